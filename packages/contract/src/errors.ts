@@ -1,0 +1,98 @@
+import type { Bilingual } from './i18n.ts';
+
+/**
+ * Stable error codes of the wire envelope `{ code, msg, data }` (SPEC §7, §8).
+ * 200 is success. 90004 and 90007 are the two login-timeout codes the client knows.
+ */
+export const ErrorCode = {
+  OK: 200,
+  VALIDATION: 40000,
+  BAD_SIGNATURE: 40001,
+  STALE_TIMER: 40002,
+  REPLAYED_NONCE: 40003,
+  BAD_BODY: 40004,
+  MALFORMED_JSON: 40005,
+  WRONG_CREDENTIALS: 40010,
+  ACCOUNT_LOCKED: 40011,
+  IP_LOCKED: 40012,
+  ACCOUNT_DISABLED: 40013,
+  WRONG_CODE: 40020,
+  CODE_EXPIRED: 40021,
+  CODE_TOO_OFTEN: 40022,
+  WRONG_OLD_PASSWORD: 40030,
+  FORBIDDEN: 40300,
+  NOT_FOUND: 40400,
+  STALE_VERSION: 40900,
+  PAYLOAD_TOO_LARGE: 41300,
+  INTERNAL: 50000,
+  SESSION_EXPIRED: 90004,
+  SESSION_REPLACED: 90007,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
+  200: { zh: '成功', en: 'Success' },
+  40000: { zh: '输入有误，请检查后重试', en: 'The input is invalid; please check it and try again' },
+  40001: { zh: '请求签名无效', en: 'The request signature is invalid' },
+  40002: {
+    zh: '请求时间与服务器相差过大，请校准时间后重试',
+    en: 'The request time is too far from the server time; check your clock and retry',
+  },
+  40003: { zh: '重复的请求已被拒绝', en: 'A repeated request was refused' },
+  40004: { zh: '请求内容无法解密', en: 'The request body could not be decrypted' },
+  40005: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  40010: { zh: '账号或密码错误', en: 'Wrong account or password' },
+  40011: {
+    zh: '密码错误次数过多，账号已锁定，请稍后再试',
+    en: 'Too many wrong passwords; the account is locked, try again later',
+  },
+  40012: {
+    zh: '登录失败次数过多，当前网络已被暂时限制，请稍后再试',
+    en: 'Too many failed sign-ins from this network; try again later',
+  },
+  40013: { zh: '账号已停用，请联系管理员', en: 'The account is disabled; contact your administrator' },
+  40020: { zh: '验证码错误', en: 'Wrong verification code' },
+  40021: {
+    zh: '验证码已失效，请重新获取',
+    en: 'The verification code has expired; request a new one',
+  },
+  40022: { zh: '验证码发送过于频繁，请稍后再试', en: 'Codes are being requested too often; try again later' },
+  40030: { zh: '原密码错误', en: 'The current password is wrong' },
+  40300: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
+  40400: { zh: '数据不存在', en: 'Not found' },
+  40900: {
+    zh: '数据已被他人修改，请刷新后重试',
+    en: 'Someone else changed this record; reload and try again',
+  },
+  41300: { zh: '请求内容过大', en: 'The request is too large' },
+  50000: { zh: '服务器内部错误', en: 'Internal server error' },
+  90004: { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' },
+  90007: { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' },
+};
+
+/** Messages the client shows for transport failures (SPEC §8), exactly. */
+export const CLIENT_MESSAGES = {
+  loginTimeout: { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' },
+  gatewayTimeout: { zh: '连接超时，请稍后再试', en: 'Connection timed out, please try again later' },
+  loadFailed: { zh: '数据加载失败，请稍后再试', en: 'Data loading failed, please try again later' },
+  requestFailed: { zh: '请求失败，请稍后再试', en: 'Request failed, please try again later' },
+  copySuccess: { zh: '复制成功', en: 'Copied' },
+  copyUnsupported: {
+    zh: '该浏览器不支持自动复制',
+    en: 'This browser does not support automatic copying',
+  },
+} satisfies Record<string, Bilingual>;
+
+/** One field problem of a 400 answer. */
+export interface FieldError {
+  path: string;
+  zh: string;
+  en: string;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}

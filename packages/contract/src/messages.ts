@@ -1,0 +1,30 @@
+import type { Bilingual } from './i18n.ts';
+
+/**
+ * Field messages used by the schemas. A schema names the key as its zod error; the server turns the
+ * key into both languages for a 400 answer and the web form shows the one of the current language.
+ */
+export const FIELD_MESSAGES = {
+  required: { zh: '此项不能为空', en: 'This field is required' },
+  invalid: { zh: '格式不正确', en: 'Invalid value' },
+  tooLong: { zh: '内容过长', en: 'Too long' },
+  'phone.empty': { zh: '手机号码不能为空', en: 'Phone number cannot be empty' },
+  'phone.format': { zh: '手机号码格式错误', en: 'Phone number format is wrong' },
+  'account.empty': { zh: '请输入账号', en: 'Enter your account' },
+  'password.empty': { zh: '请输入密码', en: 'Enter your password' },
+  'password.policy': {
+    zh: '密码须为 8 到 32 位，且同时包含字母和数字',
+    en: 'The password must be 8 to 32 characters and contain both letters and digits',
+  },
+  'password.same': { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
+  'code.format': { zh: '验证码为 6 位数字', en: 'The code is 6 digits' },
+  'name.empty': { zh: '姓名不能为空', en: 'Name cannot be empty' },
+  'name.long': { zh: '姓名不能超过 30 个字符', en: 'Name must be at most 30 characters' },
+  'perId.invalid': { zh: '人员编号不正确', en: 'Invalid person id' },
+} satisfies Record<string, Bilingual>;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export function fieldMessage(key: string): Bilingual {
+  return (FIELD_MESSAGES as Record<string, Bilingual>)[key] ?? FIELD_MESSAGES.invalid;
+}

@@ -1,0 +1,79 @@
+import type { Bilingual } from './i18n.ts';
+import { ALL_PERMISSIONS } from './permissions.ts';
+
+/** SPEC §6: staff types of the contract. */
+export const AdminType = { FINANCE: 1, ADMIN: 2, EDIT: 3 } as const;
+export type AdminTypeValue = (typeof AdminType)[keyof typeof AdminType];
+
+export const ADMIN_TYPE_LABELS: Record<AdminTypeValue, { role: string; label: Bilingual }> = {
+  1: { role: 'ROLE_FINANCE', label: { zh: '财务', en: 'Finance' } },
+  2: { role: 'ROLE_ADMIN', label: { zh: '管理员', en: 'Administrator' } },
+  3: { role: 'ROLE_EDIT', label: { zh: '编辑', en: 'Editor' } },
+};
+
+/** Home after login (SPEC §2): finance users go to the finance home, everyone else to welcome. */
+export function homePath(adminType: number | null): string {
+  return adminType === AdminType.FINANCE ? '/finance/index' : '/manage/welcome';
+}
+
+export interface DefaultRole {
+  code: string;
+  name: Bilingual;
+  /** The platform operator role is held by people outside any press. */
+  platform: boolean;
+  permissions: string[];
+}
+
+const byPrefix = (...prefixes: string[]) =>
+  ALL_PERMISSIONS.filter((p) => prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}.`)));
+
+const common = ['manage.welcome', 'manage.personalData', 'manage.messageNotification'];
+
+export const DEFAULT_ROLES: DefaultRole[] = [
+  {
+    code: 'platform',
+    name: { zh: '平台运营', en: 'Platform operator' },
+    platform: true,
+    permissions: [...ALL_PERMISSIONS],
+  },
+  {
+    code: 'pressAdmin',
+    name: { zh: '出版社管理员', en: 'Press administrator' },
+    platform: false,
+    permissions: [
+      ...common,
+      ...byPrefix('organizationalManagement', 'operation', 'manage.periodicalManagement', 'manage.payeeMerchant'),
+      ...byPrefix('manage.journalUser', 'manage.webLoginRecord', 'manage.subjectManage', 'manage.gradeManage'),
+      ...byPrefix('manage.otherSettings', 'manage.auditTemplate', 'manage.journalReview', 'manage.userFeel'),
+      ...byPrefix('manage.statisticaltable', 'manage.JournalCount'),
+    ].filter((p) => p !== 'operation.administration'),
+  },
+  {
+    code: 'reviewer',
+    name: { zh: '编辑审稿', en: 'Editorial reviewer' },
+    platform: false,
+    permissions: [
+      ...common,
+      ...byPrefix('editorialReview', 'manage.doubleCheck', 'manage.rehearing', 'manage.finalJudgment'),
+      ...byPrefix('manage.screeningDraft', 'operation.manuscriptManage', 'operation.articleDetail'),
+    ],
+  },
+  {
+    code: 'acquisitionEditor',
+    name: { zh: '采编', en: 'Acquisition editor' },
+    platform: false,
+    permissions: [...common, ...byPrefix('caibian')],
+  },
+  {
+    code: 'finance',
+    name: { zh: '财务', en: 'Finance' },
+    platform: false,
+    permissions: ['finance.index', 'manage.personalData', 'manage.messageNotification', ...byPrefix('finance')],
+  },
+  {
+    code: 'expert',
+    name: { zh: '外审专家', en: 'External expert' },
+    platform: false,
+    permissions: [...common, 'expert'],
+  },
+];

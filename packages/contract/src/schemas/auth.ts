@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { passwordSchema, phoneSchema, timestampParam } from './common.ts';
+
+export const loginBody = z.object({
+  account: z.string({ error: 'account.empty' }).trim().min(1, { error: 'account.empty' }).max(64, { error: 'tooLong' }),
+  password: z.string({ error: 'password.empty' }).min(1, { error: 'password.empty' }).max(128, { error: 'tooLong' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionInfo = z.object({
+  perId: z.number(),
+  account: z.string(),
+  name: z.string(),
+  adminType: z.number().nullable(),
+  roleNames: z.array(z.string()),
+  pressId: z.number().nullable(),
+  pressName: z.string().nullable(),
+  platform: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  /** The key of this session's HMACs, under the AES key of the login request (or plain, in plain mode). */
+  sessionKey: z.string(),
+  sessionKeyEncrypted: z.boolean(),
+  webIp: z.string(),
+  home: z.string(),
+  /** The server's idle limit; the client signs out after this long without activity. */
+  idleTimeoutMs: z.number(),
+  info: sessionInfo,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const updPwdBody = z
+  .object({
+    oldPassword: z.string({ error: 'password.empty' }).min(1, { error: 'password.empty' }),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.oldPassword !== v.newPassword, { error: 'password.same', path: ['newPassword'] });
+
+export const sendCodeBody = z.object({
+  phone: phoneSchema,
+  purpose: z.enum(['resetPwd']).default('resetPwd'),
+});
+
+export const resetPwdBody = z.object({
+  phone: phoneSchema,
+  code: z.string({ error: 'code.format' }).regex(/^\d{6}$/, { error: 'code.format' }),
+  newPassword: passwordSchema,
+});
+
+export const unreadQuery = z.object({
+  perId: z.coerce.number({ error: 'perId.invalid' }).int({ error: 'perId.invalid' }).positive({ error: 'perId.invalid' }),
+  ...timestampParam,
+});
+
+export const menuNode: z.ZodType<MenuNodeOut> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    path: z.string(),
+    title: z.object({ zh: z.string(), en: z.string() }),
+    children: z.array(menuNode),
+  }),
+);
+export interface MenuNodeOut {
+  key: string;
+  path: string;
+  title: { zh: string; en: string };
+  children: MenuNodeOut[];
+}
