@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_BASE } from '@jb/contract/constants';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { LoginThrottle } from './modules/auth/throttle.ts';
+import { homeRoutes } from './modules/home/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { personalRoutes } from './modules/personal/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import type { ServerKeys } from './platform/crypto.ts';
+import { registerErrorHandler } from './platform/errorHandler.ts';
+import { errors } from './platform/errors.ts';
+import { createIpLocator, type IpLocator } from './platform/ipLocation.ts';
+import { type KvStore, openKv } from './platform/kv.ts';
+import { createOutboxSms } from './platform/sms.ts';
+import { registerWire } from './platform/wire.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  keys: ServerKeys;
+  kv?: KvStore;
+  locator?: IpLocator;
+  logger?: boolean | object;
+}
+
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  access: unknown;
+}
+
+/** Per-request log lines only at debug level; errors are logged either way. */
+function quietRequests(quiet: boolean) {
+  return new LogController({ disableRequestLogging: quiet });
+}
+
+/** Every API route must say who may call it; this list is what the route-table test walks. */
+function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
+  const routes: RouteDeclaration[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_BASE}/sys`)) return;
+    const access = (route.config as { access?: unknown } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (permission, 'session' or 'public')`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+  });
+  return routes;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database, keys } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    logController: quietRequests(config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace'),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const kv = deps.kv ?? openKv(config.REDIS_URL);
+  const locator = deps.locator ?? createIpLocator(config.IP_LOCATION_URL, config.IP_LOCATION_DEFAULT);
+  const throttle = new LoginThrottle(kv, {
+    accountMaxFailures: config.LOGIN_MAX_FAILURES,
+    ipMaxFailures: config.IP_MAX_FAILURES,
+    lockSeconds: config.LOGIN_LOCK_SECONDS,
+  });
+  const db = database.db;
+  const routes = collectRoutes(app);
+
+  registerErrorHandler(app);
+  registerWire(app, { db, kv, keys, config });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Journal back office API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes(keys));
+      await api.register(authRoutes({ db, config, throttle, locator, sms: createOutboxSms(app.log) }));
+      await api.register(messageRoutes(db));
+      await api.register(homeRoutes(db));
+      await api.register(personalRoutes(db));
+    },
+    { prefix: API_BASE },
+  );
+
+  registerWebApp(app, config.WEB_DIST);
+  app.addHook('onClose', async () => {
+    if (!deps.kv) await kv.close();
+  });
+  app.decorate('routeDeclarations', routes);
+  return app;
+}
+
+/** The built web app is served from the same process; unknown non-API paths get index.html. */
+function registerWebApp(app: FastifyInstance, dist: string) {
+  const hasWeb = existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith(API_BASE)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const e = errors.notFound();
+    return reply.status(404).send({ code: e.code, msg: e.message_(request.lang), data: null });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeDeclarations: RouteDeclaration[];
+  }
+}

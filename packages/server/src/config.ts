@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads; the README's configuration table mirrors this. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  TOKEN_ROTATE_SECONDS: z.coerce.number().int().positive().default(300),
+  ALLOW_PLAIN_BODY: bool,
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  IP_MAX_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  IP_LOCATION_URL: z.string().optional(),
+  IP_LOCATION_DEFAULT: z.string().default('中国'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './people.ts';
+export * from './sessions.ts';
+export * from './tenancy.ts';

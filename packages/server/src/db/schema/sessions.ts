@@ -1,0 +1,54 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { presses } from './tenancy.ts';
+import { users } from './people.ts';
+
+/**
+ * Server-side sessions. Only hashes of tokens are stored. status: 1 active, 2 logged out,
+ * 3 replaced by a sign-in elsewhere (answers 90007), 4 ended by an administrator.
+ * prevTokenHash stays valid until prevValidUntil after a rotation, for requests already in flight.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    prevTokenHash: text('prev_token_hash'),
+    prevValidUntil: timestamp('prev_valid_until', { withTimezone: true }),
+    sessionKey: text('session_key').notNull(),
+    status: smallint('status').notNull().default(1),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_prev_token_idx').on(t.prevTokenHash),
+    index('sessions_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/** Sign-in records: every attempt, its result and where it came from. result: 'success' or a reason. */
+export const loginRecords = pgTable(
+  'login_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    pressId: integer('press_id').references(() => presses.id),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    location: text('location').notNull(),
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_records_press_time_idx').on(t.pressId, t.createdAt),
+    index('login_records_user_time_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const platforms = pgTable('platforms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A press (corporate, organization) is the tenant. status: 1 active, 0 disabled. */
+export const presses = pgTable(
+  'presses',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('presses_code_uq').on(sql`lower(${t.code})`)],
+);
+
+/** A journal (periodical) of a press. Frequency 1-9 as SPEC §3. status: 1 active, 0 disabled. */
+export const journals = pgTable(
+  'journals',
+  {
+    id: serial('id').primaryKey(),
+    pressId: integer('press_id')
+      .notNull()
+      .references(() => presses.id),
+    name: text('name').notNull(),
+    issn: text('issn'),
+    cn: text('cn'),
+    frequency: smallint('frequency').notNull(),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('journals_press_idx').on(t.pressId)],
+);

@@ -1,0 +1,116 @@
+import { DEFAULT_ROLES } from '@jb/contract/roles';
+import { count } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { journals, loginRecords, messages, platforms, presses, roles, userRoles, users } from '../schema/index.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** The demo logins of the first press (and the platform), printed at start and listed in the README. */
+export const DEMO_LOGINS = [
+  { account: 'platform', role: 'platform', name: '周平台', phone: '13800000001', adminType: null },
+  { account: 'pressadmin', role: 'pressAdmin', name: '王社长', phone: '13800000002', adminType: 2 },
+  { account: 'reviewer', role: 'reviewer', name: '李编辑', phone: '13800000003', adminType: 3 },
+  { account: 'caibian', role: 'acquisitionEditor', name: '张采编', phone: '13800000004', adminType: 3 },
+  { account: 'finance', role: 'finance', name: '赵财务', phone: '13800000005', adminType: 1 },
+  { account: 'expert', role: 'expert', name: '陈教授', phone: '13800000006', adminType: 3 },
+] as const;
+
+const PRESSES = [
+  {
+    code: 'HXKJ',
+    name: '华夏科技期刊出版社',
+    journals: [
+      { name: '计算机科学与应用', issn: '2161-8801', cn: '11-2001/TP', frequency: 5 },
+      { name: '现代农业研究', issn: '2161-8802', cn: '11-2002/S', frequency: 4 },
+      { name: '医学与健康', issn: '2161-8803', cn: '11-2003/R', frequency: 3 },
+    ],
+  },
+  {
+    code: 'JNXS',
+    name: '江南学术出版社',
+    journals: [
+      { name: '江南教育研究', issn: '2161-8804', cn: '32-1001/G4', frequency: 5 },
+      { name: '经济与管理评论', issn: '2161-8805', cn: '32-1002/F', frequency: 4 },
+      { name: '环境科学学报', issn: '2161-8806', cn: '32-1003/X', frequency: 6 },
+    ],
+  },
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: count() }).from(platforms);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/** The default roles of one press (the platform role lives outside any press). */
+export async function createDefaultRoles(tx: Tx | Db, pressId: number | null): Promise<Map<string, number>> {
+  const wanted = DEFAULT_ROLES.filter((r) => r.platform === (pressId === null));
+  const rows = await tx
+    .insert(roles)
+    .values(
+      wanted.map((r) => ({
+        pressId,
+        code: r.code,
+        name: r.name.zh,
+        nameEn: r.name.en,
+        isDefault: true,
+        permissions: r.permissions,
+      })),
+    )
+    .returning({ id: roles.id, code: roles.code });
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+const daysAgo = (d: number, h = 9) => new Date(Date.now() - d * 86_400_000 - h * 3_600_000);
+
+/** Demo data for `npm start` on an empty database. Later capabilities add their rows here. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [platform] = await tx.insert(platforms).values({ name: '期刊出版云平台' }).returning();
+    const platformRoles = await createDefaultRoles(tx, null);
+    const pressIds: number[] = [];
+    const pressRoles: Map<string, number>[] = [];
+    for (const p of PRESSES) {
+      const [press] = await tx.insert(presses).values({ platformId: platform!.id, code: p.code, name: p.name }).returning();
+      pressIds.push(press!.id);
+      pressRoles.push(await createDefaultRoles(tx, press!.id));
+      await tx.insert(journals).values(p.journals.map((j) => ({ ...j, pressId: press!.id })));
+    }
+
+    const people = [
+      ...DEMO_LOGINS.map((d) => ({ ...d, press: d.role === 'platform' ? null : 0 })),
+      { account: 'jnadmin', role: 'pressAdmin', name: '孙社长', phone: '13900000002', adminType: 2, press: 1 },
+      { account: 'jneditor', role: 'reviewer', name: '吴编辑', phone: '13900000003', adminType: 3, press: 1 },
+    ];
+    for (const [i, person] of people.entries()) {
+      const pressId = person.press === null ? null : pressIds[person.press]!;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          pressId,
+          account: person.account,
+          name: person.name,
+          phone: person.phone,
+          passwordHash,
+          adminType: person.adminType,
+          lastLoginAt: daysAgo(1, i),
+          createdAt: daysAgo(60),
+        })
+        .returning();
+      const roleId = (person.press === null ? platformRoles : pressRoles[person.press]!).get(person.role)!;
+      await tx.insert(userRoles).values({ userId: user!.id, roleId });
+
+      await tx.insert(messages).values([
+        { pressId, recipientId: user!.id, title: '欢迎使用期刊管理系统', content: '请先在个人资料中核对您的姓名和手机号码。', createdAt: daysAgo(30) },
+        { pressId, recipientId: user!.id, title: '系统维护通知', content: '本周六 22:00 至 24:00 系统例行维护，期间可能无法登录。', createdAt: daysAgo(2), readAt: null },
+        { pressId, recipientId: user!.id, title: '密码安全提醒', content: '为了账号安全，请定期修改密码。', createdAt: daysAgo(10), readAt: daysAgo(9) },
+      ]);
+      await tx.insert(loginRecords).values([
+        { userId: user!.id, pressId, account: person.account, ip: '192.168.1.20', userAgent: 'Mozilla/5.0 (Windows NT 10.0)', location: '局域网', result: 'success', createdAt: daysAgo(3, i) },
+        { userId: user!.id, pressId, account: person.account, ip: '223.5.5.5', userAgent: 'Mozilla/5.0 (Macintosh)', location: '浙江省杭州市', result: 'wrongPassword', createdAt: daysAgo(2, i) },
+        { userId: user!.id, pressId, account: person.account, ip: '223.5.5.5', userAgent: 'Mozilla/5.0 (Macintosh)', location: '浙江省杭州市', result: 'success', createdAt: daysAgo(1, i) },
+      ]);
+    }
+  });
+}

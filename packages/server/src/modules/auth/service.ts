@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { Lang } from '@jb/contract/i18n';
+import { homePath } from '@jb/contract/roles';
+import type { LoginBody, LoginResult } from '@jb/contract/schemas/auth';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { loginRecords, sessions, users } from '../../db/schema/index.ts';
+import { aesGcmEncrypt, randomToken, sha256Hex } from '../../platform/crypto.ts';
+import { AppError, errors } from '../../platform/errors.ts';
+import type { IpLocator } from '../../platform/ipLocation.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { SessionStatus, endSession } from '../../platform/sessionStore.ts';
+import { findUserByAccount, loadPerson, pressStatus } from '../people/person.ts';
+import type { LoginThrottle } from './throttle.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  throttle: LoginThrottle;
+  locator: IpLocator;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+  /** The AES key the login body came under; the session key is returned under it. */
+  bodyKey?: Buffer;
+}
+
+type LoginFailure = 'unknownAccount' | 'wrongPassword' | 'accountLocked' | 'ipLocked' | 'disabled';
+
+async function record(
+  deps: AuthDeps,
+  client: ClientInfo,
+  account: string,
+  result: LoginFailure | 'success',
+  user?: { id: number; pressId: number | null },
+) {
+  const location = await deps.locator.locate(client.ip);
+  await deps.db.insert(loginRecords).values({
+    userId: user?.id ?? null,
+    pressId: user?.pressId ?? null,
+    account: account.slice(0, 64),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+    location,
+    result,
+  });
+}
+
+/**
+ * Signs a person in: throttling, password check, then in one transaction the old sessions are marked
+ * replaced (their next call answers 90007), the new session is written, and the sign-in recorded.
+ */
+export async function login(deps: AuthDeps, body: LoginBody, client: ClientInfo, lang: Lang): Promise<LoginResult> {
+  const { db, throttle } = deps;
+  try {
+    await throttle.assertAllowed(body.account, client.ip);
+  } catch (e) {
+    const locked = e instanceof AppError && e.status === 429 ? 'ipLocked' : 'accountLocked';
+    await record(deps, client, body.account, locked);
+    throw e;
+  }
+  const user = await findUserByAccount(db, body.account);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+  if (!user || !ok) {
+    const lock = await throttle.recordFailure(body.account, client.ip);
+    await record(deps, client, body.account, user ? 'wrongPassword' : 'unknownAccount', user ?? undefined);
+    if (lock === 'ip') throw errors.ipLocked(deps.config.LOGIN_LOCK_SECONDS);
+    if (lock === 'account') throw errors.accountLocked(deps.config.LOGIN_LOCK_SECONDS);
+    throw errors.wrongCredentials();
+  }
+  const press = await pressStatus(db, user.pressId);
+  if (user.status !== 1 || (press !== null && press !== 1)) {
+    await record(deps, client, body.account, 'disabled', user);
+    throw errors.accountDisabled();
+  }
+  await throttle.recordSuccess(body.account);
+
+  const token = randomToken();
+  const sessionKey = randomBytes(32);
+  const now = new Date();
+  const location = await deps.locator.locate(client.ip);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ status: SessionStatus.REPLACED, endedAt: now })
+      .where(and(eq(sessions.userId, user.id), eq(sessions.status, SessionStatus.ACTIVE)));
+    await tx.insert(sessions).values({
+      userId: user.id,
+      tokenHash: sha256Hex(token),
+      sessionKey: sessionKey.toString('base64'),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 300),
+      createdAt: now,
+      rotatedAt: now,
+      lastSeenAt: now,
+    });
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    await tx.insert(loginRecords).values({
+      userId: user.id,
+      pressId: user.pressId,
+      account: user.account,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 300),
+      location,
+      result: 'success',
+      createdAt: now,
+    });
+  });
+
+  const person = (await loadPerson(db, user.id, lang))!;
+  return {
+    token,
+    sessionKey: client.bodyKey
+      ? aesGcmEncrypt(client.bodyKey, sessionKey).toString('base64')
+      : sessionKey.toString('base64'),
+    sessionKeyEncrypted: Boolean(client.bodyKey),
+    webIp: client.ip,
+    home: homePath(person.adminType),
+    idleTimeoutMs: deps.config.IDLE_TIMEOUT_SECONDS * 1000,
+    info: {
+      perId: person.id,
+      account: person.account,
+      name: person.name,
+      adminType: person.adminType,
+      roleNames: person.roleNames,
+      pressId: person.pressId,
+      pressName: person.pressName,
+      platform: person.pressId === null,
+    },
+  };
+}
+
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await endSession(db, sessionId, SessionStatus.LOGGED_OUT);
+}
+
+/** Changes one's own password; the other sessions of the person end, this one stays. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const current = rows[0];
+  if (!current || !(await verifyPassword(current.passwordHash, oldPassword))) throw errors.wrongOldPassword();
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endOtherSessions(tx, userId, sessionId);
+  });
+}
+
+async function endOtherSessions(tx: Tx, userId: number, keep: number) {
+  await tx
+    .update(sessions)
+    .set({ status: SessionStatus.ENDED, endedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), eq(sessions.status, SessionStatus.ACTIVE), ne(sessions.id, keep)));
+}

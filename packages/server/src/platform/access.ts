@@ -1,0 +1,33 @@
+import type { RouteAccess } from '@jb/contract/permissions';
+import type { Lang } from '@jb/contract/i18n';
+
+/** The caller of an authenticated request. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  /** null for platform operators, who see every press. */
+  pressId: number | null;
+  platform: boolean;
+  adminType: number | null;
+  permissions: Set<string>;
+  sessionKey: Buffer;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every API route declares who may call it; app start fails when one does not. */
+    access?: RouteAccess;
+    /** Only the public-key call: the client needs its answer before it can sign anything. */
+    unsigned?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    lang: Lang;
+  }
+}
+
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw new Error('route declared public but needs a caller');
+  return auth;
+}

@@ -1,0 +1,40 @@
+import { ErrorCode, type FieldError } from '@jb/contract/errors';
+import { langFromHeader } from '@jb/contract/i18n';
+import { fieldMessage } from '@jb/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errors } from './errors.ts';
+
+function fieldsFromZod(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path, ...fieldMessage(v.message ?? 'invalid') };
+  });
+}
+
+/** Turns any thrown error into an error from AppError's catalogue. */
+export function toAppError(error: FastifyError | Error): AppError | null {
+  if (error instanceof AppError) return error;
+  const e = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(e)) return errors.validation(fieldsFromZod(e));
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return errors.payloadTooLarge();
+  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError)
+    return errors.malformedJson();
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return errors.badBody();
+  if (e.statusCode === 404) return errors.notFound();
+  return null;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langFromHeader(request.headers['accept-language']);
+    const appError = toAppError(error);
+    if (appError) {
+      return reply.status(appError.status).send({ code: appError.code, msg: appError.message_(lang), data: appError.data });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const msg = lang === 'en-US' ? 'Internal server error' : '服务器内部错误';
+    return reply.status(500).send({ code: ErrorCode.INTERNAL, msg, data: null });
+  });
+}

@@ -1,0 +1,112 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The small key-value store behind nonces and throttling: in process by default, Redis when
+ * REDIS_URL is set so that several server processes share it.
+ */
+export interface KvStore {
+  /** Sets the key if absent; true when this call set it. */
+  setIfAbsent(key: string, ttlSeconds: number): Promise<boolean>;
+  /** Increments a counter whose window starts at its first increment; returns the new value. */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Seconds left on a key, 0 when absent. */
+  ttl(key: string): Promise<number>;
+  set(key: string, ttlSeconds: number): Promise<void>;
+  delete(...keys: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryKv implements KvStore {
+  private readonly entries = new Map<string, { value: number; expiresAt: number }>();
+  private sweepAt = 0;
+
+  private live(key: string, now: number) {
+    const e = this.entries.get(key);
+    if (e && e.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  private sweep(now: number) {
+    if (now < this.sweepAt) return;
+    this.sweepAt = now + 30_000;
+    for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+  }
+
+  async setIfAbsent(key: string, ttlSeconds: number) {
+    const now = Date.now();
+    this.sweep(now);
+    if (this.live(key, now)) return false;
+    this.entries.set(key, { value: 1, expiresAt: now + ttlSeconds * 1000 });
+    return true;
+  }
+
+  async increment(key: string, ttlSeconds: number) {
+    const now = Date.now();
+    const e = this.live(key, now);
+    if (e) {
+      e.value += 1;
+      return e.value;
+    }
+    this.entries.set(key, { value: 1, expiresAt: now + ttlSeconds * 1000 });
+    return 1;
+  }
+
+  async ttl(key: string) {
+    const now = Date.now();
+    const e = this.live(key, now);
+    return e ? Math.ceil((e.expiresAt - now) / 1000) : 0;
+  }
+
+  async set(key: string, ttlSeconds: number) {
+    this.entries.set(key, { value: 1, expiresAt: Date.now() + ttlSeconds * 1000 });
+  }
+
+  async delete(...keys: string[]) {
+    for (const k of keys) this.entries.delete(k);
+  }
+
+  async close() {
+    this.entries.clear();
+  }
+}
+
+export class RedisKv implements KvStore {
+  private readonly redis: Redis;
+
+  constructor(url: string, private readonly prefix = 'tsg:') {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  }
+
+  async setIfAbsent(key: string, ttlSeconds: number) {
+    return (await this.redis.set(this.prefix + key, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+  }
+
+  async increment(key: string, ttlSeconds: number) {
+    const k = this.prefix + key;
+    const [[, value]] = (await this.redis.multi().incr(k).expire(k, ttlSeconds, 'NX').exec()) as [[null, number]];
+    return value;
+  }
+
+  async ttl(key: string) {
+    return Math.max(0, await this.redis.ttl(this.prefix + key));
+  }
+
+  async set(key: string, ttlSeconds: number) {
+    await this.redis.set(this.prefix + key, '1', 'EX', ttlSeconds);
+  }
+
+  async delete(...keys: string[]) {
+    if (keys.length) await this.redis.del(...keys.map((k) => this.prefix + k));
+  }
+
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export function openKv(url: string | undefined, prefix?: string): KvStore {
+  return url ? new RedisKv(url, prefix) : new MemoryKv();
+}

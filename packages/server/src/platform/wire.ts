@@ -1,0 +1,179 @@
+import { ErrorCode } from '@jb/contract/errors';
+import { langFromHeader } from '@jb/contract/i18n';
+import { HEADER, TIMER_WINDOW_MS, signaturePlain, type EncryptedBody } from '@jb/contract/wire';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, errors } from './errors.ts';
+import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, safeEqual, type ServerKeys } from './crypto.ts';
+import type { KvStore } from './kv.ts';
+import {
+  SessionStatus,
+  endSession,
+  findSessionByToken,
+  rotateToken,
+  touchSession,
+  type SessionRow,
+} from './sessionStore.ts';
+
+/** last_seen_at is written at most this often; the idle limit is therefore exact to this many seconds. */
+const TOUCH_EVERY_MS = 15_000;
+const ROTATION_GRACE_SECONDS = 60;
+
+export interface WireDeps {
+  db: Db;
+  kv: KvStore;
+  keys: ServerKeys;
+  config: Config;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function checkTimer(request: FastifyRequest, now: number): string {
+  const timer = header(request, HEADER.timer);
+  if (!timer || !/^\d{10,16}$/.test(timer)) throw errors.badSignature();
+  if (Math.abs(now - Number(timer)) > TIMER_WINDOW_MS) throw errors.staleTimer();
+  return timer;
+}
+
+async function once(kv: KvStore, key: string): Promise<void> {
+  if (!(await kv.setIfAbsent(key, Math.ceil((2 * TIMER_WINDOW_MS) / 1000)))) throw errors.replayedNonce();
+}
+
+/** RSA form: base64 RSA-OAEP(`random.salt.timer`). Returns the random part. */
+function verifyRsaSignature(keys: ServerKeys, signature: string, timer: string): string {
+  let plain: string;
+  try {
+    plain = rsaDecrypt(keys, signature).toString('utf8');
+  } catch {
+    throw errors.badSignature();
+  }
+  const random = plain.split('.')[0] ?? '';
+  if (!random || plain !== signaturePlain(random, timer)) throw errors.badSignature();
+  return random;
+}
+
+/** Session form: `h1.random.HMAC(sessionKey, random.salt.timer)`. */
+function verifyHmacSignature(key: Buffer, signature: string, timer: string): string {
+  const [tag, random, mac] = signature.split('.');
+  if (tag !== 'h1' || !random || !mac) throw errors.badSignature();
+  if (!safeEqual(mac, hmacBase64Url(key, signaturePlain(random, timer)))) throw errors.badSignature();
+  return random;
+}
+
+async function resolveSession(deps: WireDeps, request: FastifyRequest, token: string, now: Date): Promise<SessionRow> {
+  const row = await findSessionByToken(deps.db, token);
+  if (!row) throw errors.sessionExpired();
+  if (row.status === SessionStatus.REPLACED) throw errors.sessionReplaced();
+  if (row.status !== SessionStatus.ACTIVE) throw errors.sessionExpired();
+  if (!row.matchedCurrent && (!row.prevValidUntil || row.prevValidUntil < now)) throw errors.sessionExpired();
+  const idleMs = deps.config.IDLE_TIMEOUT_SECONDS * 1000;
+  const disabled = row.userStatus !== 1 || (row.pressStatus !== null && row.pressStatus !== 1);
+  if (now.getTime() - row.lastSeenAt.getTime() > idleMs || disabled) {
+    await endSession(deps.db, row.sessionId, SessionStatus.ENDED);
+    throw errors.sessionExpired();
+  }
+  request.log.debug({ sessionId: row.sessionId }, 'session resolved');
+  return row;
+}
+
+/**
+ * The request contract of every API call (SPEC §7): timer, signature, and for signed-in calls the
+ * token, nonce and its HMAC; then the route's declared access; then the encrypted body.
+ */
+export function registerWire(app: FastifyInstance, deps: WireDeps): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'zh-CN');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = langFromHeader(header(request, HEADER.lang));
+    const access = request.routeOptions.config.access;
+    if (!access) return; // not an API route (web app, docs); API routes without a declaration fail at start.
+    if (request.routeOptions.config.unsigned) return;
+    const nowMs = Date.now();
+    const timer = checkTimer(request, nowMs);
+    const signature = header(request, HEADER.signature);
+    if (!signature) throw errors.badSignature();
+    const token = header(request, HEADER.token);
+
+    if (access === 'public' && !(token && signature.startsWith('h1.'))) {
+      const random = verifyRsaSignature(deps.keys, signature, timer);
+      await once(deps.kv, `sig:${random}`);
+      return;
+    }
+    if (!token) throw errors.sessionExpired();
+    const now = new Date(nowMs);
+    const row = await resolveSession(deps, request, token, now);
+    const key = Buffer.from(row.sessionKey, 'base64');
+    if (signature.startsWith('h1.')) verifyHmacSignature(key, signature, timer);
+    else verifyRsaSignature(deps.keys, signature, timer);
+    const nonce = header(request, HEADER.nonce);
+    const sign = header(request, HEADER.sign);
+    if (!nonce || !sign || nonce.length > 200) throw errors.badSignature();
+    if (!safeEqual(sign, hmacBase64Url(key, token + nonce))) throw errors.badSignature();
+    await once(deps.kv, `n:${row.sessionId}:${nonce}`);
+
+    request.auth = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      pressId: row.pressId,
+      platform: row.pressId === null,
+      adminType: row.adminType,
+      permissions: new Set(row.permissions),
+      sessionKey: key,
+      token,
+    };
+    if (typeof access === 'object' && !request.auth.permissions.has(access.permission)) throw errors.forbidden();
+
+    if (row.matchedCurrent && nowMs - row.rotatedAt.getTime() > deps.config.TOKEN_ROTATE_SECONDS * 1000) {
+      const fresh = await rotateToken(deps.db, row.sessionId, row.rotatedAt, now, ROTATION_GRACE_SECONDS);
+      if (fresh) reply.header(HEADER.authorization, fresh);
+    } else if (nowMs - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await touchSession(deps.db, row.sessionId, now);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || (request.method !== 'POST' && request.method !== 'PUT')) return;
+    request.body = decryptBody(deps, request);
+  });
+}
+
+function isEncrypted(body: unknown): body is EncryptedBody {
+  return typeof body === 'object' && body !== null && 'enc' in body && 'iv' in body && 'data' in body;
+}
+
+function decryptBody(deps: WireDeps, request: FastifyRequest): unknown {
+  const body = request.body;
+  if (!isEncrypted(body)) {
+    if (deps.config.ALLOW_PLAIN_BODY || body === undefined || body === null) return body ?? {};
+    throw errors.badBody();
+  }
+  let plain: Buffer;
+  try {
+    const iv = Buffer.from(body.iv, 'base64');
+    const data = Buffer.from(body.data, 'base64');
+    let key: Buffer;
+    if (body.enc === 's1' && request.auth) key = request.auth.sessionKey;
+    else if (body.enc === 'v1' && typeof body.key === 'string') key = rsaDecrypt(deps.keys, body.key);
+    else throw new Error('unknown envelope');
+    plain = aesGcmDecrypt(key, iv, data);
+    (request as FastifyRequest & { bodyKey?: Buffer }).bodyKey = key;
+  } catch {
+    throw errors.badBody();
+  }
+  try {
+    return JSON.parse(plain.toString('utf8'));
+  } catch {
+    throw new AppError(ErrorCode.MALFORMED_JSON, 400);
+  }
+}
+
+/** The AES key the request body travelled under (login answers its session key under it). */
+export function bodyKeyOf(request: FastifyRequest): Buffer | undefined {
+  return (request as FastifyRequest & { bodyKey?: Buffer }).bodyKey;
+}

@@ -1,0 +1,27 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../src/db/client.ts';
+
+/**
+ * Migrates once per run: the PostgreSQL test database when TEST_DATABASE_URL is set, otherwise a
+ * PGlite snapshot that every test file loads (much faster than migrating each time).
+ */
+export default async function setup() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = openDatabase({ url });
+    await database.migrate();
+    await database.close();
+    return;
+  }
+  const pglite = await PGlite.create();
+  const database = openDatabase({ pglite });
+  await database.migrate();
+  const dump = await pglite.dumpDataDir('none');
+  const file = path.join(tmpdir(), `jb-pglite-snapshot-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  process.env.JB_PGLITE_SNAPSHOT = file;
+}

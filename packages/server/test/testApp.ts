@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { generateKeysPem, keysFromPem, type ServerKeys } from '../src/platform/crypto.ts';
+import type { IpLocator } from '../src/platform/ipLocation.ts';
+import { type KvStore, MemoryKv, RedisKv } from '../src/platform/kv.ts';
+
+let keys: ServerKeys | undefined;
+/** One RSA key pair per test process. */
+export function testKeys(): ServerKeys {
+  keys ??= keysFromPem(generateKeysPem());
+  return keys;
+}
+
+/** A database for one test file: a fresh PGlite from the migrated snapshot, or the PostgreSQL test database. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return openDatabase({ url, poolSize: 4 });
+  const snapshot = process.env.JB_PGLITE_SNAPSHOT;
+  if (!snapshot) throw new Error('JB_PGLITE_SNAPSHOT is not set; run the tests through vitest (globalSetup)');
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+  return openDatabase({ pglite });
+}
+
+export const engineName = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  kv?: KvStore;
+  locator?: IpLocator;
+  database?: Database;
+}
+
+/** A test key-value store: Redis when REDIS_URL is set (multi-process path), memory otherwise. */
+export function testKv(prefix = `t${process.pid}:${Date.now()}:`): KvStore {
+  return process.env.REDIS_URL ? new RedisKv(process.env.REDIS_URL, prefix) : new MemoryKv();
+}
+
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const database = opts.database ?? (await openTestDatabase());
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' } as NodeJS.ProcessEnv, opts.config);
+  const kv = opts.kv ?? testKv();
+  const app = await buildApp({
+    config,
+    database,
+    keys: testKeys(),
+    kv,
+    locator: opts.locator ?? { locate: async () => '测试地址' },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    kv,
+    async close() {
+      await app.close();
+      await kv.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,33 @@
+import type { EncryptedBody } from '@jb/contract/wire';
+import { randomBytes } from './encoding.ts';
+import { serverPublicKey } from './publicKey.ts';
+import type { StoredSession } from './session.ts';
+import { sessionKeys } from './sessionKeys.ts';
+import { aesEncrypt, importAesKey, rsaEncrypt } from './webCrypto.ts';
+
+export interface SealedBody {
+  body: EncryptedBody;
+  /** The AES key of a `v1` body; the login answer's session key is sealed under it. */
+  aesKey: CryptoKey;
+}
+
+export class MissingPublicKeyError extends Error {
+  constructor() {
+    super('The server public key is unavailable');
+  }
+}
+
+/** Seals a JSON body: `s1` under the session key when signed in, else `v1` with an RSA-wrapped fresh key. */
+export async function sealBody(payload: unknown, session: StoredSession | null): Promise<SealedBody> {
+  const json = JSON.stringify(payload ?? {});
+  if (session) {
+    const { aes } = await sessionKeys(session.sessionKey);
+    return { body: { enc: 's1', ...(await aesEncrypt(aes, json)) }, aesKey: aes };
+  }
+  const rsa = await serverPublicKey();
+  if (!rsa) throw new MissingPublicKeyError();
+  const raw = randomBytes(32);
+  const aesKey = await importAesKey(raw);
+  const [key, sealed] = await Promise.all([rsaEncrypt(rsa, raw), aesEncrypt(aesKey, json)]);
+  return { body: { enc: 'v1', key, ...sealed }, aesKey };
+}

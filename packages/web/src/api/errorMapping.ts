@@ -1,0 +1,86 @@
+import { REDIRECT_AFTER_401_MS, REDIRECT_AFTER_CODE_MS } from '@jb/contract/constants';
+import { CLIENT_MESSAGES, ErrorCode, type FieldError } from '@jb/contract/errors';
+import { ApiError } from './ApiError.ts';
+import { toast } from './notify.ts';
+import { LOGIN_PATH, navigateTo } from './redirect.ts';
+import { clearSession } from './session.ts';
+
+/**
+ * The one place where a failed call becomes what the user sees (SPEC §8) and the error the
+ * caller receives.
+ */
+export interface Failure {
+  /** HTTP status; 0 when no answer came. */
+  status: number;
+  body: unknown;
+  /** The request was made with a session (a 401 then means the session is gone). */
+  signedIn: boolean;
+  /** The caller shows business messages itself (login form, for instance). */
+  quiet: boolean;
+  timedOut?: boolean;
+}
+
+interface EnvelopeLike {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function envelope(body: unknown): EnvelopeLike | null {
+  const b = body as Partial<EnvelopeLike> | null;
+  return b && typeof b === 'object' && typeof b.code === 'number'
+    ? { code: b.code, msg: typeof b.msg === 'string' ? b.msg : '', data: b.data }
+    : null;
+}
+
+function fieldErrors(data: unknown): FieldError[] {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  return Array.isArray(fields) ? (fields as FieldError[]) : [];
+}
+
+let redirectTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Warns once, then clears the session and goes to the login page after `delayMs`. */
+export function expireSession(delayMs: number): void {
+  if (redirectTimer) return;
+  toast('warning', CLIENT_MESSAGES.loginTimeout);
+  redirectTimer = setTimeout(() => {
+    redirectTimer = null;
+    clearSession();
+    navigateTo(LOGIN_PATH);
+  }, delayMs);
+}
+
+export function mapFailure(failure: Failure): ApiError {
+  const { status, body, signedIn, quiet } = failure;
+  const env = envelope(body);
+  const code = env?.code ?? null;
+  const error = (msg: string, fields?: FieldError[]) => new ApiError({ status, code, msg, fields, body });
+
+  if (code === ErrorCode.SESSION_EXPIRED || code === ErrorCode.SESSION_REPLACED) {
+    expireSession(REDIRECT_AFTER_CODE_MS);
+    return error(env?.msg ?? '');
+  }
+  if (status === 401 && signedIn) {
+    expireSession(REDIRECT_AFTER_401_MS);
+    return error(env?.msg ?? '');
+  }
+  if (status === 504 || failure.timedOut) {
+    toast('error', CLIENT_MESSAGES.gatewayTimeout);
+    return error(env?.msg ?? '');
+  }
+  if (status === 0 || status === 500 || status === 502 || status === 404) {
+    toast('error', CLIENT_MESSAGES.loadFailed);
+    return error(env?.msg ?? '');
+  }
+  if (status === 400 && code === ErrorCode.VALIDATION) {
+    toast('error', CLIENT_MESSAGES.requestFailed);
+    return error(env?.msg ?? '', fieldErrors(env?.data));
+  }
+  // Any other refusal: the server's message, already in the request's language.
+  if (!quiet) {
+    if (env?.msg) toast('error', env.msg);
+    else toast('error', status >= 500 ? CLIENT_MESSAGES.loadFailed : CLIENT_MESSAGES.requestFailed);
+  }
+  return error(env?.msg ?? '');
+}

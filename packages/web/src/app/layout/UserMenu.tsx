@@ -1,0 +1,40 @@
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LogoutIcon, UserIcon } from '../../components/icons.tsx';
+import { logout } from '../../features/auth/api.ts';
+import { BUILT_PATHS } from '../routes.ts';
+import { useSession } from '../useSession.ts';
+
+const PROFILE_PATH = '/manage/personalData';
+
+/** The signed-in person's name, opening 个人资料 and 退出登录. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+
+  const items: MenuProps['items'] = [
+    ...(BUILT_PATHS.has(PROFILE_PATH)
+      ? [{ key: 'profile', icon: <UserIcon />, label: <span data-testid="user-profile">{t('header.profile')}</span> }]
+      : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutIcon />, label: <span data-testid="logout">{t('header.logout')}</span> },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'profile') navigate(PROFILE_PATH);
+    if (key === 'logout') {
+      await logout();
+      navigate('/loginAdmin', { replace: true });
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<UserIcon />} data-testid="user-menu">
+        {compact ? null : session?.info.name}
+      </Button>
+    </Dropdown>
+  );
+}

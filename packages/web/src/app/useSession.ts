@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, type StoredSession, subscribeSession } from '../api/session.ts';
+
+export function useSession(): StoredSession | null {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
