@@ -122,7 +122,12 @@ export const MENU_AREAS: MenuArea[] = [
       s('/organizationalManagement/auditProcess', '审稿流程', 'Review process'),
       s('/organizationalManagement/auditProcess/editor', '编辑审稿流程', 'Edit review process', true),
       s('/organizationalManagement/publishProcess', '出版流程', 'Production process'),
-      s('/organizationalManagement/publishProcess/addPublish', '编辑出版流程', 'Edit production process', true),
+      s(
+        '/organizationalManagement/publishProcess/addPublish',
+        '编辑出版流程',
+        'Edit production process',
+        true,
+      ),
       s('/organizationalManagement/groupsManagement', '编辑组管理', 'Editor groups'),
       s('/organizationalManagement/groupsManagement/groupSetting', '编辑组设置', 'Group settings', true),
       s('/organizationalManagement/userManagement', '人员管理', 'Staff'),

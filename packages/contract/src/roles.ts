@@ -42,8 +42,18 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     platform: false,
     permissions: [
       ...common,
-      ...byPrefix('organizationalManagement', 'operation', 'manage.periodicalManagement', 'manage.payeeMerchant'),
-      ...byPrefix('manage.journalUser', 'manage.webLoginRecord', 'manage.subjectManage', 'manage.gradeManage'),
+      ...byPrefix(
+        'organizationalManagement',
+        'operation',
+        'manage.periodicalManagement',
+        'manage.payeeMerchant',
+      ),
+      ...byPrefix(
+        'manage.journalUser',
+        'manage.webLoginRecord',
+        'manage.subjectManage',
+        'manage.gradeManage',
+      ),
       ...byPrefix('manage.otherSettings', 'manage.auditTemplate', 'manage.journalReview', 'manage.userFeel'),
       ...byPrefix('manage.statisticaltable', 'manage.JournalCount'),
     ].filter((p) => p !== 'operation.administration'),
@@ -68,7 +78,12 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     code: 'finance',
     name: { zh: '财务', en: 'Finance' },
     platform: false,
-    permissions: ['finance.index', 'manage.personalData', 'manage.messageNotification', ...byPrefix('finance')],
+    permissions: [
+      'finance.index',
+      'manage.personalData',
+      'manage.messageNotification',
+      ...byPrefix('finance'),
+    ],
   },
   {
     code: 'expert',

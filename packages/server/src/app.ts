@@ -53,8 +53,12 @@ function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_BASE}/sys`)) return;
     const access = (route.config as { access?: unknown } | undefined)?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (permission, 'session' or 'public')`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    if (!access)
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no access (permission, 'session' or 'public')`,
+      );
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
   return routes;
 }

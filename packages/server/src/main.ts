@@ -23,7 +23,8 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
-const where = database.engine === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+const where =
+  database.engine === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
 console.log(`\nJournal back office on http://localhost:${config.PORT}  (${where})`);
 if (seed && empty) console.log('Demo data written.');
 if (seed || !empty) {

@@ -73,7 +73,13 @@ export async function createUser(
   if (opts.permissions) {
     const [role] = await db
       .insert(roles)
-      .values({ pressId: press?.id ?? null, code: unique('r'), name: '测试角色', nameEn: 'Test role', permissions: opts.permissions })
+      .values({
+        pressId: press?.id ?? null,
+        code: unique('r'),
+        name: '测试角色',
+        nameEn: 'Test role',
+        permissions: opts.permissions,
+      })
       .returning();
     roleId = role!.id;
   } else if (press) {

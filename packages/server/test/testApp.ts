@@ -40,7 +40,10 @@ export function testKv(prefix = `t${process.pid}:${Date.now()}:`): KvStore {
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const database = opts.database ?? (await openTestDatabase());
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' } as NodeJS.ProcessEnv, opts.config);
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' } as NodeJS.ProcessEnv,
+    opts.config,
+  );
   const kv = opts.kv ?? testKv();
   const app = await buildApp({
     config,
@@ -53,6 +56,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   await app.ready();
   return {
     app,
+    database,
     db: database.db,
     config,
     kv,

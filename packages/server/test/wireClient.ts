@@ -1,7 +1,7 @@
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { API_BASE } from '@jb/contract/constants';
-import { HEADER, signaturePlain } from '@jb/contract/wire';
 import type { LoginResult } from '@jb/contract/schemas/auth';
+import { HEADER, signaturePlain } from '@jb/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import { aesGcmDecrypt, aesGcmEncrypt, hmacBase64Url } from '../src/platform/crypto.ts';
 import { testKeys } from './testApp.ts';
@@ -26,11 +26,18 @@ export interface CallOptions {
   lang?: 'zh-CN' | 'en-US';
   timer?: number;
   nonce?: string;
+  remoteAddress?: string;
 }
 
 function rsaEncrypt(data: Buffer): string {
-  const key = createPublicKey({ key: Buffer.from(testKeys().publicKeySpki, 'base64'), format: 'der', type: 'spki' });
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, data).toString('base64');
+  const key = createPublicKey({
+    key: Buffer.from(testKeys().publicKeySpki, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
+  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, data).toString(
+    'base64',
+  );
 }
 
 export function encryptV1(body: unknown): { payload: object; key: Buffer } {
@@ -38,13 +45,22 @@ export function encryptV1(body: unknown): { payload: object; key: Buffer } {
   const sealed = aesGcmEncrypt(key, Buffer.from(JSON.stringify(body)));
   return {
     key,
-    payload: { enc: 'v1', key: rsaEncrypt(key), iv: sealed.subarray(0, 12).toString('base64'), data: sealed.subarray(12).toString('base64') },
+    payload: {
+      enc: 'v1',
+      key: rsaEncrypt(key),
+      iv: sealed.subarray(0, 12).toString('base64'),
+      data: sealed.subarray(12).toString('base64'),
+    },
   };
 }
 
 export function encryptS1(sessionKey: Buffer, body: unknown): object {
   const sealed = aesGcmEncrypt(sessionKey, Buffer.from(JSON.stringify(body)));
-  return { enc: 's1', iv: sealed.subarray(0, 12).toString('base64'), data: sealed.subarray(12).toString('base64') };
+  return {
+    enc: 's1',
+    iv: sealed.subarray(0, 12).toString('base64'),
+    data: sealed.subarray(12).toString('base64'),
+  };
 }
 
 export function signedHeaders(session: Session | null, opts: CallOptions = {}): Record<string, string> {
@@ -56,7 +72,8 @@ export function signedHeaders(session: Session | null, opts: CallOptions = {}): 
     return { ...headers, ...opts.headers };
   }
   const nonce = opts.nonce ?? `${session.webIp}_${timer}_${random}`;
-  headers[HEADER.signature] = `h1.${random}.${hmacBase64Url(session.sessionKey, signaturePlain(random, timer))}`;
+  headers[HEADER.signature] =
+    `h1.${random}.${hmacBase64Url(session.sessionKey, signaturePlain(random, timer))}`;
   headers[HEADER.token] = session.token;
   headers[HEADER.nonce] = nonce;
   headers[HEADER.sign] = hmacBase64Url(session.sessionKey, session.token + nonce);
@@ -82,9 +99,12 @@ export async function call(
   const res = await app.inject({
     method,
     url: `${API_BASE}${path}`,
-    query: opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined,
+    query: opts.query
+      ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))
+      : undefined,
     headers: signedHeaders(session, opts),
     payload,
+    remoteAddress: opts.remoteAddress,
   });
   if (session && typeof res.headers.authorization === 'string') session.token = res.headers.authorization;
   return res;

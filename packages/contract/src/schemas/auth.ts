@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { passwordSchema, phoneSchema, timestampParam } from './common.ts';
 
 export const loginBody = z.object({
-  account: z.string({ error: 'account.empty' }).trim().min(1, { error: 'account.empty' }).max(64, { error: 'tooLong' }),
-  password: z.string({ error: 'password.empty' }).min(1, { error: 'password.empty' }).max(128, { error: 'tooLong' }),
+  account: z
+    .string({ error: 'account.empty' })
+    .trim()
+    .min(1, { error: 'account.empty' })
+    .max(64, { error: 'tooLong' }),
+  password: z
+    .string({ error: 'password.empty' })
+    .min(1, { error: 'password.empty' })
+    .max(128, { error: 'tooLong' }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -51,7 +58,10 @@ export const resetPwdBody = z.object({
 });
 
 export const unreadQuery = z.object({
-  perId: z.coerce.number({ error: 'perId.invalid' }).int({ error: 'perId.invalid' }).positive({ error: 'perId.invalid' }),
+  perId: z.coerce
+    .number({ error: 'perId.invalid' })
+    .int({ error: 'perId.invalid' })
+    .positive({ error: 'perId.invalid' }),
   ...timestampParam,
 });
 

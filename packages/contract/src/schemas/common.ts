@@ -7,18 +7,21 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const phoneSchema = z
   .string({ error: 'phone.empty' })
   .trim()
-  .min(1, { error: 'phone.empty' })
+  .min(1, { error: 'phone.empty', abort: true })
   .regex(PHONE_PATTERN, { error: 'phone.format' });
 
 /** 8 to 32 characters with at least one letter and one digit. */
 export const passwordSchema = z
   .string({ error: 'password.empty' })
-  .min(1, { error: 'password.empty' })
+  .min(1, { error: 'password.empty', abort: true })
   .refine((v) => v.length >= 8 && v.length <= 32 && /[A-Za-z]/.test(v) && /\d/.test(v), {
     error: 'password.policy',
   });
 
-export const idSchema = z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
+export const idSchema = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' });
 
 /** GET calls carry a timestamp parameter that the server ignores (SPEC §7). */
 export const timestampParam = { timestamp: z.string().optional() };

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { phoneSchema } from './common.ts';
 
 export const personalUpdateBody = z.object({
-  name: z.string({ error: 'name.empty' }).trim().min(1, { error: 'name.empty' }).max(30, { error: 'name.long' }),
+  name: z
+    .string({ error: 'name.empty' })
+    .trim()
+    .min(1, { error: 'name.empty' })
+    .max(30, { error: 'name.long' }),
   phone: phoneSchema,
   version: z.number().int().nonnegative(),
 });

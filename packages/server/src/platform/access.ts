@@ -1,5 +1,5 @@
-import type { RouteAccess } from '@jb/contract/permissions';
 import type { Lang } from '@jb/contract/i18n';
+import type { RouteAccess } from '@jb/contract/permissions';
 
 /** The caller of an authenticated request. */
 export interface AuthContext {

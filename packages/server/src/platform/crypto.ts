@@ -1,5 +1,4 @@
 import {
-  type KeyObject,
   constants,
   createCipheriv,
   createDecipheriv,
@@ -8,6 +7,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  type KeyObject,
   privateDecrypt,
   randomBytes,
   timingSafeEqual,
@@ -23,7 +23,9 @@ export interface ServerKeys {
 
 export function keysFromPem(pem: string): ServerKeys {
   const privateKey = createPrivateKey(pem);
-  const publicKeySpki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64');
+  const publicKeySpki = createPublicKey(privateKey)
+    .export({ type: 'spki', format: 'der' })
+    .toString('base64');
   return { privateKey, publicKeySpki };
 }
 
@@ -52,10 +54,14 @@ export function rsaDecrypt(keys: ServerKeys, base64: string): Buffer {
 const TAG_LENGTH = 16;
 
 export function aesGcmDecrypt(key: Buffer, iv: Buffer, dataWithTag: Buffer): Buffer {
-  if (key.length !== 32 || iv.length !== 12 || dataWithTag.length < TAG_LENGTH) throw new Error('bad aes input');
+  if (key.length !== 32 || iv.length !== 12 || dataWithTag.length < TAG_LENGTH)
+    throw new Error('bad aes input');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(dataWithTag.subarray(dataWithTag.length - TAG_LENGTH));
-  return Buffer.concat([decipher.update(dataWithTag.subarray(0, dataWithTag.length - TAG_LENGTH)), decipher.final()]);
+  return Buffer.concat([
+    decipher.update(dataWithTag.subarray(0, dataWithTag.length - TAG_LENGTH)),
+    decipher.final(),
+  ]);
 }
 
 /** AES-256-GCM; returns iv (12 bytes) || ciphertext || tag. */

@@ -19,7 +19,11 @@ export function toAppError(error: FastifyError | Error): AppError | null {
   const e = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(e)) return errors.validation(fieldsFromZod(e));
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return errors.payloadTooLarge();
-  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError)
+  if (
+    e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error instanceof SyntaxError
+  )
     return errors.malformedJson();
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return errors.badBody();
   if (e.statusCode === 404) return errors.notFound();
@@ -31,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const lang = langFromHeader(request.headers['accept-language']);
     const appError = toAppError(error);
     if (appError) {
-      return reply.status(appError.status).send({ code: appError.code, msg: appError.message_(lang), data: appError.data });
+      return reply
+        .status(appError.status)
+        .send({ code: appError.code, msg: appError.message_(lang), data: appError.data });
     }
     request.log.error({ err: error }, 'unhandled error');
     const msg = lang === 'en-US' ? 'Internal server error' : '服务器内部错误';

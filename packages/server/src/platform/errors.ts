@@ -26,12 +26,14 @@ export const errors = {
   badBody: () => new AppError(ErrorCode.BAD_BODY, 400),
   malformedJson: () => new AppError(ErrorCode.MALFORMED_JSON, 400),
   wrongCredentials: () => new AppError(ErrorCode.WRONG_CREDENTIALS, 400),
-  accountLocked: (retryAfterSeconds: number) => new AppError(ErrorCode.ACCOUNT_LOCKED, 423, { retryAfterSeconds }),
+  accountLocked: (retryAfterSeconds: number) =>
+    new AppError(ErrorCode.ACCOUNT_LOCKED, 423, { retryAfterSeconds }),
   ipLocked: (retryAfterSeconds: number) => new AppError(ErrorCode.IP_LOCKED, 429, { retryAfterSeconds }),
   accountDisabled: () => new AppError(ErrorCode.ACCOUNT_DISABLED, 403),
   wrongCode: (triesLeft: number) => new AppError(ErrorCode.WRONG_CODE, 400, { triesLeft }),
   codeExpired: () => new AppError(ErrorCode.CODE_EXPIRED, 400),
-  codeTooOften: (retryAfterSeconds: number) => new AppError(ErrorCode.CODE_TOO_OFTEN, 429, { retryAfterSeconds }),
+  codeTooOften: (retryAfterSeconds: number) =>
+    new AppError(ErrorCode.CODE_TOO_OFTEN, 429, { retryAfterSeconds }),
   wrongOldPassword: () => new AppError(ErrorCode.WRONG_OLD_PASSWORD, 400),
   forbidden: () => new AppError(ErrorCode.FORBIDDEN, 403),
   notFound: () => new AppError(ErrorCode.NOT_FOUND, 404),

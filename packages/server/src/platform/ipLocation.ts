@@ -13,7 +13,13 @@ export function isPrivateIp(raw: string): boolean {
   const ip = raw.replace(/^::ffff:/, '');
   if (isIP(ip) === 4) return PRIVATE_V4.some((r) => r.test(ip));
   const lower = ip.toLowerCase();
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+  return (
+    lower === '::1' ||
+    lower === '::' ||
+    lower.startsWith('fc') ||
+    lower.startsWith('fd') ||
+    lower.startsWith('fe80')
+  );
 }
 
 /**
@@ -27,7 +33,9 @@ export function createIpLocator(url: string | undefined, fallback: string, timeo
       if (isPrivateIp(ip)) return LOCAL_NETWORK;
       if (!url) return fallback;
       try {
-        const res = await fetch(url.replace('{ip}', encodeURIComponent(ip)), { signal: AbortSignal.timeout(timeoutMs) });
+        const res = await fetch(url.replace('{ip}', encodeURIComponent(ip)), {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!res.ok) return fallback;
         const text = (await res.text()).trim();
         let location = text;

@@ -76,7 +76,10 @@ export class MemoryKv implements KvStore {
 export class RedisKv implements KvStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix = 'tsg:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'tsg:',
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   }
 
@@ -86,7 +89,9 @@ export class RedisKv implements KvStore {
 
   async increment(key: string, ttlSeconds: number) {
     const k = this.prefix + key;
-    const [[, value]] = (await this.redis.multi().incr(k).expire(k, ttlSeconds, 'NX').exec()) as [[null, number]];
+    const [[, value]] = (await this.redis.multi().incr(k).expire(k, ttlSeconds, 'NX').exec()) as [
+      [null, number],
+    ];
     return value;
   }
 

@@ -61,7 +61,12 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
 /** node-postgres parses text[] to an array; PGlite may too; a literal '{a,b}' is parsed here. */
 function parseTextArray(v: unknown): string[] {
   if (Array.isArray(v)) return v.map(String);
-  if (typeof v === 'string') return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, ''));
+  if (typeof v === 'string')
+    return v
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .filter(Boolean)
+      .map((s) => s.replace(/^"|"$/g, ''));
   return [];
 }
 

@@ -19,7 +19,11 @@ describe(`the wire (${engineName})`, () => {
   });
 
   it('refuses a call without a signature and one with a forged signature', async () => {
-    const bare = await t.app.inject({ method: 'POST', url: `${API_BASE}/sys/login`, payload: { account: 'a', password: 'b' } });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/sys/login`,
+      payload: { account: 'a', password: 'b' },
+    });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().code).toBe(40001);
     const forged = await t.app.inject({
@@ -73,7 +77,10 @@ describe(`the wire (${engineName})`, () => {
   it('round-trips encrypted bodies and refuses plain or undecryptable ones', async () => {
     const press = await createPress(t.db);
     const user = await createUser(t.db, press);
-    const plain = await call(t.app, 'POST', '/sys/login', null, { body: { account: user.account, password: user.password }, plain: true });
+    const plain = await call(t.app, 'POST', '/sys/login', null, {
+      body: { account: user.account, password: user.password },
+      plain: true,
+    });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().code).toBe(40004);
     const broken = await call(t.app, 'POST', '/sys/login', null, {
@@ -114,7 +121,10 @@ describe(`the wire (${engineName})`, () => {
     try {
       const press = await createPress(open.db);
       const user = await createUser(open.db, press);
-      const res = await call(open.app, 'POST', '/sys/login', null, { body: { account: user.account, password: user.password }, plain: true });
+      const res = await call(open.app, 'POST', '/sys/login', null, {
+        body: { account: user.account, password: user.password },
+        plain: true,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.sessionKeyEncrypted).toBe(false);
     } finally {
@@ -126,7 +136,9 @@ describe(`the wire (${engineName})`, () => {
     const press = await createPress(t.db);
     const user = await createUser(t.db, press);
     const session = await login(t.app, user.account, user.password);
-    const res = await call(t.app, 'GET', '/sys/message/unread', session, { query: { perId: user.id, timestamp: '1234' } });
+    const res = await call(t.app, 'GET', '/sys/message/unread', session, {
+      query: { perId: user.id, timestamp: '1234' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ resultCode: '200', data: 0 });
   });

@@ -1,19 +1,19 @@
 import { ErrorCode } from '@jb/contract/errors';
 import { langFromHeader } from '@jb/contract/i18n';
-import { HEADER, TIMER_WINDOW_MS, signaturePlain, type EncryptedBody } from '@jb/contract/wire';
+import { type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb/contract/wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual } from './crypto.ts';
 import { AppError, errors } from './errors.ts';
-import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, safeEqual, type ServerKeys } from './crypto.ts';
 import type { KvStore } from './kv.ts';
 import {
-  SessionStatus,
   endSession,
   findSessionByToken,
   rotateToken,
-  touchSession,
   type SessionRow,
+  SessionStatus,
+  touchSession,
 } from './sessionStore.ts';
 
 /** last_seen_at is written at most this often; the idle limit is therefore exact to this many seconds. */
@@ -64,7 +64,12 @@ function verifyHmacSignature(key: Buffer, signature: string, timer: string): str
   return random;
 }
 
-async function resolveSession(deps: WireDeps, request: FastifyRequest, token: string, now: Date): Promise<SessionRow> {
+async function resolveSession(
+  deps: WireDeps,
+  request: FastifyRequest,
+  token: string,
+  now: Date,
+): Promise<SessionRow> {
   const row = await findSessionByToken(deps.db, token);
   if (!row) throw errors.sessionExpired();
   if (row.status === SessionStatus.REPLACED) throw errors.sessionReplaced();
@@ -126,7 +131,8 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
       sessionKey: key,
       token,
     };
-    if (typeof access === 'object' && !request.auth.permissions.has(access.permission)) throw errors.forbidden();
+    if (typeof access === 'object' && !request.auth.permissions.has(access.permission))
+      throw errors.forbidden();
 
     if (row.matchedCurrent && nowMs - row.rotatedAt.getTime() > deps.config.TOKEN_ROTATE_SECONDS * 1000) {
       const fresh = await rotateToken(deps.db, row.sessionId, row.rotatedAt, now, ROTATION_GRACE_SECONDS);

@@ -11,7 +11,13 @@ export class ApiError extends Error {
   readonly fields: FieldError[];
   readonly body: unknown;
 
-  constructor(init: { status: number; code: number | null; msg: string; fields?: FieldError[]; body?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: number | null;
+    msg: string;
+    fields?: FieldError[];
+    body?: unknown;
+  }) {
     super(init.msg);
     this.name = 'ApiError';
     this.status = init.status;

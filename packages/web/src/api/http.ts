@@ -63,7 +63,12 @@ async function send(method: Method, path: string, opts: RequestOptions): Promise
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(url(path, method, opts.query), { method, headers, body: payload, signal: controller.signal });
+    res = await fetch(url(path, method, opts.query), {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+    });
   } catch {
     throw mapFailure({
       status: 0,
@@ -108,7 +113,8 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
 export const http = {
   get: <T>(path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
     request<T>('GET', path, { ...opts, query }),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   delete: <T>(path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
     request<T>('DELETE', path, { ...opts, query }),

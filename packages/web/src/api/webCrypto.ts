@@ -36,9 +36,16 @@ export async function aesEncrypt(key: CryptoKey, plain: string): Promise<{ iv: s
 }
 
 /** Opens base64(iv(12) || ciphertext||tag). */
-export async function aesDecryptPacked(key: CryptoKey, packedBase64: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function aesDecryptPacked(
+  key: CryptoKey,
+  packedBase64: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const packed = base64ToBytes(packedBase64);
-  const opened = await subtle().decrypt({ name: 'AES-GCM', iv: packed.subarray(0, 12) }, key, packed.subarray(12));
+  const opened = await subtle().decrypt(
+    { name: 'AES-GCM', iv: packed.subarray(0, 12) },
+    key,
+    packed.subarray(12),
+  );
   return new Uint8Array(opened);
 }
 

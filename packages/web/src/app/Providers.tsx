@@ -1,34 +1,32 @@
 import { TOAST_SECONDS } from '@jb/contract/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, message } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { registerToaster } from '../api/notify.ts';
 import { TopProgress } from '../components/TopProgress.tsx';
 import { useLang } from '../i18n/useLang.ts';
 import { ANTD_LOCALES } from './locale.ts';
-import { queryClient } from './queryClient.ts';
 
-/** Hands antd's context-aware message API to code outside React (the http client). */
-function ToasterBridge() {
-  const { message } = AntApp.useApp();
+/** Hands a context-aware antd message API to code outside React (the http client). */
+function Toaster() {
+  const [api, holder] = message.useMessage({ duration: TOAST_SECONDS, maxCount: 3 });
   useEffect(() => {
-    registerToaster(message);
+    registerToaster(api);
     return () => registerToaster(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 }
 
+/**
+ * What every page needs, kept small because the login page loads it: locale, toasts, progress bar.
+ * Server-data caching (TanStack Query) joins inside the signed-in shell.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[lang]}>
-        <AntApp message={{ duration: TOAST_SECONDS, maxCount: 3 }}>
-          <ToasterBridge />
-          <TopProgress />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={ANTD_LOCALES[lang]}>
+      <Toaster />
+      <TopProgress />
+      {children}
+    </ConfigProvider>
   );
 }

@@ -9,7 +9,7 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 import { usePermissions } from './usePermissions.ts';
 
 /** One screen of the shell: permission gate, title (page and document), lazy body. */
-export function Screen({ route }: { route: AppRoute }) {
+export default function Screen({ route }: { route: AppRoute }) {
   const pick = usePick();
   const permissions = usePermissions();
   const title = pick(route.title);

@@ -1,7 +1,7 @@
 import type { Lang } from '@jb/contract/i18n';
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { getLang, onLangChange } from '../i18n/lang.ts';

@@ -3,11 +3,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { registerNavigate } from '../api/redirect.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RequireSession } from './RequireSession.tsx';
-import { NotFoundPage } from './ResultPages.tsx';
 import { LOGIN_ROUTE, SHELL_ROUTES } from './routes.ts';
-import { Screen } from './Screen.tsx';
 
+// The shell and everything inside it load after sign-in, keeping the login page small.
 const AppShell = lazy(() => import('./layout/AppShell.tsx'));
+const Screen = lazy(() => import('./Screen.tsx'));
+const NotFoundPage = lazy(() => import('./ResultPages.tsx').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = LOGIN_ROUTE.Component;
 
 const routes: RouteObject[] = [

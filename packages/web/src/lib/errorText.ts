@@ -7,7 +7,8 @@ export function errorText(error: unknown): string {
   if (isApiError(error)) {
     if (error.message) return error.message;
     if (error.status === 504) return tr(CLIENT_MESSAGES.gatewayTimeout);
-    if (error.status === 0 || error.status >= 500 || error.status === 404) return tr(CLIENT_MESSAGES.loadFailed);
+    if (error.status === 0 || error.status >= 500 || error.status === 404)
+      return tr(CLIENT_MESSAGES.loadFailed);
   }
   return tr(CLIENT_MESSAGES.requestFailed);
 }

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { presses } from './tenancy.ts';
 import { users } from './people.ts';
+import { presses } from './tenancy.ts';
 
 /**
  * Server-side sessions. Only hashes of tokens are stored. status: 1 active, 2 logged out,

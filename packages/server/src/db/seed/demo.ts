@@ -1,8 +1,17 @@
 import { DEFAULT_ROLES } from '@jb/contract/roles';
 import { count } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
-import { journals, loginRecords, messages, platforms, presses, roles, userRoles, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { Db, Tx } from '../client.ts';
+import {
+  journals,
+  loginRecords,
+  messages,
+  platforms,
+  presses,
+  roles,
+  userRoles,
+  users,
+} from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -72,7 +81,10 @@ export async function seedDemo(db: Db): Promise<void> {
     const pressIds: number[] = [];
     const pressRoles: Map<string, number>[] = [];
     for (const p of PRESSES) {
-      const [press] = await tx.insert(presses).values({ platformId: platform!.id, code: p.code, name: p.name }).returning();
+      const [press] = await tx
+        .insert(presses)
+        .values({ platformId: platform!.id, code: p.code, name: p.name })
+        .returning();
       pressIds.push(press!.id);
       pressRoles.push(await createDefaultRoles(tx, press!.id));
       await tx.insert(journals).values(p.journals.map((j) => ({ ...j, pressId: press!.id })));
@@ -80,7 +92,14 @@ export async function seedDemo(db: Db): Promise<void> {
 
     const people = [
       ...DEMO_LOGINS.map((d) => ({ ...d, press: d.role === 'platform' ? null : 0 })),
-      { account: 'jnadmin', role: 'pressAdmin', name: '孙社长', phone: '13900000002', adminType: 2, press: 1 },
+      {
+        account: 'jnadmin',
+        role: 'pressAdmin',
+        name: '孙社长',
+        phone: '13900000002',
+        adminType: 2,
+        press: 1,
+      },
       { account: 'jneditor', role: 'reviewer', name: '吴编辑', phone: '13900000003', adminType: 3, press: 1 },
     ];
     for (const [i, person] of people.entries()) {
@@ -102,14 +121,61 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(userRoles).values({ userId: user!.id, roleId });
 
       await tx.insert(messages).values([
-        { pressId, recipientId: user!.id, title: '欢迎使用期刊管理系统', content: '请先在个人资料中核对您的姓名和手机号码。', createdAt: daysAgo(30) },
-        { pressId, recipientId: user!.id, title: '系统维护通知', content: '本周六 22:00 至 24:00 系统例行维护，期间可能无法登录。', createdAt: daysAgo(2), readAt: null },
-        { pressId, recipientId: user!.id, title: '密码安全提醒', content: '为了账号安全，请定期修改密码。', createdAt: daysAgo(10), readAt: daysAgo(9) },
+        {
+          pressId,
+          recipientId: user!.id,
+          title: '欢迎使用期刊管理系统',
+          content: '请先在个人资料中核对您的姓名和手机号码。',
+          createdAt: daysAgo(30),
+        },
+        {
+          pressId,
+          recipientId: user!.id,
+          title: '系统维护通知',
+          content: '本周六 22:00 至 24:00 系统例行维护，期间可能无法登录。',
+          createdAt: daysAgo(2),
+          readAt: null,
+        },
+        {
+          pressId,
+          recipientId: user!.id,
+          title: '密码安全提醒',
+          content: '为了账号安全，请定期修改密码。',
+          createdAt: daysAgo(10),
+          readAt: daysAgo(9),
+        },
       ]);
       await tx.insert(loginRecords).values([
-        { userId: user!.id, pressId, account: person.account, ip: '192.168.1.20', userAgent: 'Mozilla/5.0 (Windows NT 10.0)', location: '局域网', result: 'success', createdAt: daysAgo(3, i) },
-        { userId: user!.id, pressId, account: person.account, ip: '223.5.5.5', userAgent: 'Mozilla/5.0 (Macintosh)', location: '浙江省杭州市', result: 'wrongPassword', createdAt: daysAgo(2, i) },
-        { userId: user!.id, pressId, account: person.account, ip: '223.5.5.5', userAgent: 'Mozilla/5.0 (Macintosh)', location: '浙江省杭州市', result: 'success', createdAt: daysAgo(1, i) },
+        {
+          userId: user!.id,
+          pressId,
+          account: person.account,
+          ip: '192.168.1.20',
+          userAgent: 'Mozilla/5.0 (Windows NT 10.0)',
+          location: '局域网',
+          result: 'success',
+          createdAt: daysAgo(3, i),
+        },
+        {
+          userId: user!.id,
+          pressId,
+          account: person.account,
+          ip: '223.5.5.5',
+          userAgent: 'Mozilla/5.0 (Macintosh)',
+          location: '浙江省杭州市',
+          result: 'wrongPassword',
+          createdAt: daysAgo(2, i),
+        },
+        {
+          userId: user!.id,
+          pressId,
+          account: person.account,
+          ip: '223.5.5.5',
+          userAgent: 'Mozilla/5.0 (Macintosh)',
+          location: '浙江省杭州市',
+          result: 'success',
+          createdAt: daysAgo(1, i),
+        },
       ]);
     }
   });

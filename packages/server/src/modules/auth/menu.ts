@@ -1,5 +1,5 @@
-import type { MenuNodeOut } from '@jb/contract/schemas/auth';
 import { MENU_AREAS, screenPermission } from '@jb/contract/menu';
+import type { MenuNodeOut } from '@jb/contract/schemas/auth';
 
 /** The signed-in person's menu tree: every area with at least one visible screen they may open. */
 export function menuFor(permissions: Set<string>): MenuNodeOut[] {

@@ -17,7 +17,13 @@ const codeHash = (phone: string, code: string) => sha256Hex(`${phone}:${code}`);
  * Sends a 6-digit code by SMS (the outbox). An unknown phone gets the same answer and no message,
  * so the call does not tell who has an account. One code per phone per minute.
  */
-export async function sendCode(db: Db, sms: SmsSender, phone: string, purpose: string, now = new Date()): Promise<void> {
+export async function sendCode(
+  db: Db,
+  sms: SmsSender,
+  phone: string,
+  purpose: string,
+  now = new Date(),
+): Promise<void> {
   const last = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -38,7 +44,12 @@ export async function sendCode(db: Db, sms: SmsSender, phone: string, purpose: s
     });
     if (user) {
       const minutes = SMS_CODE_TTL_SECONDS / 60;
-      await sms.send(tx, phone, purpose, `【期刊管理系统】您的验证码为 ${code}，${minutes} 分钟内有效，请勿泄露。`);
+      await sms.send(
+        tx,
+        phone,
+        purpose,
+        `【期刊管理系统】您的验证码为 ${code}，${minutes} 分钟内有效，请勿泄露。`,
+      );
     }
   });
 }
@@ -53,7 +64,13 @@ export async function resetPassword(
   const rows = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.phone, input.phone), eq(verificationCodes.purpose, 'resetPwd'), isNull(verificationCodes.usedAt)))
+    .where(
+      and(
+        eq(verificationCodes.phone, input.phone),
+        eq(verificationCodes.purpose, 'resetPwd'),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const row = rows[0];

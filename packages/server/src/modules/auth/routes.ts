@@ -1,4 +1,11 @@
-import { loginBody, loginResult, menuNode, resetPwdBody, sendCodeBody, updPwdBody } from '@jb/contract/schemas/auth';
+import {
+  loginBody,
+  loginResult,
+  menuNode,
+  resetPwdBody,
+  sendCodeBody,
+  updPwdBody,
+} from '@jb/contract/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access.ts';
@@ -19,17 +26,29 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/sys/login',
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], summary: 'Sign in', body: loginBody, response: { 200: envelope(loginResult) } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in',
+          body: loginBody,
+          response: { 200: envelope(loginResult) },
+        },
       },
       async (request) => {
-        const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', bodyKey: bodyKeyOf(request) };
+        const client = {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          bodyKey: bodyKeyOf(request),
+        };
         return ok(await login(deps, request.body, client, request.lang), request.lang);
       },
     );
 
     app.post(
       '/sys/logout',
-      { config: { access: 'session' }, schema: { tags: ['auth'], summary: 'Sign out', response: { 200: emptyEnvelope } } },
+      {
+        config: { access: 'session' },
+        schema: { tags: ['auth'], summary: 'Sign out', response: { 200: emptyEnvelope } },
+      },
       async (request) => {
         await logout(deps.db, requireAuth(request.auth).sessionId);
         return ok(null, request.lang);
@@ -40,11 +59,22 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/sys/updPwd',
       {
         config: { access: 'session' },
-        schema: { tags: ['auth'], summary: 'Change my password', body: updPwdBody, response: { 200: emptyEnvelope } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Change my password',
+          body: updPwdBody,
+          response: { 200: emptyEnvelope },
+        },
       },
       async (request) => {
         const auth = requireAuth(request.auth);
-        await changePassword(deps.db, auth.userId, auth.sessionId, request.body.oldPassword, request.body.newPassword);
+        await changePassword(
+          deps.db,
+          auth.userId,
+          auth.sessionId,
+          request.body.oldPassword,
+          request.body.newPassword,
+        );
         return ok(null, request.lang);
       },
     );
@@ -53,7 +83,12 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/sys/common/sendCode',
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], summary: 'Send an SMS verification code', body: sendCodeBody, response: { 200: emptyEnvelope } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Send an SMS verification code',
+          body: sendCodeBody,
+          response: { 200: emptyEnvelope },
+        },
       },
       async (request) => {
         await sendCode(deps.db, deps.sms, request.body.phone, request.body.purpose);
@@ -65,7 +100,12 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/sys/resetPwd',
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], summary: 'Reset a password with an SMS code', body: resetPwdBody, response: { 200: emptyEnvelope } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Reset a password with an SMS code',
+          body: resetPwdBody,
+          response: { 200: emptyEnvelope },
+        },
       },
       async (request) => {
         await resetPassword(deps.db, deps.throttle, request.body);
@@ -77,7 +117,11 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/sys/permissionList',
       {
         config: { access: 'session' },
-        schema: { tags: ['auth'], summary: 'My permission codes', response: { 200: envelope(z.array(z.string())) } },
+        schema: {
+          tags: ['auth'],
+          summary: 'My permission codes',
+          response: { 200: envelope(z.array(z.string())) },
+        },
       },
       async (request) => ok([...requireAuth(request.auth).permissions].sort(), request.lang),
     );

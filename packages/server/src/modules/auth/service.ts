@@ -10,7 +10,7 @@ import { aesGcmEncrypt, randomToken, sha256Hex } from '../../platform/crypto.ts'
 import { AppError, errors } from '../../platform/errors.ts';
 import type { IpLocator } from '../../platform/ipLocation.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { SessionStatus, endSession } from '../../platform/sessionStore.ts';
+import { endSession, SessionStatus } from '../../platform/sessionStore.ts';
 import { findUserByAccount, loadPerson, pressStatus } from '../people/person.ts';
 import type { LoginThrottle } from './throttle.ts';
 
@@ -53,7 +53,12 @@ async function record(
  * Signs a person in: throttling, password check, then in one transaction the old sessions are marked
  * replaced (their next call answers 90007), the new session is written, and the sign-in recorded.
  */
-export async function login(deps: AuthDeps, body: LoginBody, client: ClientInfo, lang: Lang): Promise<LoginResult> {
+export async function login(
+  deps: AuthDeps,
+  body: LoginBody,
+  client: ClientInfo,
+  lang: Lang,
+): Promise<LoginResult> {
   const { db, throttle } = deps;
   try {
     await throttle.assertAllowed(body.account, client.ip);
@@ -150,10 +155,7 @@ export async function changePassword(
   if (!current || !(await verifyPassword(current.passwordHash, oldPassword))) throw errors.wrongOldPassword();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await endOtherSessions(tx, userId, sessionId);
   });
 }
@@ -162,5 +164,7 @@ async function endOtherSessions(tx: Tx, userId: number, keep: number) {
   await tx
     .update(sessions)
     .set({ status: SessionStatus.ENDED, endedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), eq(sessions.status, SessionStatus.ACTIVE), ne(sessions.id, keep)));
+    .where(
+      and(eq(sessions.userId, userId), eq(sessions.status, SessionStatus.ACTIVE), ne(sessions.id, keep)),
+    );
 }

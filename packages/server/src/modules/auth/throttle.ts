@@ -1,5 +1,5 @@
-import type { KvStore } from '../../platform/kv.ts';
 import { errors } from '../../platform/errors.ts';
+import type { KvStore } from '../../platform/kv.ts';
 
 export interface ThrottleLimits {
   accountMaxFailures: number;

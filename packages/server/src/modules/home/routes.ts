@@ -11,7 +11,11 @@ export function homeRoutes(db: Db): FastifyPluginAsyncZod {
       '/sys/home/summary',
       {
         config: { access: 'session' },
-        schema: { tags: ['home'], summary: 'My summary for the home screen', response: { 200: envelope(homeSummarySchema) } },
+        schema: {
+          tags: ['home'],
+          summary: 'My summary for the home screen',
+          response: { 200: envelope(homeSummarySchema) },
+        },
       },
       async (request) => ok(await homeSummary(db, requireAuth(request.auth), request.lang), request.lang),
     );

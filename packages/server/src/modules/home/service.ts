@@ -33,8 +33,14 @@ export async function homeSummary(db: Db, auth: AuthContext, lang: Lang): Promis
         { key: 'staff', value: await countOf(db.select({ n: count() }).from(users)) },
       ]
     : [
-        { key: 'journals', value: await countOf(db.select({ n: count() }).from(journals).where(eq(journals.pressId, scope!))) },
-        { key: 'staff', value: await countOf(db.select({ n: count() }).from(users).where(eq(users.pressId, scope!))) },
+        {
+          key: 'journals',
+          value: await countOf(db.select({ n: count() }).from(journals).where(eq(journals.pressId, scope!))),
+        },
+        {
+          key: 'staff',
+          value: await countOf(db.select({ n: count() }).from(users).where(eq(users.pressId, scope!))),
+        },
       ];
   return {
     name: person.name,

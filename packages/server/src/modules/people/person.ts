@@ -33,7 +33,9 @@ export async function loadPerson(db: Db | Tx, userId: number, lang: Lang): Promi
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
       version: users.version,
-      roleNames: sql<string[]>`coalesce((select array_agg(${lang === 'en-US' ? roles.nameEn : roles.name} order by ${roles.id})
+      roleNames: sql<
+        string[]
+      >`coalesce((select array_agg(${lang === 'en-US' ? roles.nameEn : roles.name} order by ${roles.id})
         from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(users)
@@ -45,11 +47,7 @@ export async function loadPerson(db: Db | Tx, userId: number, lang: Lang): Promi
 }
 
 export async function findUserByAccount(db: Db | Tx, account: string) {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.account}) = lower(${account})`)
-    .limit(1);
+  const rows = await db.select().from(users).where(sql`lower(${users.account}) = lower(${account})`).limit(1);
   return rows[0] ?? null;
 }
 

@@ -11,7 +11,10 @@ export function personalRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/sys/personal/info',
-      { config: { access }, schema: { tags: ['personal'], summary: 'My profile', response: { 200: envelope(personalProfile) } } },
+      {
+        config: { access },
+        schema: { tags: ['personal'], summary: 'My profile', response: { 200: envelope(personalProfile) } },
+      },
       async (request) => ok(await profile(db, requireAuth(request.auth).userId, request.lang), request.lang),
     );
     app.put(
@@ -26,7 +29,10 @@ export function personalRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await updateProfile(db, requireAuth(request.auth).userId, request.body, request.lang), request.lang),
+        ok(
+          await updateProfile(db, requireAuth(request.auth).userId, request.body, request.lang),
+          request.lang,
+        ),
     );
   };
 }

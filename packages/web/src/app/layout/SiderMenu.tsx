@@ -7,7 +7,13 @@ import { menuItems, openKeysFor } from './menuItems.ts';
 import { useMenu } from './useMenu.ts';
 
 /** The navigation menu, from the server's tree and the built screens. */
-export function SiderMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+export function SiderMenu({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const menu = useMenu();
   const pick = usePick();
   const navigate = useNavigate();

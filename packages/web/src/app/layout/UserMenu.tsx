@@ -16,7 +16,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   const items: MenuProps['items'] = [
     ...(BUILT_PATHS.has(PROFILE_PATH)
-      ? [{ key: 'profile', icon: <UserIcon />, label: <span data-testid="user-profile">{t('header.profile')}</span> }]
+      ? [
+          {
+            key: 'profile',
+            icon: <UserIcon />,
+            label: <span data-testid="user-profile">{t('header.profile')}</span>,
+          },
+        ]
       : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutIcon />, label: <span data-testid="logout">{t('header.logout')}</span> },

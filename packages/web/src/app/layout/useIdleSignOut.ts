@@ -15,7 +15,8 @@ export function useIdleSignOut(timeoutMs: number | undefined): void {
     const touch = () => {
       last = Date.now();
     };
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, touch, { passive: true, capture: true });
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, touch, { passive: true, capture: true });
     const check = setInterval(
       () => {
         if (Date.now() - last < limit) return;

@@ -1,5 +1,5 @@
 import type { FieldError } from '@jb/contract/errors';
-import { pick, type Lang } from '@jb/contract/i18n';
+import { type Lang, pick } from '@jb/contract/i18n';
 import type { FormInstance } from 'antd';
 
 /** Shows a 400 answer's field problems under their inputs; returns whether any matched a field. */

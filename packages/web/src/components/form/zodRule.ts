@@ -1,6 +1,6 @@
-import { pick, type Lang } from '@jb/contract/i18n';
+import { type Lang, pick } from '@jb/contract/i18n';
 import { fieldMessage } from '@jb/contract/messages';
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 
 /** What a contract (zod) schema offers; structural, so the web package needs no zod import. */
 export interface Schema {
@@ -27,16 +27,15 @@ export function zodRule(schema: Schema, lang: Lang): FormRule {
   };
 }
 
-/** Whole-form problems (refinements across fields) as antd field data. */
-export function zodFormProblems(
-  schema: Schema,
-  values: unknown,
-  lang: Lang,
-): { name: (string | number)[]; errors: string[] }[] {
+/** Checks a whole form (refinements across fields); shows problems under their fields. */
+export function showZodProblems(form: FormInstance, schema: Schema, values: unknown, lang: Lang): boolean {
   const result = schema.safeParse(values);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    name: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-    errors: [pick(fieldMessage(issue.message), lang)],
-  }));
+  if (result.success) return false;
+  form.setFields(
+    result.error.issues.map((issue) => ({
+      name: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+      errors: [pick(fieldMessage(issue.message), lang)],
+    })),
+  );
+  return true;
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPress, createUser } from '../../../test/factories.ts';
+import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { call, login } from '../../../test/wireClient.ts';
+import { messages } from '../../db/schema/index.ts';
+
+describe(`personal data, home and messages (${engineName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows and edits one’s own name and phone, with SPEC §5 phone messages and a version check', async () => {
+    const press = await createPress(t.db);
+    const user = await createUser(t.db, press, { role: 'pressAdmin', adminType: 2 });
+    const session = await login(t.app, user.account, user.password);
+    const me = (await call(t.app, 'GET', '/sys/personal/info', session)).json().data;
+    expect(me).toMatchObject({
+      id: user.id,
+      account: user.account,
+      phone: user.phone,
+      adminType: 2,
+      roleNames: ['出版社管理员'],
+      version: 0,
+    });
+
+    const empty = await call(t.app, 'PUT', '/sys/personal/info', session, {
+      body: { name: '新名字', phone: '', version: 0 },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().data.fields).toEqual([
+      { path: 'phone', zh: '手机号码不能为空', en: 'Phone number cannot be empty' },
+    ]);
+    const wrong = await call(t.app, 'PUT', '/sys/personal/info', session, {
+      body: { name: '新名字', phone: '1234', version: 0 },
+    });
+    expect(wrong.json().data.fields).toEqual([
+      { path: 'phone', zh: '手机号码格式错误', en: 'Phone number format is wrong' },
+    ]);
+
+    const saved = await call(t.app, 'PUT', '/sys/personal/info', session, {
+      body: { name: '新名字', phone: '13912345678', version: 0 },
+    });
+    expect(saved.json().data).toMatchObject({ name: '新名字', phone: '13912345678', version: 1 });
+    const stale = await call(t.app, 'PUT', '/sys/personal/info', session, {
+      body: { name: '旧页面', phone: '13912345678', version: 0 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 40900 });
+    expect((await call(t.app, 'GET', '/sys/personal/info', session)).json().data.name).toBe('新名字');
+  });
+
+  it('counts unread messages of oneself only; another person’s id is not found', async () => {
+    const press = await createPress(t.db);
+    const user = await createUser(t.db, press);
+    const other = await createUser(t.db, await createPress(t.db));
+    await t.db.insert(messages).values([
+      { pressId: press.id, recipientId: user.id, title: 'a', content: 'a' },
+      { pressId: press.id, recipientId: user.id, title: 'b', content: 'b' },
+      { pressId: press.id, recipientId: user.id, title: 'c', content: 'c', readAt: new Date() },
+    ]);
+    const session = await login(t.app, user.account, user.password);
+    const mine = await call(t.app, 'GET', '/sys/message/unread', session, { query: { perId: user.id } });
+    expect(mine.json()).toEqual({ resultCode: '200', data: 2 });
+    const theirs = await call(t.app, 'GET', '/sys/message/unread', session, { query: { perId: other.id } });
+    expect(theirs.statusCode).toBe(404);
+    const bad = await call(t.app, 'GET', '/sys/message/unread', session, { query: { perId: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('summarises the person on the home screen with the press’s work counts', async () => {
+    const press = await createPress(t.db);
+    const user = await createUser(t.db, press, { role: 'finance', adminType: 1 });
+    await createUser(t.db, press);
+    await login(t.app, user.account, user.password);
+    const session = await login(t.app, user.account, user.password);
+    const summary = (await call(t.app, 'GET', '/sys/home/summary', session, { lang: 'en-US' })).json().data;
+    expect(summary).toMatchObject({ account: user.account, roleNames: ['Finance'], unread: 0 });
+    expect(summary.lastLogin).toMatchObject({ ip: '127.0.0.1', location: '测试地址' });
+    expect(summary.counts).toEqual([
+      { key: 'journals', value: 0 },
+      { key: 'staff', value: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { isKnownPermission } from '@jb/contract/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPress, createUser } from '../test/factories.ts';
+import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
+import { call, login, type Session } from '../test/wireClient.ts';
+
+/**
+ * Walks the route table: every API route declares its access, every declared permission exists in
+ * the contract, a caller without the permission is refused with 403 and a caller without a session
+ * with 90004. Later capabilities join this matrix by declaring their routes.
+ */
+describe(`route table (${engineName})`, () => {
+  let t: TestApp;
+  let nobody: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const press = await createPress(t.db);
+    const user = await createUser(t.db, press, { permissions: [] });
+    nobody = await login(t.app, user.account, user.password);
+  });
+  afterAll(() => t.close());
+
+  it('declares access on every API route, with known permission codes', () => {
+    const routes = t.app.routeDeclarations;
+    expect(routes.length).toBeGreaterThan(8);
+    for (const r of routes) {
+      const a = r.access as string | { permission: string };
+      if (typeof a === 'object') expect(isKnownPermission(a.permission), `${r.method} ${r.url}`).toBe(true);
+      else expect(['public', 'session']).toContain(a);
+    }
+  });
+
+  it('refuses a caller without the permission (403) and a caller without a session (90004)', async () => {
+    for (const r of t.app.routeDeclarations) {
+      const path = r.url.replace('/tsg-admin', '');
+      const method = r.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      if (typeof r.access === 'object') {
+        const res = await call(t.app, method, path, nobody, { body: method === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      }
+      if (r.access !== 'public') {
+        const res = await t.app.inject({
+          method,
+          url: r.url,
+          headers: { timer: String(Date.now()), signature: 'h1.x.y' },
+        });
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+        expect(res.json().code).toBe(90004);
+      }
+    }
+  });
+});

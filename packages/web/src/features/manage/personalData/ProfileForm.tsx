@@ -1,0 +1,63 @@
+import type { PersonalProfile } from '@jb/contract/schemas/personal';
+import { personalUpdateBody } from '@jb/contract/schemas/personal';
+import { Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/ApiError.ts';
+import { toast } from '../../../api/notify.ts';
+import { showFieldErrors } from '../../../components/form/fieldErrors.ts';
+import { zodRule } from '../../../components/form/zodRule.ts';
+import { useLang } from '../../../i18n/useLang.ts';
+import { useUpdatePersonalInfo } from './usePersonal.ts';
+
+interface Values {
+  name: string;
+  phone: string;
+}
+
+/** Name and phone, checked by the contract's schema here and again by the server. */
+export function ProfileForm({ profile }: { profile: PersonalProfile }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [form] = Form.useForm<Values>();
+  const update = useUpdatePersonalInfo();
+  const { shape } = personalUpdateBody;
+
+  // A reload (after a save or a stale-version refusal) shows the stored values.
+  useEffect(() => {
+    form.setFieldsValue({ name: profile.name, phone: profile.phone });
+  }, [form, profile.name, profile.phone]);
+
+  const onFinish = (values: Values) => {
+    update.mutate(
+      { name: values.name.trim(), phone: values.phone.trim(), version: profile.version },
+      {
+        onSuccess: () => toast('success', t('personal.saved')),
+        onError: (error) => {
+          if (isApiError(error)) showFieldErrors(form, error.fields, lang);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ name: profile.name, phone: profile.phone }}
+      style={{ maxWidth: 420 }}
+      data-testid="profile-form"
+    >
+      <Form.Item name="name" label={t('personal.name')} rules={[zodRule(shape.name, lang)]} required>
+        <Input maxLength={30} data-testid="profile-name" />
+      </Form.Item>
+      <Form.Item name="phone" label={t('personal.phone')} rules={[zodRule(shape.phone, lang)]} required>
+        <Input inputMode="numeric" maxLength={11} data-testid="profile-phone" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-save">
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}
