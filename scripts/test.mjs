@@ -1,0 +1,63 @@
+// `npm test`: every check and suite, then one closing line `N passed, N failed`.
+// Static checks (types, lint, migration drift) count one each; test suites count their tests.
+// With TEST_DATABASE_URL the API suite runs again on that PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkDrift } from './drift.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { ensureInstalled, root } from './ensure-install.mjs';
+
+ensureInstalled();
+const results = [];
+const tmp = mkdtempSync(path.join(tmpdir(), 'jb-test-'));
+
+function run(label, command, args, opts = {}) {
+  console.log(`\n=== ${label}`);
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  return r.status === 0;
+}
+
+function check(label, command, args, opts) {
+  const ok = run(label, command, args, opts);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function suite(label, configFile, env = {}) {
+  const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--config', configFile, '--reporter=default', '--reporter=json', `--outputFile=${out}`], { env });
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(out)) {
+    const json = JSON.parse(readFileSync(out, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+  }
+  results.push({ label, passed, failed });
+}
+
+for (const pkg of ['contract', 'server', 'web']) check(`typecheck ${pkg}`, 'npx', ['tsc', '--noEmit', '-p', `packages/${pkg}`]);
+check('typecheck e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e']);
+check('typecheck bench', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
+check('lint', 'npx', ['biome', 'check', '.']);
+console.log('\n=== migration drift');
+const drift = checkDrift();
+console.log(drift.ok ? 'no drift' : drift.message);
+results.push({ label: 'migration drift', passed: drift.ok ? 1 : 0, failed: drift.ok ? 0 : 1 });
+
+const apiEnv = { TEST_DATABASE_URL: '' };
+suite('api (PGlite)', 'packages/server/vitest.config.ts', apiEnv);
+if (process.env.TEST_DATABASE_URL) suite('api (PostgreSQL)', 'packages/server/vitest.config.ts');
+
+check('build web', 'npm', ['run', 'build', '-w', 'packages/web']);
+if (ensureChromium()) suite('e2e (Chromium)', 'e2e/vitest.config.ts');
+else results.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
+
+rmSync(tmp, { recursive: true, force: true });
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
