@@ -15,6 +15,8 @@ export function ensureChromium() {
     }
     return existsSync(CHROMIUM);
   }
-  console.error(`Chromium is missing at ${CHROMIUM}: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+  );
   return false;
 }

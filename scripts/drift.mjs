@@ -19,12 +19,19 @@ export function checkDrift() {
   );
   try {
     const before = readdirSync(out).length;
-    const r = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config], { cwd: server, encoding: 'utf8' });
-    if (r.status !== 0 || /error|ENOENT/i.test(`${r.stdout}${r.stderr}`)) return { ok: false, message: `drizzle-kit failed:\n${r.stdout}${r.stderr}` };
+    const r = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config], {
+      cwd: server,
+      encoding: 'utf8',
+    });
+    if (r.status !== 0 || /error|ENOENT/i.test(`${r.stdout}${r.stderr}`))
+      return { ok: false, message: `drizzle-kit failed:\n${r.stdout}${r.stderr}` };
     const added = readdirSync(out).length - before;
     return added === 0
       ? { ok: true }
-      : { ok: false, message: 'The schema changed without a migration: run `npm run db:generate` and commit it.' };
+      : {
+          ok: false,
+          message: 'The schema changed without a migration: run `npm run db:generate` and commit it.',
+        };
   } finally {
     rmSync(config, { force: true });
     rmSync(dir, { recursive: true, force: true });

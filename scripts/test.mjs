@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkDrift } from './drift.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { checkDrift } from './drift.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
 
 ensureInstalled();
@@ -26,7 +26,12 @@ function check(label, command, args, opts) {
 
 function suite(label, configFile, env = {}) {
   const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--config', configFile, '--reporter=default', '--reporter=json', `--outputFile=${out}`], { env });
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--config', configFile, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    { env },
+  );
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (existsSync(out)) {
@@ -37,7 +42,8 @@ function suite(label, configFile, env = {}) {
   results.push({ label, passed, failed });
 }
 
-for (const pkg of ['contract', 'server', 'web']) check(`typecheck ${pkg}`, 'npx', ['tsc', '--noEmit', '-p', `packages/${pkg}`]);
+for (const pkg of ['contract', 'server', 'web'])
+  check(`typecheck ${pkg}`, 'npx', ['tsc', '--noEmit', '-p', `packages/${pkg}`]);
 check('typecheck e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e']);
 check('typecheck bench', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
 check('lint', 'npx', ['biome', 'check', '.']);
@@ -56,7 +62,8 @@ else results.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
 
 rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuLabels, signIn, signOut } from '../support/actions.ts';
+import { type BrowserSession, openBrowser } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+/** A newcomer's first minutes: the login page, a wrong password, every demo role's home and menu. */
+describe('signing in as each demo role', () => {
+  let server: RunningServer;
+  let browser: BrowserSession;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await openBrowser();
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends / to the login page, which has a title', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/loginAdmin$/);
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.title()).toContain('登录');
+  });
+
+  it('shows the error of a wrong password and stays on the login page', async () => {
+    await signIn(page, server.url, 'pressadmin', 'Wrong-pass1');
+    await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('账号或密码错误');
+    expect(page.url()).toContain('/loginAdmin');
+  });
+
+  it('sends a screen typed without a session to the login page', async () => {
+    await page.goto(`${server.url}/manage/personalData`);
+    await page.waitForURL(/\/loginAdmin/);
+  });
+
+  const roles = [
+    { account: 'platform', home: '/manage/welcome', has: ['首页', '个人资料', '财务首页'], lacks: [] },
+    { account: 'pressadmin', home: '/manage/welcome', has: ['首页', '个人资料'], lacks: ['财务首页'] },
+    { account: 'reviewer', home: '/manage/welcome', has: ['首页', '个人资料'], lacks: ['财务首页'] },
+    { account: 'caibian', home: '/manage/welcome', has: ['首页', '个人资料'], lacks: ['财务首页'] },
+    { account: 'finance', home: '/finance/index', has: ['财务首页', '个人资料'], lacks: ['首页'] },
+    { account: 'expert', home: '/manage/welcome', has: ['首页', '个人资料'], lacks: ['财务首页'] },
+  ];
+
+  for (const role of roles) {
+    it(`lands ${role.account} on ${role.home} with only that role's menu`, async () => {
+      await signIn(page, server.url, role.account);
+      await page.waitForURL(new RegExp(`${role.home}$`));
+      await page.getByTestId('welcome-who').waitFor();
+      expect(await page.getByTestId('welcome-who').innerText()).toContain(role.account);
+      const labels = await menuLabels(page);
+      for (const label of role.has) expect(labels, role.account).toContain(label);
+      for (const label of role.lacks) expect(labels, role.account).not.toContain(label);
+      expect(await page.title()).toMatch(/首页/);
+      await signOut(page);
+    });
+  }
+
+  it('refuses a typed address of a screen outside the role, and shows unknown pages as not found', async () => {
+    await signIn(page, server.url, 'reviewer');
+    await page.waitForURL(/\/manage\/welcome$/);
+    await page.goto(`${server.url}/finance/index`);
+    await page.getByTestId('result-403').waitFor();
+    await page.goto(`${server.url}/manage/nothing-here`);
+    await page.getByTestId('result-404').waitFor();
+    await signOut(page);
+  });
+
+  it('switches the interface to English and remembers it', async () => {
+    await page.goto(`${server.url}/loginAdmin`);
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.getByTestId('login-submit').innerText()).toMatch(/登\s*录/);
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => page.getByTestId('login-submit').innerText()).toMatch(/Sign in/i);
+    await signIn(page, server.url, 'pressadmin');
+    await page.waitForURL(/\/manage\/welcome$/);
+    const labels = await menuLabels(page);
+    expect(labels).toContain('Home');
+    expect(labels).toContain('My profile');
+    await page.reload();
+    await page.getByTestId('welcome-who').waitFor();
+    expect(await menuLabels(page)).toContain('Home');
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => menuLabels(page)).toContain('首页');
+    await signOut(page);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** Types into the login form as a person does (after the one-second readonly window) and submits. */
+export async function signIn(page: Page, baseUrl: string, account: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/loginAdmin')) await page.goto(`${baseUrl}/loginAdmin`);
+  const accountInput = page.getByTestId('login-account');
+  await accountInput.waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="login-account"]')?.hasAttribute('readonly'),
+  );
+  await accountInput.fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.waitForURL(/\/loginAdmin/);
+}
+
+/** The visible labels of the sidebar menu (areas and their screens, opened). */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('sider-menu');
+  await menu.waitFor();
+  for (const closed of await menu
+    .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+    .all()) {
+    await closed.click();
+  }
+  return (await menu.locator('.ant-menu-item, .ant-menu-submenu-title').allInnerTexts())
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
