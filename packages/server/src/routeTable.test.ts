@@ -1,8 +1,9 @@
 import { isKnownPermission } from '@jb/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser } from '../test/factories.ts';
-import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
+import { createTestApp, engineName, type TestApp, testKeys } from '../test/testApp.ts';
 import { call, login, type Session } from '../test/wireClient.ts';
+import { buildApp } from './app.ts';
 
 /**
  * Walks the route table: every API route declares its access, every declared permission exists in
@@ -48,5 +49,27 @@ describe(`route table (${engineName})`, () => {
         expect(res.json().code).toBe(90004);
       }
     }
+  });
+
+  it('publishes every declared route in the OpenAPI document and serves the reference page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/tsg-admin/docs/json' })).json();
+    for (const r of t.app.routeDeclarations) {
+      expect(doc.paths[r.url]?.[r.method.toLowerCase()], `${r.method} ${r.url}`).toBeDefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/tsg-admin/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('refuses to start when an API route declares no access', async () => {
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      keys: testKeys(),
+      kv: t.kv,
+      logger: false,
+    });
+    expect(() => app.get('/tsg-admin/sys/undeclared', async () => 'x')).toThrow(/declares no access/);
+    await app.close();
   });
 });

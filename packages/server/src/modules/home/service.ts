@@ -4,6 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journals, loginRecords, presses, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import { journalCondition, journalScope, pressCondition } from '../../platform/tenancy.ts';
 import { unreadCount } from '../messages/service.ts';
 import { loadPerson } from '../people/person.ts';
 
@@ -25,23 +26,18 @@ export async function homeSummary(db: Db, auth: AuthContext, lang: Lang): Promis
     .limit(2);
   // The newest success is this session's own sign-in; "last sign-in" is the one before it.
   const last = previous[1] ?? previous[0] ?? null;
-  const scope = auth.pressId;
-  const counts = auth.platform
-    ? [
-        { key: 'presses', value: await countOf(db.select({ n: count() }).from(presses)) },
-        { key: 'journals', value: await countOf(db.select({ n: count() }).from(journals)) },
-        { key: 'staff', value: await countOf(db.select({ n: count() }).from(users)) },
-      ]
-    : [
-        {
-          key: 'journals',
-          value: await countOf(db.select({ n: count() }).from(journals).where(eq(journals.pressId, scope!))),
-        },
-        {
-          key: 'staff',
-          value: await countOf(db.select({ n: count() }).from(users).where(eq(users.pressId, scope!))),
-        },
-      ];
+  const journalIds = await journalScope(db, auth);
+  const journalWhere = and(pressCondition(auth, journals.pressId), journalCondition(journalIds, journals.id));
+  const counts = [
+    ...(auth.platform
+      ? [{ key: 'presses', value: await countOf(db.select({ n: count() }).from(presses)) }]
+      : []),
+    { key: 'journals', value: await countOf(db.select({ n: count() }).from(journals).where(journalWhere)) },
+    {
+      key: 'staff',
+      value: await countOf(db.select({ n: count() }).from(users).where(pressCondition(auth, users.pressId))),
+    },
+  ];
   return {
     name: person.name,
     account: person.account,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
-import { messages } from '../../db/schema/index.ts';
+import { journals, messages, userJournals } from '../../db/schema/index.ts';
 
 describe(`personal data, home and messages (${engineName})`, () => {
   let t: TestApp;
@@ -82,5 +82,39 @@ describe(`personal data, home and messages (${engineName})`, () => {
       { key: 'journals', value: 0 },
       { key: 'staff', value: 2 },
     ]);
+  });
+
+  it('counts only the caller’s press, and only their journals when they are journal-scoped', async () => {
+    const press = await createPress(t.db);
+    const other = await createPress(t.db);
+    const js = await t.db
+      .insert(journals)
+      .values([
+        { pressId: press.id, name: 'A', frequency: 5 },
+        { pressId: press.id, name: 'B', frequency: 5 },
+        { pressId: other.id, name: 'C', frequency: 5 },
+      ])
+      .returning();
+    const admin = await createUser(t.db, press, { role: 'pressAdmin', adminType: 2 });
+    const editor = await createUser(t.db, press);
+    await t.db.insert(userJournals).values({ userId: editor.id, journalId: js[0]!.id });
+    await createUser(t.db, other);
+
+    const adminSession = await login(t.app, admin.account, admin.password);
+    const adminCounts = (await call(t.app, 'GET', '/sys/home/summary', adminSession)).json().data.counts;
+    expect(adminCounts).toEqual([
+      { key: 'journals', value: 2 },
+      { key: 'staff', value: 2 },
+    ]);
+    const editorSession = await login(t.app, editor.account, editor.password);
+    const editorCounts = (await call(t.app, 'GET', '/sys/home/summary', editorSession)).json().data.counts;
+    expect(editorCounts[0]).toEqual({ key: 'journals', value: 1 });
+
+    const operator = await createUser(t.db, null, { adminType: null });
+    const opSession = await login(t.app, operator.account, operator.password);
+    expect(opSession.login.home).toBe('/manage/welcome');
+    const opCounts = (await call(t.app, 'GET', '/sys/home/summary', opSession)).json().data.counts;
+    expect(opCounts.map((c: { key: string }) => c.key)).toEqual(['presses', 'journals', 'staff']);
+    expect(opCounts[1].value).toBeGreaterThanOrEqual(3);
   });
 });

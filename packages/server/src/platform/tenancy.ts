@@ -1,0 +1,38 @@
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { userJournals } from '../db/schema/index.ts';
+import type { AuthContext } from './access.ts';
+import { errors } from './errors.ts';
+
+/**
+ * Tenancy in one place: a press is the tenant. Platform operators see every press; everyone else
+ * only their own. Queries take their condition from here, so another press's row is never read;
+ * an id of another press is answered as not found (404), never as forbidden.
+ */
+export function pressCondition(auth: AuthContext, pressColumn: AnyColumn): SQL | undefined {
+  if (auth.platform) return undefined;
+  return auth.pressId === null ? sql`false` : eq(pressColumn, auth.pressId);
+}
+
+/** For a row already read: refuses it as not found unless it belongs to the caller's press. */
+export function assertSamePress(auth: AuthContext, rowPressId: number | null | undefined): void {
+  if (auth.platform) return;
+  if (rowPressId == null || rowPressId !== auth.pressId) throw errors.notFound();
+}
+
+/**
+ * The journals a journal-scoped person works on; null means every journal of their press (no
+ * journal assignments, or a platform operator).
+ */
+export async function journalScope(db: Db | Tx, auth: AuthContext): Promise<number[] | null> {
+  if (auth.platform) return null;
+  const rows = await db
+    .select({ journalId: userJournals.journalId })
+    .from(userJournals)
+    .where(eq(userJournals.userId, auth.userId));
+  return rows.length ? rows.map((r) => r.journalId) : null;
+}
+
+export function journalCondition(scope: number[] | null, journalColumn: AnyColumn): SQL | undefined {
+  return scope === null ? undefined : inArray(journalColumn, scope);
+}
