@@ -21,6 +21,16 @@ export const FIELD_MESSAGES = {
   'name.empty': { zh: '姓名不能为空', en: 'Name cannot be empty' },
   'name.long': { zh: '姓名不能超过 30 个字符', en: 'Name must be at most 30 characters' },
   'perId.invalid': { zh: '人员编号不正确', en: 'Invalid person id' },
+  'press.code': {
+    zh: '出版社编码为 2 到 20 位字母、数字、下划线或连字符，以字母开头',
+    en: 'The press code is 2 to 20 letters, digits, _ or -, starting with a letter',
+  },
+  'account.format': {
+    zh: '账号为 3 到 32 位字母、数字、下划线、点或连字符，以字母开头',
+    en: 'The account is 3 to 32 letters, digits, _, . or -, starting with a letter',
+  },
+  'adminType.invalid': { zh: '请选择人员类型', en: 'Choose the staff type' },
+  'roles.empty': { zh: '请至少选择一个角色', en: 'Choose at least one role' },
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

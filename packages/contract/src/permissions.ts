@@ -1,13 +1,58 @@
+import type { Bilingual } from './i18n.ts';
 import { SCREEN_PERMISSIONS } from './menu.ts';
 
 /**
- * Permission codes. Every screen's code comes from the menu catalogue; actions add their own codes
- * here (`<area>.<thing>.<verb>`). A server route declares one of these, `public`, or `session`
- * (any signed-in person, for calls about oneself).
+ * Permission codes. A screen's code comes from the menu catalogue (it lets a person open the screen
+ * and read its data); the actions below change things and hang under their screen in the
+ * permission tree (`<screen code>.<action>`). A server route declares one of these, `public`, or
+ * `session` (any signed-in person, for calls about oneself).
  */
-export const ACTION_PERMISSIONS = ['manage.webLoginRecord.export'] as const;
+export interface ActionPermission {
+  code: string;
+  title: Bilingual;
+}
+
+const a = (code: string, zh: string, en: string): ActionPermission => ({ code, title: { zh, en } });
+
+export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
+  '/manage/corporateManagement': [
+    a('manage.corporateManagement.edit', '新增和编辑出版社', 'Add and edit presses'),
+    a('manage.corporateManagement.disable', '停用和启用出版社', 'Disable and enable presses'),
+  ],
+  '/manage/payeeMerchant': [
+    a('manage.payeeMerchant.edit', '新增和编辑商户', 'Add and edit merchants'),
+    a('manage.payeeMerchant.delete', '删除商户', 'Delete merchants'),
+  ],
+  '/organizationalManagement/userManagement': [
+    a('organizationalManagement.userManagement.edit', '新增和编辑人员', 'Add and edit staff'),
+    a('organizationalManagement.userManagement.disable', '停用和启用人员', 'Disable and enable staff'),
+    a('organizationalManagement.userManagement.resetPwd', '重置密码', 'Reset passwords'),
+    a('organizationalManagement.userManagement.export', '导出人员', 'Export staff'),
+  ],
+  '/organizationalManagement/roleManagement': [
+    a('organizationalManagement.roleManagement.edit', '新增和编辑角色', 'Add and edit roles'),
+    a('organizationalManagement.roleManagement.delete', '删除角色', 'Delete roles'),
+  ],
+  '/organizationalManagement/groupsManagement': [
+    a('organizationalManagement.groupsManagement.edit', '管理编辑组', 'Manage editor groups'),
+  ],
+  '/manage/journalUser': [a('manage.journalUser.edit', '分配期刊人员', 'Assign journal staff')],
+  '/manage/webLoginRecord': [a('manage.webLoginRecord.export', '导出登录记录', 'Export sign-in records')],
+  '/operation/administration': [
+    a('operation.administration.edit', '管理运营人员', 'Manage platform operators'),
+  ],
+};
+
+export const ACTION_PERMISSIONS: string[] = Object.values(ACTIONS_BY_SCREEN).flatMap((list) =>
+  list.map((x) => x.code),
+);
 
 export const ALL_PERMISSIONS: string[] = [...SCREEN_PERMISSIONS, ...ACTION_PERMISSIONS];
+
+/** Permissions only the platform holds: a press can never be given them. */
+export const PLATFORM_ONLY_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
+  (p) => p.startsWith('manage.corporateManagement') || p.startsWith('operation.administration'),
+);
 
 export type RouteAccess = 'public' | 'session' | { permission: string };
 

@@ -1,5 +1,5 @@
 import type { Bilingual } from './i18n.ts';
-import { ALL_PERMISSIONS } from './permissions.ts';
+import { ALL_PERMISSIONS, PLATFORM_ONLY_PERMISSIONS } from './permissions.ts';
 
 /** SPEC §6: staff types of the contract. */
 export const AdminType = { FINANCE: 1, ADMIN: 2, EDIT: 3 } as const;
@@ -14,6 +14,11 @@ export const ADMIN_TYPE_LABELS: Record<AdminTypeValue, { role: string; label: Bi
 /** Home after login (SPEC §2): finance users go to the finance home, everyone else to welcome. */
 export function homePath(adminType: number | null): string {
   return adminType === AdminType.FINANCE ? '/finance/index' : '/manage/welcome';
+}
+
+/** What the platform gives a new press: everything a default press role holds. */
+export function defaultPressPermissions(): string[] {
+  return [...new Set(DEFAULT_ROLES.filter((r) => !r.platform).flatMap((r) => r.permissions))].sort();
 }
 
 export interface DefaultRole {
@@ -56,7 +61,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ),
       ...byPrefix('manage.otherSettings', 'manage.auditTemplate', 'manage.journalReview', 'manage.userFeel'),
       ...byPrefix('manage.statisticaltable', 'manage.JournalCount'),
-    ].filter((p) => p !== 'operation.administration'),
+    ].filter((p) => !PLATFORM_ONLY_PERMISSIONS.includes(p)),
   },
   {
     code: 'reviewer',

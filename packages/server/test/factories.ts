@@ -1,3 +1,4 @@
+import { defaultPressPermissions } from '@jb/contract/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { platforms, presses, roles, userRoles, users } from '../src/db/schema/index.ts';
@@ -39,7 +40,12 @@ export interface TestPress {
 export async function createPress(db: Db): Promise<TestPress> {
   const [press] = await db
     .insert(presses)
-    .values({ platformId: await platformId(db), code: unique('P'), name: unique('Press ') })
+    .values({
+      platformId: await platformId(db),
+      code: unique('P'),
+      name: unique('Press '),
+      permissions: defaultPressPermissions(),
+    })
     .returning();
   return { id: press!.id, roleIds: await createDefaultRoles(db, press!.id) };
 }

@@ -22,7 +22,10 @@ export interface SessionRow {
   permissions: string[];
 }
 
-/** One query per request: the session, its person, the press, and the person's permissions now. */
+/**
+ * One query per request: the session, its person, the press, and the person's permissions now
+ * (their roles' permissions, cut to what the platform gives their press).
+ */
 export async function findSessionByToken(db: Db, token: string): Promise<SessionRow | null> {
   const hash = sha256Hex(token);
   const result = await db.execute(sql`
@@ -31,7 +34,8 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
            s.last_seen_at as "lastSeenAt", s.rotated_at as "rotatedAt",
            u.press_id as "pressId", u.status as "userStatus", p.status as "pressStatus", u.admin_type as "adminType",
            coalesce((select array_agg(distinct perm) from user_roles ur join roles r on r.id = ur.role_id
-                     cross join lateral unnest(r.permissions) as perm where ur.user_id = u.id), '{}') as permissions
+                     cross join lateral unnest(r.permissions) as perm
+                     where ur.user_id = u.id and (u.press_id is null or perm = any(p.permissions))), '{}') as permissions
       from sessions s
       join users u on u.id = s.user_id
       left join presses p on p.id = u.press_id

@@ -1,3 +1,36 @@
+CREATE TABLE "editor_group_members" (
+	"group_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"weight" integer DEFAULT 1 NOT NULL,
+	"cap" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "editor_group_members_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "editor_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"journal_id" integer,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "merchants" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"channel" text NOT NULL,
+	"merchant_no" text DEFAULT '' NOT NULL,
+	"account_name" text DEFAULT '' NOT NULL,
+	"bank_name" text DEFAULT '' NOT NULL,
+	"account_no" text DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"press_id" integer,
@@ -43,6 +76,7 @@ CREATE TABLE "roles" (
 CREATE TABLE "user_journals" (
 	"user_id" integer NOT NULL,
 	"journal_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_journals_user_id_journal_id_pk" PRIMARY KEY("user_id","journal_id")
 );
 --> statement-breakpoint
@@ -102,6 +136,7 @@ CREATE TABLE "journals" (
 	"issn" text,
 	"cn" text,
 	"frequency" smallint NOT NULL,
+	"payee_merchant_id" integer,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -118,12 +153,21 @@ CREATE TABLE "presses" (
 	"platform_id" integer NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
+	"contact_name" text DEFAULT '' NOT NULL,
+	"contact_phone" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"permissions" text[] DEFAULT '{}'::text[] NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_group_id_editor_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."editor_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "merchants" ADD CONSTRAINT "merchants_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -136,11 +180,16 @@ ALTER TABLE "login_records" ADD CONSTRAINT "login_records_user_id_users_id_fk" F
 ALTER TABLE "login_records" ADD CONSTRAINT "login_records_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journals" ADD CONSTRAINT "journals_payee_merchant_id_merchants_id_fk" FOREIGN KEY ("payee_merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presses" ADD CONSTRAINT "presses_platform_id_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."platforms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "editor_group_members_user_idx" ON "editor_group_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "editor_groups_press_idx" ON "editor_groups" USING btree ("press_id");--> statement-breakpoint
+CREATE INDEX "merchants_press_idx" ON "merchants" USING btree ("press_id");--> statement-breakpoint
 CREATE INDEX "messages_recipient_unread_idx" ON "messages" USING btree ("recipient_id","read_at");--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_phone_idx" ON "verification_codes" USING btree ("phone","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "roles_press_idx" ON "roles" USING btree ("press_id");--> statement-breakpoint
+CREATE INDEX "user_journals_journal_idx" ON "user_journals" USING btree ("journal_id");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_uq" ON "users" USING btree (lower("account"));--> statement-breakpoint
 CREATE INDEX "users_press_idx" ON "users" USING btree ("press_id");--> statement-breakpoint
@@ -151,4 +200,5 @@ CREATE UNIQUE INDEX "sessions_token_uq" ON "sessions" USING btree ("token_hash")
 CREATE INDEX "sessions_prev_token_idx" ON "sessions" USING btree ("prev_token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "journals_press_idx" ON "journals" USING btree ("press_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "presses_code_uq" ON "presses" USING btree (lower("code"));
+CREATE UNIQUE INDEX "presses_code_uq" ON "presses" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "presses_created_idx" ON "presses" USING btree ("created_at");

@@ -1,3 +1,5 @@
+export * from './groups.ts';
+export * from './merchants.ts';
 export * from './messages.ts';
 export * from './people.ts';
 export * from './sessions.ts';

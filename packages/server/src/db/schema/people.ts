@@ -80,6 +80,10 @@ export const userJournals = pgTable(
     journalId: integer('journal_id')
       .notNull()
       .references(() => journals.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.journalId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.journalId] }),
+    index('user_journals_journal_idx').on(t.journalId),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.ts';
 
 export const platforms = pgTable('platforms', {
   id: serial('id').primaryKey(),
@@ -17,12 +28,20 @@ export const presses = pgTable(
       .references(() => platforms.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** The permissions the platform gives the press; its roles can hold only these. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     status: smallint('status').notNull().default(1),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('presses_code_uq').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('presses_code_uq').on(sql`lower(${t.code})`),
+    index('presses_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A journal (periodical) of a press. Frequency 1-9 as SPEC §3. status: 1 active, 0 disabled. */
@@ -37,6 +56,7 @@ export const journals = pgTable(
     issn: text('issn'),
     cn: text('cn'),
     frequency: smallint('frequency').notNull(),
+    payeeMerchantId: integer('payee_merchant_id').references((): AnyPgColumn => merchants.id),
     status: smallint('status').notNull().default(1),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLES } from '@jb/contract/roles';
+import { DEFAULT_ROLES, defaultPressPermissions } from '@jb/contract/roles';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Db, Tx } from '../client.ts';
@@ -83,7 +83,12 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const p of PRESSES) {
       const [press] = await tx
         .insert(presses)
-        .values({ platformId: platform!.id, code: p.code, name: p.name })
+        .values({
+          platformId: platform!.id,
+          code: p.code,
+          name: p.name,
+          permissions: defaultPressPermissions(),
+        })
         .returning();
       pressIds.push(press!.id);
       pressRoles.push(await createDefaultRoles(tx, press!.id));
