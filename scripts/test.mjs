@@ -52,11 +52,13 @@ const drift = checkDrift();
 console.log(drift.ok ? 'no drift' : drift.message);
 results.push({ label: 'migration drift', passed: drift.ok ? 1 : 0, failed: drift.ok ? 0 : 1 });
 
+suite('web unit', 'packages/web/vitest.config.ts');
 const apiEnv = { TEST_DATABASE_URL: '' };
 suite('api (PGlite)', 'packages/server/vitest.config.ts', apiEnv);
 if (process.env.TEST_DATABASE_URL) suite('api (PostgreSQL)', 'packages/server/vitest.config.ts');
 
 check('build web', 'npm', ['run', 'build', '-w', 'packages/web']);
+check('login page JS ≤ 250 KB gzip', 'npm', ['run', 'size', '-w', 'packages/web']);
 if (ensureChromium()) suite('e2e (Chromium)', 'e2e/vitest.config.ts');
 else results.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
 

@@ -19,5 +19,20 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Every screen is a lazy chunk (app/routes.ts); rolldown splits the rest by who imports it,
+        // so antd's heavy parts (Table, pickers) and charts stay out of the login page. Only the
+        // libraries every page needs get a named chunk, whose hash survives app releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

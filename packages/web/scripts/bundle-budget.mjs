@@ -27,7 +27,9 @@ for (const key of chunks) {
   total += gz;
   console.log(`${(gz / 1024).toFixed(1).padStart(8)} KiB  ${manifest[key].file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(8)} KiB  login page JS (gzip), budget ${budget / 1024} KiB`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(8)} KiB  login page JS (gzip), budget ${budget / 1024} KiB`,
+);
 if (total > budget) {
   console.error('Over budget');
   process.exit(1);

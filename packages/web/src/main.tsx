@@ -1,9 +1,9 @@
 import './i18n/index.ts';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -11,7 +11,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

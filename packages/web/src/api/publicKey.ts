@@ -33,8 +33,3 @@ export function serverPublicKey(): Promise<CryptoKey | null> {
   }
   return pending;
 }
-
-/** The stored key text ('' until fetched or after a failure). */
-export function publicKeyText(): string {
-  return stored;
-}

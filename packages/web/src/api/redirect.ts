@@ -4,8 +4,14 @@
  */
 let navigateImpl: (path: string) => void = (path) => window.location.assign(path);
 
-export function registerNavigate(fn: (path: string) => void): void {
+const fallback = navigateImpl;
+
+/** Registers the router's navigate; the returned function unregisters it. */
+export function registerNavigate(fn: (path: string) => void): () => void {
   navigateImpl = fn;
+  return () => {
+    if (navigateImpl === fn) navigateImpl = fallback;
+  };
 }
 
 export function navigateTo(path: string): void {

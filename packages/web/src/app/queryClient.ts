@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/ApiError.ts';
 import { getSession, subscribeSession } from '../api/session.ts';
+import { onLangChange } from '../i18n/lang.ts';
 
 /** Server data cache. A refused call is not retried; a lost answer is retried once. */
 export const queryClient = new QueryClient({
@@ -20,4 +21,9 @@ subscribeSession(() => {
   const person = getSession()?.info.perId ?? null;
   if (person !== lastPerson) queryClient.clear();
   lastPerson = person;
+});
+
+// The server localises names and messages by accept-language: reload what is on screen.
+onLangChange(() => {
+  void queryClient.invalidateQueries();
 });

@@ -6,11 +6,15 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * The one route table. Paths, titles and permission codes come from the contract's catalogue
  * (SPEC §2); only screens that are built are listed here, so only they reach the router and menu.
  */
+type Loader = () => Promise<{ default: ComponentType }>;
+
 export interface AppRoute {
   path: string;
   title: Bilingual;
   permission: string;
   Component: LazyExoticComponent<ComponentType>;
+  /** Fetches the screen's code ahead of time (the home screen, while signing in). */
+  preload: Loader;
 }
 
 function catalogued(path: string, entries = ALL_SCREENS): Bilingual {
@@ -19,18 +23,23 @@ function catalogued(path: string, entries = ALL_SCREENS): Bilingual {
   return entry.title;
 }
 
-function screen(path: string, Component: AppRoute['Component']): AppRoute {
-  return { path, title: catalogued(path), permission: screenPermission(path), Component };
+function screen(path: string, load: Loader): AppRoute {
+  return {
+    path,
+    title: catalogued(path),
+    permission: screenPermission(path),
+    Component: lazy(load),
+    preload: load,
+  };
 }
 
-const WelcomePage = lazy(() => import('../features/manage/welcome/WelcomePage.tsx'));
-const PersonalDataPage = lazy(() => import('../features/manage/personalData/PersonalDataPage.tsx'));
+const welcome: Loader = () => import('../features/manage/welcome/WelcomePage.tsx');
 
 /** Screens inside the layout shell. */
 export const SHELL_ROUTES: AppRoute[] = [
-  screen('/manage/welcome', WelcomePage),
-  screen('/finance/index', WelcomePage),
-  screen('/manage/personalData', PersonalDataPage),
+  screen('/manage/welcome', welcome),
+  screen('/finance/index', welcome),
+  screen('/manage/personalData', () => import('../features/manage/personalData/PersonalDataPage.tsx')),
 ];
 
 export const LOGIN_ROUTE = {
@@ -43,4 +52,15 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set(SHELL_ROUTES.map((r) => 
 
 export function routeOf(path: string): AppRoute | undefined {
   return SHELL_ROUTES.find((r) => r.path === path);
+}
+
+/** The signed-in frame: the layout shell and the screen wrapper, never loaded with the login page. */
+export const loadShell = () => import('./layout/AppShell.tsx');
+export const loadScreen = () => import('./Screen.tsx');
+
+/** Fetches the shell and the home screen while the sign-in call is in flight, so home opens at once. */
+export function preloadSignedIn(): void {
+  void loadShell();
+  void loadScreen();
+  void welcome();
 }

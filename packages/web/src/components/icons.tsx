@@ -64,3 +64,48 @@ export const LogoutIcon = () => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
+
+export const HomeIcon = () => (
+  <Icon>
+    <path d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" />
+  </Icon>
+);
+
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </Icon>
+);
+
+export const PenIcon = () => (
+  <Icon>
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </Icon>
+);
+
+export const WalletIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M3 10h18M16 15h2M7 6l9-3 1 3" />
+  </Icon>
+);
+
+export const TeamIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3" />
+    <path d="M3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 20a6 6 0 0 0-3-5.2" />
+  </Icon>
+);
+
+export const BookIcon = () => (
+  <Icon>
+    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
+  </Icon>
+);
+
+export const BadgeCheckIcon = () => (
+  <Icon>
+    <circle cx="12" cy="9" r="6" />
+    <path d="M9 9l2 2 4-4M8.5 14.5L7 22l5-3 5 3-1.5-7.5" />
+  </Icon>
+);

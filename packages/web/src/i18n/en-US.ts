@@ -78,6 +78,7 @@ export const enUS: Resources = {
     lastLoginLocation: 'Location',
     unread: 'Unread messages',
     counts: {
+      presses: 'Presses',
       journals: 'Journals',
       staff: 'Staff',
     },

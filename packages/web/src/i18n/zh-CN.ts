@@ -76,6 +76,7 @@ export const zhCN = {
     lastLoginLocation: '地点',
     unread: '未读消息',
     counts: {
+      presses: '出版社',
       journals: '期刊',
       staff: '人员',
     },

@@ -1,3 +1,4 @@
+import '../dayjsLocale.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../queryClient.ts';
 import { ShellLayout } from './ShellLayout.tsx';

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePick } from '../../i18n/useLang.ts';
 import { BUILT_PATHS } from '../routes.ts';
+import { areaIcon } from './areaIcons.tsx';
 import { menuItems, openKeysFor } from './menuItems.ts';
 import { useMenu } from './useMenu.ts';
 
@@ -19,7 +20,7 @@ export function SiderMenu({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const nodes = menu.data ?? [];
-  const items = useMemo(() => menuItems(menu.data ?? [], BUILT_PATHS, pick), [menu.data, pick]);
+  const items = useMemo(() => menuItems(menu.data ?? [], BUILT_PATHS, pick, areaIcon), [menu.data, pick]);
   const [openKeys, setOpenKeys] = useState<string[] | null>(null);
 
   if (menu.isPending) return <Skeleton active style={{ padding: 16 }} />;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../components/icons.tsx';
 import { logout } from '../../features/auth/api.ts';
-import { BUILT_PATHS } from '../routes.ts';
+import { routeOf } from '../routes.ts';
+import { usePermissions } from '../usePermissions.ts';
 import { useSession } from '../useSession.ts';
 
 const PROFILE_PATH = '/manage/personalData';
@@ -13,9 +14,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const permissions = usePermissions();
+  const profile = routeOf(PROFILE_PATH);
+  const canOpenProfile = !!profile && !!permissions.data?.has(profile.permission);
 
   const items: MenuProps['items'] = [
-    ...(BUILT_PATHS.has(PROFILE_PATH)
+    ...(canOpenProfile
       ? [
           {
             key: 'profile',

@@ -1,6 +1,7 @@
 import type { Bilingual } from '@jb/contract/i18n';
 import type { MenuNodeOut } from '@jb/contract/schemas/auth';
 import type { MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -12,12 +13,19 @@ export function menuItems(
   nodes: MenuNodeOut[],
   built: ReadonlySet<string>,
   pick: (text: Bilingual) => string,
+  iconFor: (areaKey: string) => ReactNode = () => undefined,
 ): Item[] {
   const items: Item[] = [];
   for (const node of nodes) {
     const children = menuItems(node.children ?? [], built, pick);
     if (children.length > 0) {
-      items.push({ key: `area:${node.key || node.path}`, label: pick(node.title), children });
+      const icon = iconFor(node.key);
+      items.push({
+        key: `area:${node.key || node.path}`,
+        label: pick(node.title),
+        children,
+        ...(icon ? { icon } : {}),
+      });
     } else if (built.has(node.path)) {
       items.push({ key: node.path, label: pick(node.title), 'data-testid': `menu-${node.path}` } as Item);
     }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError.ts';
 import { toast } from '../../api/notify.ts';
+import { preloadSignedIn } from '../../app/routes.ts';
 import { showFieldErrors } from '../../components/form/fieldErrors.ts';
 import { useLang, usePick } from '../../i18n/useLang.ts';
 import { errorText } from '../../lib/errorText.ts';
@@ -27,6 +28,7 @@ export function LoginForm() {
   const onFinish = async (values: LoginBody) => {
     setError(null);
     setSubmitting(true);
+    preloadSignedIn();
     try {
       const session = await login({ account: values.account.trim(), password: values.password });
       toast('success', t('login.success'));

@@ -1,5 +1,5 @@
 import { homePath } from '@jb/contract/roles';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -9,10 +9,11 @@ import { useSession } from '../../app/useSession.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { usePick } from '../../i18n/useLang.ts';
 import { LoginForm } from './LoginForm.tsx';
+import './login.css';
 
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx'));
 
-/** /loginAdmin: the sign-in page (outside the shell). */
+/** /loginAdmin: the sign-in page (outside the shell). A signed-in visitor goes home. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const pick = usePick();
@@ -24,34 +25,16 @@ export default function LoginPage() {
   if (session) return <Navigate to={homePath(session.info.adminType)} replace />;
 
   return (
-    <main
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: '48px 16px',
-        background: 'linear-gradient(135deg, #0b3d91 0%, #1677ff 60%, #69b1ff 100%)',
-        position: 'relative',
-      }}
-      data-testid="login-page"
-    >
-      <div style={{ position: 'absolute', top: 12, right: 12 }}>
+    <main className="login-page" data-testid="login-page">
+      <div className="login-lang">
         <LanguageSwitch light />
       </div>
-      <Typography.Title level={2} style={{ color: '#fff', textAlign: 'center', marginBottom: 4 }}>
-        {t('app.name')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', textAlign: 'center' }}>
-        {t('login.subtitle')}
-      </Typography.Paragraph>
-      <Card style={{ width: '100%', maxWidth: 400, boxShadow: '0 12px 40px rgba(0,0,0,0.18)' }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {t('login.title')}
-        </Typography.Title>
+      <h1 className="login-product">{t('app.name')}</h1>
+      <p className="login-subtitle">{t('login.subtitle')}</p>
+      <section className="login-card">
+        <h2>{t('login.title')}</h2>
         <LoginForm />
-        <div style={{ textAlign: 'right', marginTop: 12 }}>
+        <div className="login-forgot">
           <Button
             type="link"
             style={{ padding: 0 }}
@@ -64,7 +47,7 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Button>
         </div>
-      </Card>
+      </section>
       {forgotLoaded ? (
         <Suspense fallback={null}>
           <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />

@@ -23,10 +23,11 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
   const update = useUpdatePersonalInfo();
   const { shape } = personalUpdateBody;
 
-  // A reload (after a save or a stale-version refusal) shows the stored values.
+  // Changed data (after a save, or reloaded after a stale-version refusal) shows the stored values;
+  // TanStack Query keeps the same object while nothing changed, so typing is never overwritten.
   useEffect(() => {
     form.setFieldsValue({ name: profile.name, phone: profile.phone });
-  }, [form, profile.name, profile.phone]);
+  }, [form, profile]);
 
   const onFinish = (values: Values) => {
     update.mutate(

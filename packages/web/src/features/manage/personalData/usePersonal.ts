@@ -1,5 +1,6 @@
 import type { PersonalProfile, PersonalUpdateBody } from '@jb/contract/schemas/personal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../api/ApiError.ts';
 import { http } from '../../../api/http.ts';
 import { getSession, saveSession } from '../../../api/session.ts';
 
@@ -19,8 +20,8 @@ export function useUpdatePersonalInfo() {
       if (session) saveSession({ ...session, info: { ...session.info, name: body.name.trim() } });
       await client.invalidateQueries({ queryKey: KEY });
     },
-    onError: async () => {
-      await client.invalidateQueries({ queryKey: KEY });
+    onError: async (error) => {
+      if (isApiError(error) && error.status === 409) await client.invalidateQueries({ queryKey: KEY });
     },
   });
 }
