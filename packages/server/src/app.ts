@@ -15,9 +15,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { journalUserRoutes } from './modules/journalUsers/routes.ts';
+import { loginRecordRoutes } from './modules/loginRecords/routes.ts';
+import { merchantRoutes } from './modules/merchants/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
+import { pressRoutes } from './modules/presses/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import type { ServerKeys } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/errorHandler.ts';
@@ -83,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const db = database.db;
   const routes = collectRoutes(app);
+  const sms = createOutboxSms(app.log);
 
   registerErrorHandler(app);
   registerWire(app, { db, kv, keys, config });
@@ -103,10 +112,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(systemRoutes(keys));
-      await api.register(authRoutes({ db, config, throttle, locator, sms: createOutboxSms(app.log) }));
+      await api.register(authRoutes({ db, config, throttle, locator, sms }));
       await api.register(messageRoutes(db));
       await api.register(homeRoutes(db));
       await api.register(personalRoutes(db));
+      await api.register(pressRoutes(db, sms));
+      await api.register(merchantRoutes(db));
+      await api.register(staffRoutes(db, sms));
+      await api.register(operatorRoutes(db, sms));
+      await api.register(roleRoutes(db));
+      await api.register(groupRoutes(db));
+      await api.register(journalUserRoutes(db));
+      await api.register(loginRecordRoutes(db));
     },
     { prefix: API_BASE },
   );
@@ -124,7 +141,8 @@ function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith(API_BASE)) {
+    const isPage = !request.url.startsWith(API_BASE) && !request.url.startsWith('/assets/');
+    if (hasWeb && request.method === 'GET' && isPage) {
       return reply.type('text/html').sendFile('index.html');
     }
     const e = errors.notFound();

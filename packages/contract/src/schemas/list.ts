@@ -51,3 +51,13 @@ export const optionalId = z.coerce
   .int({ error: 'invalid' })
   .positive({ error: 'invalid' })
   .optional();
+
+/** DELETE calls name the row and the version the client saw. */
+export const idVersionQuery = z.object({
+  id: z.coerce.number({ error: 'invalid' }).int().positive({ error: 'invalid' }),
+  version: z.coerce.number({ error: 'invalid' }).int().min(0, { error: 'invalid' }),
+});
+
+export const idQuery = z.object({
+  id: z.coerce.number({ error: 'invalid' }).int().positive({ error: 'invalid' }),
+});

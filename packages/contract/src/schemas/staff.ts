@@ -52,7 +52,12 @@ const staffFields = {
   journalIds: z.array(z.number().int().positive()).default([]),
 };
 
-export const staffSaveBody = z.object({ account: accountSchema, ...staffFields });
+/** Platform operators name the press; press staff always add into their own. */
+export const staffSaveBody = z.object({
+  account: accountSchema,
+  pressId: z.number().int().positive().optional(),
+  ...staffFields,
+});
 export const staffUpdateBody = z.object({
   id: z.number().int().positive(),
   version: z.number().int().min(0),

@@ -1,0 +1,316 @@
+/**
+ * Load test of the real server over HTTP with autocannon (docs/performance.md).
+ *
+ *   npx tsx bench/run.ts                       # starts the server itself (child process), all scenarios
+ *   npx tsx bench/run.ts --url http://127.0.0.1:8080   # against a server you started
+ *
+ * Scenarios:
+ *  - read:     GET /sys/message/unread?perId=… signed in (`h1.` HMAC signature, fresh nonce per request),
+ *              spread over --sessions signed-in bench users; target ≥ 3,000 req/s, p99 ≤ 20 ms at 50.
+ *  - read-rsa: the same call with the RSA form of the signature (what every call would cost without the
+ *              session HMAC of decision 0001); for comparison, no target.
+ *  - login:    POST /sys/login with an encrypted body, many distinct accounts, a precomputed pool of
+ *              requests each used once; target p99 ≤ 200 ms at 20 connections.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { BENCH_PASSWORD, benchAccount, DEFAULT_DATABASE_URL } from './lib/config.ts';
+import { type CpuReport, CpuSampler, machineBusy } from './lib/cpu.ts';
+import { machine, RESULTS_DIR, writeResult } from './lib/report.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
+import {
+  API_BASE,
+  anonymousHeaders,
+  type BenchSession,
+  fetchPublicKey,
+  loginMany,
+  type PreparedLogin,
+  prepareLogin,
+  sessionHeaders,
+} from './lib/wire.ts';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    port: { type: 'string', default: '8090' },
+    scenario: { type: 'string', default: 'read,login' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    'read-connections': { type: 'string', default: '50' },
+    'login-connections': { type: 'string', default: '20' },
+    sessions: { type: 'string', default: '200' },
+    users: { type: 'string', default: '10000' },
+    'login-pool': { type: 'string', default: '8000' },
+    workers: { type: 'string', default: '1' },
+    'cpu-prof': { type: 'boolean', default: false },
+    redis: { type: 'string' },
+    label: { type: 'string', default: '' },
+  },
+});
+
+const scenarios = values.scenario.split(',').map((s) => s.trim());
+const DURATION = Number(values.duration);
+const WARMUP = Number(values.warmup);
+const SESSIONS = Number(values.sessions);
+const USERS = Number(values.users);
+const WORKERS = Number(values.workers);
+const TARGETS = {
+  read: { minRps: 3000, maxP99: 20 },
+  login: { maxP99: 200 },
+} as const;
+
+interface ScenarioSummary {
+  scenario: string;
+  connections: number;
+  durationS: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  ok2xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  badBodies: number;
+  statusCodes: Record<string, number>;
+  cpu: CpuReport;
+  target: string;
+  pass: boolean | null;
+  notes: string[];
+}
+
+const idleBusy = await machineBusy();
+if (idleBusy > 15)
+  console.warn(`warning: the machine is ${idleBusy}% busy before the run; numbers will be low`);
+
+let server: RunningServer | undefined;
+const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+if (values.url) {
+  console.log(`target ${values.url} (server not started by the bench)`);
+} else {
+  const cpuProfDir = values['cpu-prof'] ? path.join(RESULTS_DIR, `prof-${Date.now()}`) : undefined;
+  server = await startServer({
+    port: Number(values.port),
+    databaseUrl,
+    workers: WORKERS,
+    cpuProfDir,
+    redisUrl: values.redis,
+  });
+  console.log(
+    `started server pid ${server.pid} on ${server.url} (${WORKERS} process${WORKERS > 1 ? 'es' : ''}, ` +
+      `${databaseUrl.replace(/\/\/[^@]*@/, '//')}${values.redis ? `, REDIS_URL ${values.redis}` : ''})` +
+      (cpuProfDir ? `, CPU profiles to ${cpuProfDir}` : ''),
+  );
+}
+const baseUrl = values.url ?? server!.url;
+const target = new URL(baseUrl);
+const publicKey = await fetchPublicKey(baseUrl);
+
+function runCannon(opts: Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function summarize(
+  scenario: string,
+  connections: number,
+  r: Result,
+  cpu: CpuReport,
+  notes: string[],
+): ScenarioSummary {
+  const requests = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
+  const rps = Math.round(requests / r.duration);
+  let target = '';
+  let pass: boolean | null = null;
+  if (scenario === 'read') {
+    target = `≥ ${TARGETS.read.minRps} req/s, p99 ≤ ${TARGETS.read.maxP99} ms`;
+    pass = rps >= TARGETS.read.minRps && r.latency.p99 <= TARGETS.read.maxP99;
+  } else if (scenario === 'login') {
+    target = `p99 ≤ ${TARGETS.login.maxP99} ms`;
+    pass = r.latency.p99 <= TARGETS.login.maxP99;
+  }
+  const bad = r.non2xx + r.errors + r.timeouts + r.mismatches;
+  if (bad > 0 && pass !== null) pass = false;
+  const statusCodes: Record<string, number> = {};
+  for (const [code, s] of Object.entries(r.statusCodeStats)) statusCodes[code] = s.count;
+  return {
+    scenario,
+    connections,
+    durationS: r.duration,
+    requests,
+    rps,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    ok2xx: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    badBodies: r.mismatches,
+    statusCodes,
+    cpu,
+    target,
+    pass,
+    notes,
+  };
+}
+
+/** Signed-in GET of the unread count, spread round-robin over the sessions. */
+function readRequests(sessions: BenchSession[], rsa: boolean): Options['requests'] {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (req, context) => {
+        const s = sessions[next++ % sessions.length]!;
+        context.session = s;
+        const headers = sessionHeaders(s);
+        if (rsa) headers.signature = anonymousHeaders(publicKey, Number(headers.timer)).signature!;
+        return { ...req, path: `${API_BASE}/sys/message/unread?perId=${s.perId}`, headers };
+      },
+      // A session older than TOKEN_ROTATE_SECONDS gets a new token in the `authorization` header.
+      onResponse: (_status, _body, context, headers) => {
+        const fresh = headers.authorization;
+        if (typeof fresh === 'string') (context.session as BenchSession).token = fresh;
+      },
+    },
+  ];
+}
+
+async function readScenario(name: 'read' | 'read-rsa'): Promise<ScenarioSummary> {
+  const connections = Number(values['read-connections']);
+  const accounts = Array.from({ length: SESSIONS }, (_, i) => benchAccount(i + 1, USERS));
+  const t = performance.now();
+  const sessions = await loginMany(baseUrl, publicKey, accounts, BENCH_PASSWORD);
+  console.log(
+    `\n[${name}] signed in ${sessions.length} bench users in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  const base: Options = {
+    url: `${target.origin}`,
+    connections,
+    timeout: 10,
+    verifyBody: (body) => body.startsWith('{"resultCode":"200"'),
+  };
+  if (WARMUP > 0) {
+    await runCannon({ ...base, duration: WARMUP, requests: readRequests(sessions, name === 'read-rsa') });
+    console.log(`[${name}] warm-up ${WARMUP} s done`);
+  }
+  const sampler = new CpuSampler(server?.pid);
+  sampler.begin();
+  const r = await runCannon({
+    ...base,
+    duration: DURATION,
+    requests: readRequests(sessions, name === 'read-rsa'),
+  });
+  const cpu = sampler.end();
+  return summarize(name, connections, r, cpu, [`${sessions.length} sessions`]);
+}
+
+async function loginScenario(): Promise<ScenarioSummary> {
+  const connections = Number(values['login-connections']);
+  const poolSize = Number(values['login-pool']);
+  // Accounts after the ones the read scenario signed in, round-robin: a sign-in replaces the
+  // account's earlier session, and only failures count towards throttling.
+  const first = SESSIONS + 1;
+  const span = USERS - SESSIONS;
+  let cursor = 0;
+  const nextAccount = () => benchAccount(first + (cursor++ % span), USERS);
+  const t = performance.now();
+  const pool: PreparedLogin[] = Array.from({ length: poolSize }, () =>
+    prepareLogin(publicKey, nextAccount(), BENCH_PASSWORD),
+  );
+  console.log(
+    `\n[login] precomputed ${pool.length} sign-in requests (RSA signature + v1 body each) in ` +
+      `${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  let used = 0;
+  let madeLate = 0;
+  const requests: Options['requests'] = [
+    {
+      method: 'POST',
+      path: `${API_BASE}/sys/login`,
+      setupRequest: (req) => {
+        let p = pool[used++];
+        if (!p) {
+          madeLate++;
+          p = prepareLogin(publicKey, nextAccount(), BENCH_PASSWORD);
+        }
+        return { ...req, headers: p.headers, body: p.body };
+      },
+    },
+  ];
+  const base: Options = {
+    url: target.origin,
+    connections,
+    timeout: 10,
+    verifyBody: (body) => body.startsWith('{"code":200'),
+    requests,
+  };
+  if (WARMUP > 0) {
+    await runCannon({ ...base, duration: Math.min(WARMUP, 3) });
+    console.log(`[login] warm-up done (${used} sign-ins)`);
+  }
+  const before = used;
+  const sampler = new CpuSampler(server?.pid);
+  sampler.begin();
+  const r = await runCannon({ ...base, duration: DURATION });
+  const cpu = sampler.end();
+  const notes = [`${used - before} distinct precomputed requests sent`];
+  if (madeLate) notes.push(`${madeLate} requests made during the run (pool exhausted)`);
+  return summarize('login', connections, r, cpu, notes);
+}
+
+const summaries: ScenarioSummary[] = [];
+try {
+  for (const s of scenarios) {
+    if (s === 'read' || s === 'read-rsa') summaries.push(await readScenario(s));
+    else if (s === 'login') summaries.push(await loginScenario());
+    else throw new Error(`unknown scenario ${s}`);
+    const last = summaries.at(-1)!;
+    console.log(
+      `[${s}] ${last.rps} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms, non-2xx ${last.non2xx}, ` +
+        `errors ${last.errors}, cpu server ${last.cpu.serverPct}% postgres ${last.cpu.postgresPct}% ` +
+        `bench ${last.cpu.loadGeneratorPct}% other ${last.cpu.otherPct}% (of one core)`,
+    );
+  }
+} finally {
+  await server?.stop();
+}
+
+const m = machine();
+console.log(
+  `\n${m.date}  node ${m.node}  ${m.cpu} × ${m.cores}  ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}` +
+    `${values.label ? `  (${values.label})` : ''}`,
+);
+console.table(
+  summaries.map((s) => ({
+    scenario: s.scenario,
+    conns: s.connections,
+    'req/s': s.rps,
+    'p50 ms': s.p50,
+    'p90 ms': s.p90,
+    'p99 ms': s.p99,
+    'max ms': s.max,
+    '2xx': s.ok2xx,
+    'non-2xx': s.non2xx,
+    errors: s.errors + s.timeouts,
+    'bad body': s.badBodies,
+    'cpu srv/pg/bench/other %': `${s.cpu.serverPct}/${s.cpu.postgresPct}/${s.cpu.loadGeneratorPct}/${s.cpu.otherPct}`,
+    target: s.target,
+    pass: s.pass === null ? '' : s.pass ? 'yes' : 'NO',
+  })),
+);
+const file = writeResult(`run${values.label ? `-${values.label}` : ''}`, {
+  options: { ...values, workers: WORKERS },
+  machineBusyBeforePct: idleBusy,
+  loadavgAfter: os.loadavg(),
+  targets: TARGETS,
+  summaries,
+});
+console.log(`written ${file}`);

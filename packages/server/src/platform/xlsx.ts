@@ -1,0 +1,46 @@
+import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
+import type { Bilingual, Lang } from '@jb/contract/i18n';
+import { pick } from '@jb/contract/i18n';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export interface XlsxColumn<T> {
+  title: Bilingual;
+  width?: number;
+  value: (row: T) => string | number | null;
+}
+
+/** Largest export: a clerk's spreadsheet, not a database dump. */
+export const EXPORT_LIMIT = 50_000;
+
+/** A time as the interface shows it: China time, `YYYY-MM-DD HH:mm:ss` (SPEC §9). */
+export function chinaTime(value: Date | string | null): string {
+  if (!value) return '';
+  const d = new Date(new Date(value).getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000);
+  return d.toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** Sends rows as an .xlsx download with headers in the caller's language. */
+export async function sendXlsx<T>(
+  reply: FastifyReply,
+  lang: Lang,
+  fileBase: string,
+  sheet: Bilingual,
+  columns: XlsxColumn<T>[],
+  rows: T[],
+) {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet(pick(sheet, lang));
+  ws.columns = columns.map((c, i) => ({ header: pick(c.title, lang), key: String(i), width: c.width ?? 18 }));
+  ws.getRow(1).font = { bold: true };
+  for (const row of rows) ws.addRow(columns.map((c) => c.value(row)));
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  const name = `${fileBase}-${chinaTime(new Date()).slice(0, 10)}.xlsx`;
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .send(buffer);
+}
