@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { journalOptionRoutes } from './modules/journals/routes.ts';
 import { journalUserRoutes } from './modules/journalUsers/routes.ts';
 import { loginRecordRoutes } from './modules/loginRecords/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(groupRoutes(db));
       await api.register(journalUserRoutes(db));
       await api.register(loginRecordRoutes(db));
+      await api.register(journalOptionRoutes(db));
     },
     { prefix: API_BASE },
   );

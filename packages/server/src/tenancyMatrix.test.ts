@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PressWorld, pressWorld } from '../test/scenario.ts';
+import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
+import { type CallOptions, call, login, type Session } from '../test/wireClient.ts';
+
+type Example = (w: PressWorld) => CallOptions;
+
+/**
+ * For every route that names a row, a request about a row of press A. A fully permitted
+ * administrator of press B must get 404 (never the row, never 403); A's own administrator succeeds.
+ * Routes that name no row are listed as such. A new route must join one of the two lists.
+ */
+const BY_ID: Record<string, Example> = {
+  'GET /tsg-admin/sys/group/detail': (w) => ({ query: { id: w.groupId } }),
+  'PUT /tsg-admin/sys/group/update': (w) => ({
+    body: { id: w.groupId, version: 0, name: '改名', journalId: null, description: '', members: [] },
+  }),
+  'DELETE /tsg-admin/sys/group/delete': (w) => ({ query: { id: w.groupId, version: 0 } }),
+  'PUT /tsg-admin/sys/merchant/update': (w) => ({
+    body: { id: w.merchantId, version: 0, name: '改名', channel: 'bank' },
+  }),
+  'DELETE /tsg-admin/sys/merchant/delete': (w) => ({ query: { id: w.merchantId, version: 0 } }),
+  'PUT /tsg-admin/sys/user/update': (w) => ({
+    body: {
+      id: w.editor.id,
+      version: 0,
+      name: '改名',
+      phone: w.editor.phone,
+      adminType: 3,
+      roleIds: [w.press.roleIds.get('reviewer')!],
+      journalIds: [],
+    },
+  }),
+  'POST /tsg-admin/sys/user/disable': (w) => ({ body: { id: w.editor.id, version: 0 } }),
+  'POST /tsg-admin/sys/user/enable': (w) => ({ body: { id: w.editor.id, version: 0 } }),
+  'POST /tsg-admin/sys/user/resetPwd': (w) => ({ body: { id: w.editor.id } }),
+  'PUT /tsg-admin/sys/role/update': (w) => ({
+    body: { id: w.roleId, version: 0, name: '改名', nameEn: '', permissions: [] },
+  }),
+  'DELETE /tsg-admin/sys/role/delete': (w) => ({ query: { id: w.roleId, version: 0 } }),
+  'POST /tsg-admin/sys/role/save': (w) => ({
+    body: { name: '复制', nameEn: '', permissions: [], copyFromId: w.roleId },
+  }),
+  'POST /tsg-admin/sys/journalUser/add': (w) => ({
+    body: { journalId: w.journalId, userIds: [w.editor.id] },
+  }),
+  'DELETE /tsg-admin/sys/journalUser/remove': (w) => ({
+    query: { journalId: w.journalId, userId: w.editor.id },
+  }),
+  'GET /tsg-admin/sys/message/unread': (w) => ({ query: { perId: w.editor.id } }),
+};
+
+/** Calls that name no row of a press, or that only the platform may make (press staff get 403). */
+const NO_ROW = new Set([
+  'GET /tsg-admin/sys/common/publicKey',
+  'POST /tsg-admin/sys/login',
+  'POST /tsg-admin/sys/logout',
+  'POST /tsg-admin/sys/updPwd',
+  'POST /tsg-admin/sys/common/sendCode',
+  'POST /tsg-admin/sys/resetPwd',
+  'POST /tsg-admin/sys/permissionList',
+  'POST /tsg-admin/sys/selPerList',
+  'GET /tsg-admin/sys/home/summary',
+  'GET /tsg-admin/sys/personal/info',
+  'PUT /tsg-admin/sys/personal/info',
+  'GET /tsg-admin/sys/press/list',
+  'GET /tsg-admin/sys/press/detail',
+  'POST /tsg-admin/sys/press/save',
+  'PUT /tsg-admin/sys/press/update',
+  'POST /tsg-admin/sys/press/disable',
+  'POST /tsg-admin/sys/press/enable',
+  'GET /tsg-admin/sys/merchant/list',
+  'POST /tsg-admin/sys/merchant/save',
+  'GET /tsg-admin/sys/user/list',
+  'POST /tsg-admin/sys/user/save',
+  'GET /tsg-admin/sys/user/export',
+  'GET /tsg-admin/sys/operator/list',
+  'POST /tsg-admin/sys/operator/save',
+  'PUT /tsg-admin/sys/operator/update',
+  'POST /tsg-admin/sys/operator/disable',
+  'POST /tsg-admin/sys/operator/enable',
+  'GET /tsg-admin/sys/role/list',
+  'GET /tsg-admin/sys/role/permissionTree',
+  'GET /tsg-admin/sys/group/list',
+  'POST /tsg-admin/sys/group/save',
+  'GET /tsg-admin/sys/journalUser/list',
+  'GET /tsg-admin/sys/loginRecord/list',
+  'GET /tsg-admin/sys/loginRecord/export',
+  'GET /tsg-admin/sys/journal/options',
+]);
+
+describe(`tenancy matrix (${engineName})`, () => {
+  let t: TestApp;
+  let adminB: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const b = await pressWorld(t.db);
+    adminB = await login(t.app, b.admin.account, b.admin.password);
+  });
+  afterAll(() => t.close());
+
+  it('classifies every API route', () => {
+    const unclassified = t.app.routeDeclarations
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((k) => !(k in BY_ID) && !NO_ROW.has(k));
+    expect(unclassified).toEqual([]);
+  });
+
+  for (const [key, example] of Object.entries(BY_ID)) {
+    it(`${key}: another press gets 404, the owner is served`, async () => {
+      const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const path = url.replace('/tsg-admin', '');
+      const a = await pressWorld(t.db);
+      const adminA = await login(t.app, a.admin.account, a.admin.password);
+      const other = await call(t.app, method, path, adminB, example(a));
+      expect(other.statusCode, other.body).toBe(404);
+      expect(other.json().code).toBe(40400);
+      // The unread count is of oneself only: even A's administrator may not read the editor's.
+      const mine = await call(t.app, method, path, adminA, example(a));
+      if (key.includes('/message/unread')) expect(mine.statusCode).toBe(404);
+      else expect(mine.statusCode, mine.body).toBeLessThan(300);
+    });
+  }
+});

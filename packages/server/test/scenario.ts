@@ -1,0 +1,55 @@
+import type { Db } from '../src/db/client.ts';
+import { editorGroups, journals, merchants, roles, userJournals } from '../src/db/schema/index.ts';
+import { createPress, createUser, type TestPress, type TestUser } from './factories.ts';
+
+/**
+ * A press with one of everything the access screens manage: journals, a merchant, a custom role,
+ * staff, a group and a journal assignment. Tests get ids of another tenant from it.
+ */
+export interface PressWorld {
+  press: TestPress;
+  admin: TestUser;
+  editor: TestUser;
+  journalId: number;
+  merchantId: number;
+  roleId: number;
+  groupId: number;
+}
+
+export async function pressWorld(db: Db): Promise<PressWorld> {
+  const press = await createPress(db);
+  const admin = await createUser(db, press, { role: 'pressAdmin', adminType: 2 });
+  const editor = await createUser(db, press, { role: 'reviewer' });
+  const [merchant] = await db
+    .insert(merchants)
+    .values({ pressId: press.id, name: '对公账户', channel: 'bank' })
+    .returning({ id: merchants.id });
+  const [journal] = await db
+    .insert(journals)
+    .values({ pressId: press.id, name: '测试期刊', frequency: 5 })
+    .returning({ id: journals.id });
+  const [role] = await db
+    .insert(roles)
+    .values({
+      pressId: press.id,
+      code: 'custom-t',
+      name: '自定义',
+      nameEn: 'Custom',
+      permissions: ['manage.welcome'],
+    })
+    .returning({ id: roles.id });
+  const [group] = await db
+    .insert(editorGroups)
+    .values({ pressId: press.id, name: '初审组', journalId: journal!.id })
+    .returning({ id: editorGroups.id });
+  await db.insert(userJournals).values({ userId: editor.id, journalId: journal!.id });
+  return {
+    press,
+    admin,
+    editor,
+    journalId: journal!.id,
+    merchantId: merchant!.id,
+    roleId: role!.id,
+    groupId: group!.id,
+  };
+}
