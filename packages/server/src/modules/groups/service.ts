@@ -6,9 +6,10 @@ import { editorGroupMembers, editorGroups, journals, users } from '../../db/sche
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { ref } from '../../platform/sqlRef.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 
-const memberCount = sql<number>`(select count(*)::int from ${editorGroupMembers} where ${editorGroupMembers.groupId} = ${editorGroups.id})`;
+const memberCount = sql<number>`(select count(*)::int from ${editorGroupMembers} where ${ref(editorGroupMembers.groupId)} = ${ref(editorGroups.id)})`;
 const SORTS = { createdAt: editorGroups.createdAt, name: editorGroups.name };
 
 const rowSelect = {

@@ -12,9 +12,10 @@ import { journals, merchants, presses } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { ref } from '../../platform/sqlRef.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 
-const journalCount = sql<number>`(select count(*)::int from ${journals} where ${journals.payeeMerchantId} = ${merchants.id})`;
+const journalCount = sql<number>`(select count(*)::int from ${journals} where ${ref(journals.payeeMerchantId)} = ${ref(merchants.id)})`;
 const SORTS = { createdAt: merchants.createdAt, name: merchants.name };
 
 function actionsFor(auth: AuthContext): string[] {

@@ -8,8 +8,9 @@ import { presses, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { ref } from '../../platform/sqlRef.ts';
 
-const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
+const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${ref(userRoles.roleId)} = ${ref(roles.id)})`;
 const SORTS = { createdAt: roles.createdAt, name: roles.name, userCount };
 
 /** Press staff see their press's roles; operators see the platform's roles, or one press's. */

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { journals, presses, roles, userJournals, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { containsPattern, iso, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { ref } from '../../platform/sqlRef.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 
 type ListQuery = z.infer<typeof staffListQuery>;
@@ -30,7 +31,7 @@ export function staffWhere(
     q.phone ? ilike(users.phone, containsPattern(q.phone)) : undefined,
     q.status === undefined ? undefined : eq(users.status, q.status),
     q.roleId
-      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${q.roleId})`
+      ? sql`exists (select 1 from ${userRoles} where ${ref(userRoles.userId)} = ${ref(users.id)} and ${ref(userRoles.roleId)} = ${q.roleId})`
       : undefined,
   );
 }
