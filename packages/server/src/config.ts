@@ -28,6 +28,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BOOTSTRAP_ADMIN_ACCOUNT: z.string().default('admin'),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
+  BOOTSTRAP_ADMIN_PHONE: z.string().default('13800000000'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
 

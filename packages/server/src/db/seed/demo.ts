@@ -12,6 +12,7 @@ import {
   userRoles,
   users,
 } from '../schema/index.ts';
+import { seedAccess } from './access.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db): Promise<void> {
       },
       { account: 'jneditor', role: 'reviewer', name: '吴编辑', phone: '13900000003', adminType: 3, press: 1 },
     ];
+    const ids = new Map<string, number>();
     for (const [i, person] of people.entries()) {
       const pressId = person.press === null ? null : pressIds[person.press]!;
       const [user] = await tx
@@ -122,6 +124,7 @@ export async function seedDemo(db: Db): Promise<void> {
           createdAt: daysAgo(60),
         })
         .returning();
+      ids.set(person.account, user!.id);
       const roleId = (person.press === null ? platformRoles : pressRoles[person.press]!).get(person.role)!;
       await tx.insert(userRoles).values({ userId: user!.id, roleId });
 
@@ -183,5 +186,6 @@ export async function seedDemo(db: Db): Promise<void> {
         },
       ]);
     }
+    await seedAccess(tx, pressIds[0]!, pressRoles[0]!, passwordHash, ids.get('reviewer')!);
   });
 }
