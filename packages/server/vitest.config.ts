@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 30_000,

@@ -1,3 +1,78 @@
+CREATE TABLE "journal_columns" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"journal_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_issue_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"issue_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"detail" text DEFAULT '' NOT NULL,
+	"actor_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_issues" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"journal_id" integer NOT NULL,
+	"year" smallint NOT NULL,
+	"volume" smallint NOT NULL,
+	"number" smallint NOT NULL,
+	"planned_date" date NOT NULL,
+	"actual_date" date,
+	"page_budget" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "unit_levels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"range_start" integer NOT NULL,
+	"range_end" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_fees" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"journal_id" integer NOT NULL,
+	"fee_type" smallint NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"valid_from" date NOT NULL,
+	"valid_to" date
+);
+--> statement-breakpoint
+CREATE TABLE "journal_reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"journal_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"actor_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_subjects" (
+	"journal_id" integer NOT NULL,
+	"subject_id" integer NOT NULL,
+	CONSTRAINT "journal_subjects_journal_id_subject_id_pk" PRIMARY KEY("journal_id","subject_id")
+);
+--> statement-breakpoint
+CREATE TABLE "subjects" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "editor_group_members" (
 	"group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -135,9 +210,11 @@ CREATE TABLE "journals" (
 	"name" text NOT NULL,
 	"issn" text,
 	"cn" text,
+	"sponsor" text DEFAULT '' NOT NULL,
 	"frequency" smallint NOT NULL,
+	"proof_rounds" smallint DEFAULT 3 NOT NULL,
 	"payee_merchant_id" integer,
-	"status" smallint DEFAULT 1 NOT NULL,
+	"status" smallint DEFAULT 2 NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -163,6 +240,17 @@ CREATE TABLE "presses" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "journal_columns" ADD CONSTRAINT "journal_columns_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_issue_events" ADD CONSTRAINT "journal_issue_events_issue_id_journal_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."journal_issues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_issue_events" ADD CONSTRAINT "journal_issue_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_issues" ADD CONSTRAINT "journal_issues_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_levels" ADD CONSTRAINT "unit_levels_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_fees" ADD CONSTRAINT "journal_fees_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reviews" ADD CONSTRAINT "journal_reviews_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reviews" ADD CONSTRAINT "journal_reviews_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_subjects" ADD CONSTRAINT "journal_subjects_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_subjects" ADD CONSTRAINT "journal_subjects_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subjects" ADD CONSTRAINT "subjects_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_group_id_editor_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."editor_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -182,6 +270,13 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "journals" ADD CONSTRAINT "journals_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_payee_merchant_id_merchants_id_fk" FOREIGN KEY ("payee_merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presses" ADD CONSTRAINT "presses_platform_id_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."platforms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "journal_columns_journal_idx" ON "journal_columns" USING btree ("journal_id","sort");--> statement-breakpoint
+CREATE INDEX "journal_issue_events_issue_idx" ON "journal_issue_events" USING btree ("issue_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_issues_number_uq" ON "journal_issues" USING btree ("journal_id","year","number");--> statement-breakpoint
+CREATE INDEX "unit_levels_press_idx" ON "unit_levels" USING btree ("press_id");--> statement-breakpoint
+CREATE INDEX "journal_fees_journal_idx" ON "journal_fees" USING btree ("journal_id","fee_type");--> statement-breakpoint
+CREATE INDEX "journal_reviews_journal_idx" ON "journal_reviews" USING btree ("journal_id","created_at");--> statement-breakpoint
+CREATE INDEX "subjects_parent_idx" ON "subjects" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "editor_group_members_user_idx" ON "editor_group_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "editor_groups_press_idx" ON "editor_groups" USING btree ("press_id");--> statement-breakpoint
 CREATE INDEX "merchants_press_idx" ON "merchants" USING btree ("press_id");--> statement-breakpoint

@@ -44,7 +44,10 @@ export const presses = pgTable(
   ],
 );
 
-/** A journal (periodical) of a press. Frequency 1-9 as SPEC §3. status: 1 active, 0 disabled. */
+/**
+ * A journal (periodical) of a press. Frequency 1-9 as SPEC §3. status: 0 draft, 1 under review,
+ * 2 open (takes submissions), 3 rejected, 4 disabled (contract JournalStatus).
+ */
 export const journals = pgTable(
   'journals',
   {
@@ -55,9 +58,12 @@ export const journals = pgTable(
     name: text('name').notNull(),
     issn: text('issn'),
     cn: text('cn'),
+    sponsor: text('sponsor').notNull().default(''),
     frequency: smallint('frequency').notNull(),
+    /** 3 to 8 proof rounds (SPEC "three-proof-three-revision" ... "eight-proof-eight-revision"). */
+    proofRounds: smallint('proof_rounds').notNull().default(3),
     payeeMerchantId: integer('payee_merchant_id').references((): AnyPgColumn => merchants.id),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').notNull().default(2),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
