@@ -27,6 +27,10 @@ export const ErrorCode = {
   MERCHANT_IN_USE: 40044,
   PERMISSION_NOT_GRANTED: 40045,
   DEFAULT_ROLE: 40046,
+  JOURNAL_STATE: 40050,
+  FEE_OVERLAP: 40051,
+  RANGE_CHECK: 40052,
+  ISSUE_EXISTS: 40053,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   STALE_VERSION: 40900,
@@ -85,6 +89,16 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
     zh: '默认角色不能删除，可复制后修改',
     en: 'Default roles cannot be deleted; copy one and edit the copy',
   },
+  40050: {
+    zh: '期刊当前状态不允许此操作',
+    en: 'The journal’s current state does not allow this',
+  },
+  40051: {
+    zh: '同一费用类型的有效期存在重叠',
+    en: 'Two fees of the same type are valid at the same time',
+  },
+  40052: { zh: '等级区间校验未通过', en: 'The level ranges did not pass the check' },
+  40053: { zh: '该期次已存在', en: 'This issue already exists' },
   40300: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
   40400: { zh: '数据不存在', en: 'Not found' },
   40900: {

@@ -30,6 +30,10 @@ export const FIELD_MESSAGES = {
     en: 'The account is 3 to 32 letters, digits, _, . or -, starting with a letter',
   },
   'adminType.invalid': { zh: '请选择人员类型', en: 'Choose the staff type' },
+  'journal.issn': { zh: 'ISSN 格式为 1234-567X', en: 'An ISSN looks like 1234-567X' },
+  'journal.cn': { zh: 'CN 号格式为 11-1234/TP', en: 'A CN number looks like 11-1234/TP' },
+  'money.fen': { zh: '金额须为整数分', en: 'Amounts are whole fen' },
+  'fee.range': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
   'roles.empty': { zh: '请至少选择一个角色', en: 'Choose at least one role' },
 } satisfies Record<string, Bilingual>;
 

@@ -36,6 +36,15 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/organizationalManagement/groupsManagement': [
     a('organizationalManagement.groupsManagement.edit', '管理编辑组', 'Manage editor groups'),
   ],
+  '/manage/periodicalManagement': [
+    a('manage.periodicalManagement.edit', '新增和编辑期刊', 'Add and edit journals'),
+    a('manage.periodicalManagement.fee', '设置期刊费用', 'Set journal fees'),
+    a('manage.periodicalManagement.apply', '申请开通期刊', 'Apply to open journals'),
+  ],
+  '/manage/journalReview': [a('manage.journalReview.audit', '审核期刊开通', 'Review journal applications')],
+  '/operation/programManage': [a('operation.programManage.edit', '管理栏目', 'Manage columns')],
+  '/operation/periodicalManage': [a('operation.periodicalManage.edit', '管理期次', 'Manage issues')],
+  '/manage/gradeManage': [a('manage.gradeManage.edit', '设置单位等级', 'Set unit levels')],
   '/manage/journalUser': [a('manage.journalUser.edit', '分配期刊人员', 'Assign journal staff')],
   '/manage/webLoginRecord': [a('manage.webLoginRecord.export', '导出登录记录', 'Export sign-in records')],
   '/operation/administration': [
@@ -51,7 +60,10 @@ export const ALL_PERMISSIONS: string[] = [...SCREEN_PERMISSIONS, ...ACTION_PERMI
 
 /** Permissions only the platform holds: a press can never be given them. */
 export const PLATFORM_ONLY_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
-  (p) => p.startsWith('manage.corporateManagement') || p.startsWith('operation.administration'),
+  (p) =>
+    p.startsWith('manage.corporateManagement') ||
+    p.startsWith('operation.administration') ||
+    p === 'manage.journalReview.audit',
 );
 
 export type RouteAccess = 'public' | 'session' | { permission: string };

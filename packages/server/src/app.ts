@@ -15,9 +15,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
+import { columnRoutes } from './modules/columns/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
-import { journalOptionRoutes } from './modules/journals/routes.ts';
+import { issueRoutes } from './modules/issues/routes.ts';
+import { journalRoutes } from './modules/journals/routes.ts';
 import { journalUserRoutes } from './modules/journalUsers/routes.ts';
 import { loginRecordRoutes } from './modules/loginRecords/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
@@ -28,6 +30,7 @@ import { pressRoutes } from './modules/presses/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import type { ServerKeys } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/errorHandler.ts';
 import { errors } from './platform/errors.ts';
@@ -125,7 +128,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(groupRoutes(db));
       await api.register(journalUserRoutes(db));
       await api.register(loginRecordRoutes(db));
-      await api.register(journalOptionRoutes(db));
+      await api.register(journalRoutes(db));
+      await api.register(columnRoutes(db));
+      await api.register(issueRoutes(db));
+      await api.register(unitLevelRoutes(db));
     },
     { prefix: API_BASE },
   );

@@ -48,6 +48,49 @@ const BY_ID: Record<string, Example> = {
     query: { journalId: w.journalId, userId: w.editor.id },
   }),
   'GET /tsg-admin/sys/message/unread': (w) => ({ query: { perId: w.editor.id } }),
+  'GET /tsg-admin/sys/periodical/detail': (w) => ({ query: { id: w.journalId } }),
+  'PUT /tsg-admin/sys/periodical/update': (w) => ({
+    body: { id: w.journalId, version: 0, name: '改名', frequency: 4 },
+  }),
+  'GET /tsg-admin/sys/periodical/fee': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/periodical/fee': (w) => ({ body: { journalId: w.journalId, fees: [] } }),
+  'POST /tsg-admin/sys/periodical/apply': (w) => ({ body: { id: w.journalId } }),
+  'GET /tsg-admin/sys/journalReview/history': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/periodical/proofRounds': (w) => ({
+    body: { journalId: w.journalId, version: 0, proofRounds: 5 },
+  }),
+  'GET /tsg-admin/sys/program/list': (w) => ({ query: { journalId: w.journalId } }),
+  'POST /tsg-admin/sys/program/add': (w) => ({ body: { journalId: w.journalId, name: '综述' } }),
+  'PUT /tsg-admin/sys/program/update': (w) => ({
+    body: { id: w.columnId, version: 0, name: '改名', enabled: false },
+  }),
+  'PUT /tsg-admin/sys/program/sort': (w) => ({ body: { journalId: w.journalId, ids: [w.columnId] } }),
+  'GET /tsg-admin/sys/period/list': (w) => ({ query: { journalId: w.journalId } }),
+  'POST /tsg-admin/sys/period/add': (w) => ({
+    body: {
+      journalId: w.journalId,
+      year: 2026,
+      volume: 12,
+      number: 2,
+      plannedDate: '2026-02-01',
+      pageBudget: 120,
+    },
+  }),
+  'PUT /tsg-admin/sys/period/update': (w) => ({
+    body: {
+      id: w.issueId,
+      version: 0,
+      year: 2026,
+      volume: 12,
+      number: 1,
+      plannedDate: '2026-01-05',
+      pageBudget: 100,
+    },
+  }),
+  'POST /tsg-admin/sys/period/generate': (w) => ({
+    body: { journalId: w.journalId, year: 2027, volume: 13 },
+  }),
+  'GET /tsg-admin/sys/period/records': (w) => ({ query: { issueId: w.issueId } }),
 };
 
 /** Calls that name no row of a press, or that only the platform may make (press staff get 403). */
@@ -87,6 +130,12 @@ const NO_ROW = new Set([
   'GET /tsg-admin/sys/loginRecord/list',
   'GET /tsg-admin/sys/loginRecord/export',
   'GET /tsg-admin/sys/journal/options',
+  'GET /tsg-admin/sys/periodical/list',
+  'POST /tsg-admin/sys/periodical/add',
+  'POST /tsg-admin/sys/journalReview/audit',
+  'GET /tsg-admin/sys/unitLevel/list',
+  'POST /tsg-admin/sys/unitLevel/check',
+  'PUT /tsg-admin/sys/unitLevel/save',
 ]);
 
 describe(`tenancy matrix (${engineName})`, () => {

@@ -1,5 +1,13 @@
 import type { Db } from '../src/db/client.ts';
-import { editorGroups, journals, merchants, roles, userJournals } from '../src/db/schema/index.ts';
+import {
+  editorGroups,
+  journalColumns,
+  journalIssues,
+  journals,
+  merchants,
+  roles,
+  userJournals,
+} from '../src/db/schema/index.ts';
 import { createPress, createUser, type TestPress, type TestUser } from './factories.ts';
 
 /**
@@ -14,6 +22,8 @@ export interface PressWorld {
   merchantId: number;
   roleId: number;
   groupId: number;
+  columnId: number;
+  issueId: number;
 }
 
 export async function pressWorld(db: Db): Promise<PressWorld> {
@@ -26,7 +36,7 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     .returning({ id: merchants.id });
   const [journal] = await db
     .insert(journals)
-    .values({ pressId: press.id, name: '测试期刊', frequency: 5 })
+    .values({ pressId: press.id, name: '测试期刊', frequency: 5, status: 0 })
     .returning({ id: journals.id });
   const [role] = await db
     .insert(roles)
@@ -43,6 +53,14 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     .values({ pressId: press.id, name: '初审组', journalId: journal!.id })
     .returning({ id: editorGroups.id });
   await db.insert(userJournals).values({ userId: editor.id, journalId: journal!.id });
+  const [column] = await db
+    .insert(journalColumns)
+    .values({ journalId: journal!.id, name: '研究论文', sort: 1 })
+    .returning();
+  const [issue] = await db
+    .insert(journalIssues)
+    .values({ journalId: journal!.id, year: 2026, volume: 12, number: 1, plannedDate: '2026-01-01' })
+    .returning();
   return {
     press,
     admin,
@@ -51,5 +69,7 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     merchantId: merchant!.id,
     roleId: role!.id,
     groupId: group!.id,
+    columnId: column!.id,
+    issueId: issue!.id,
   };
 }

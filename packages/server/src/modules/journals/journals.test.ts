@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { pressWorld } from '../../../test/scenario.ts';
+import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { call, login, type Session } from '../../../test/wireClient.ts';
+
+describe(`journals, fees and journal review (${engineName})`, () => {
+  let t: TestApp;
+  let operator: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const op = await createUser(t.db, null, { adminType: null });
+    operator = await login(t.app, op.account, op.password);
+  });
+  afterAll(() => t.close());
+
+  it('adds a journal as a draft that opens only after the platform passes its review', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const bad = await call(t.app, 'POST', '/sys/periodical/add', admin, {
+      body: { name: '新刊', issn: '1234', frequency: 5 },
+    });
+    expect(bad.json().data.fields[0]).toMatchObject({ path: 'issn', zh: 'ISSN 格式为 1234-567X' });
+    const res = await call(t.app, 'POST', '/sys/periodical/add', admin, {
+      body: {
+        name: '新刊',
+        issn: '1234-567X',
+        cn: '11-1234/TP',
+        frequency: 5,
+        payeeMerchantId: w.merchantId,
+      },
+    });
+    const id = res.json().data.id;
+    const draft = (await call(t.app, 'GET', '/sys/periodical/detail', admin, { query: { id } })).json().data;
+    expect(draft).toMatchObject({
+      status: 0,
+      payeeMerchantName: '对公账户',
+      actions: ['edit', 'fees', 'apply'],
+    });
+    expect(
+      (await call(t.app, 'POST', '/sys/journalReview/audit', admin, { body: { journalId: id, pass: true } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t.app, 'POST', '/sys/periodical/apply', admin, { body: { id } })).json().code).toBe(
+      200,
+    );
+    expect((await call(t.app, 'POST', '/sys/periodical/apply', admin, { body: { id } })).json().code).toBe(
+      40050,
+    );
+    const noReason = await call(t.app, 'POST', '/sys/journalReview/audit', operator, {
+      body: { journalId: id, pass: false },
+    });
+    expect(noReason.json().data.fields[0].path).toBe('reason');
+    await call(t.app, 'POST', '/sys/journalReview/audit', operator, {
+      body: { journalId: id, pass: false, reason: 'CN 号有误' },
+    });
+    await call(t.app, 'POST', '/sys/periodical/apply', admin, { body: { id } });
+    await call(t.app, 'POST', '/sys/journalReview/audit', operator, { body: { journalId: id, pass: true } });
+    const open = (await call(t.app, 'GET', '/sys/periodical/detail', admin, { query: { id } })).json().data;
+    expect(open.status).toBe(2);
+    const history = (
+      await call(t.app, 'GET', '/sys/journalReview/history', admin, { query: { journalId: id } })
+    ).json().data;
+    expect(history.map((h: { action: string; reason: string }) => [h.action, h.reason])).toEqual([
+      ['apply', ''],
+      ['reject', 'CN 号有误'],
+      ['apply', ''],
+      ['pass', ''],
+    ]);
+  });
+
+  it('keeps fees in whole fen per type, and refuses two fees of a type valid on the same day', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const fees = [
+      { feeType: 3, amountFen: 180_000, validFrom: '2026-01-01', validTo: '2026-06-30' },
+      { feeType: 3, amountFen: 200_000, validFrom: '2026-07-01', validTo: null },
+      { feeType: 6, amountFen: 5_000, validFrom: '2026-01-01', validTo: null },
+    ];
+    expect(
+      (
+        await call(t.app, 'PUT', '/sys/periodical/fee', admin, { body: { journalId: w.journalId, fees } })
+      ).json().code,
+    ).toBe(200);
+    const saved = (
+      await call(t.app, 'GET', '/sys/periodical/fee', admin, { query: { journalId: w.journalId } })
+    ).json().data;
+    expect(saved).toEqual(fees);
+    const overlap = [...fees, { feeType: 6, amountFen: 6_000, validFrom: '2026-03-01', validTo: null }];
+    const refused = await call(t.app, 'PUT', '/sys/periodical/fee', admin, {
+      body: { journalId: w.journalId, fees: overlap },
+    });
+    expect(refused.json()).toMatchObject({ code: 40051, data: { feeTypes: [6] } });
+    const float = await call(t.app, 'PUT', '/sys/periodical/fee', admin, {
+      body: { journalId: w.journalId, fees: [{ feeType: 1, amountFen: 10.5, validFrom: '2026-01-01' }] },
+    });
+    expect(float.json().data.fields[0].zh).toBe('金额须为整数分');
+    const backwards = await call(t.app, 'PUT', '/sys/periodical/fee', admin, {
+      body: {
+        journalId: w.journalId,
+        fees: [{ feeType: 1, amountFen: 100, validFrom: '2026-05-01', validTo: '2026-01-01' }],
+      },
+    });
+    expect(backwards.json().data.fields[0]).toMatchObject({ path: 'fees.0.validTo' });
+    expect(
+      (await call(t.app, 'GET', '/sys/periodical/fee', admin, { query: { journalId: w.journalId } })).json()
+        .data,
+    ).toEqual(fees);
+  });
+
+  it('sets 3 to 8 proof rounds and lists journals with filters', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const tooMany = await call(t.app, 'PUT', '/sys/periodical/proofRounds', admin, {
+      body: { journalId: w.journalId, version: 0, proofRounds: 9 },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    await call(t.app, 'PUT', '/sys/periodical/proofRounds', admin, {
+      body: { journalId: w.journalId, version: 0, proofRounds: 5 },
+    });
+    const list = (
+      await call(t.app, 'GET', '/sys/periodical/list', admin, { query: { keyword: '测试' } })
+    ).json().data;
+    expect(list.list).toMatchObject([{ id: w.journalId, proofRounds: 5, version: 1 }]);
+    expect(
+      (await call(t.app, 'GET', '/sys/periodical/list', admin, { query: { status: 2 } })).json().data.total,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,252 @@
+import { ErrorCode } from '@jb/contract/errors';
+import {
+  type JournalRow,
+  JournalStatus,
+  type journalListQuery,
+  type journalSaveBody,
+  type journalUpdateBody,
+} from '@jb/contract/schemas/journals';
+import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  journalReviews,
+  journalSubjects,
+  journals,
+  merchants,
+  presses,
+  subjects,
+  users,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { AppError, errors } from '../../platform/errors.ts';
+import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { ref } from '../../platform/sqlRef.ts';
+import { pressCondition } from '../../platform/tenancy.ts';
+
+const SORTS = { createdAt: journals.createdAt, name: journals.name, status: journals.status };
+const subjectIds = sql<
+  number[]
+>`coalesce((select array_agg(${ref(journalSubjects.subjectId)} order by ${ref(journalSubjects.subjectId)})
+  from ${journalSubjects} where ${ref(journalSubjects.journalId)} = ${ref(journals.id)}), '{}')`;
+
+/** The actions a journal row offers the caller, from permissions and the journal's state. */
+function actionsFor(auth: AuthContext, status: number): string[] {
+  const p = auth.permissions;
+  const acts: string[] = [];
+  if (p.has('manage.periodicalManagement.edit')) acts.push('edit');
+  if (p.has('manage.periodicalManagement.fee')) acts.push('fees');
+  const applicable = status === JournalStatus.DRAFT || status === JournalStatus.REJECTED;
+  if (p.has('manage.periodicalManagement.apply') && applicable) acts.push('apply');
+  if (p.has('manage.journalReview.audit') && status === JournalStatus.REVIEW) acts.push('audit');
+  return acts;
+}
+
+const rowSelect = {
+  id: journals.id,
+  pressId: journals.pressId,
+  pressName: presses.name,
+  name: journals.name,
+  issn: journals.issn,
+  cn: journals.cn,
+  sponsor: journals.sponsor,
+  frequency: journals.frequency,
+  subjectIds,
+  payeeMerchantId: journals.payeeMerchantId,
+  payeeMerchantName: merchants.name,
+  proofRounds: journals.proofRounds,
+  status: journals.status,
+  createdAt: journals.createdAt,
+  version: journals.version,
+};
+
+function base(db: Db | Tx) {
+  return db
+    .select(rowSelect)
+    .from(journals)
+    .innerJoin(presses, eq(presses.id, journals.pressId))
+    .leftJoin(merchants, eq(merchants.id, journals.payeeMerchantId));
+}
+
+function present(
+  auth: AuthContext,
+  r: Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number],
+): JournalRow {
+  return {
+    ...r,
+    subjectIds: (r.subjectIds ?? []).map(Number),
+    createdAt: r.createdAt.toISOString(),
+    actions: actionsFor(auth, r.status),
+  };
+}
+
+export async function listJournals(db: Db, auth: AuthContext, q: z.infer<typeof journalListQuery>) {
+  const where = and(
+    pressCondition(auth, journals.pressId),
+    q.pressId ? eq(journals.pressId, q.pressId) : undefined,
+    q.status === undefined ? undefined : eq(journals.status, q.status),
+    q.keyword
+      ? or(
+          ilike(journals.name, containsPattern(q.keyword)),
+          ilike(journals.issn, containsPattern(q.keyword)),
+          ilike(journals.cn, containsPattern(q.keyword)),
+        )
+      : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(...orderOf(q, SORTS[q.sort], journals.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(journals).where(where),
+  ]);
+  return pageOf(
+    rows.map((r) => present(auth, r)),
+    Number(total[0]?.n ?? 0),
+    q,
+  );
+}
+
+export async function journalInScope(db: Db | Tx, auth: AuthContext, id: number): Promise<JournalRow> {
+  const rows = await base(db).where(and(eq(journals.id, id), pressCondition(auth, journals.pressId)));
+  if (!rows[0]) throw errors.notFound();
+  return present(auth, rows[0]);
+}
+
+/** The merchant must be an active merchant of the journal's press; subjects must exist. */
+async function checkRefs(tx: Tx, pressId: number, body: z.infer<typeof journalSaveBody>) {
+  if (body.payeeMerchantId) {
+    const m = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(
+        and(
+          eq(merchants.id, body.payeeMerchantId),
+          eq(merchants.pressId, pressId),
+          isNull(merchants.deletedAt),
+        ),
+      );
+    if (!m.length) throw errors.field('payeeMerchantId', 'invalid');
+  }
+  const ids = [...new Set(body.subjectIds)];
+  if (ids.length) {
+    const found = await tx
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(and(inArray(subjects.id, ids), or(isNull(subjects.pressId), eq(subjects.pressId, pressId))));
+    if (found.length !== ids.length) throw errors.field('subjectIds', 'invalid');
+  }
+  return ids;
+}
+
+async function writeSubjects(tx: Tx, journalId: number, ids: number[]) {
+  await tx.delete(journalSubjects).where(eq(journalSubjects.journalId, journalId));
+  if (ids.length) await tx.insert(journalSubjects).values(ids.map((subjectId) => ({ journalId, subjectId })));
+}
+
+/** A new journal starts as a draft; it takes submissions only after passing journal review. */
+export async function createJournal(db: Db, auth: AuthContext, body: z.infer<typeof journalSaveBody>) {
+  const pressId = auth.platform ? body.pressId : auth.pressId;
+  if (!pressId) throw errors.field('pressId', 'required');
+  return db.transaction(async (tx) => {
+    const ids = await checkRefs(tx, pressId, body);
+    const [row] = await tx
+      .insert(journals)
+      .values({
+        pressId,
+        name: body.name,
+        issn: body.issn || null,
+        cn: body.cn || null,
+        sponsor: body.sponsor,
+        frequency: body.frequency,
+        payeeMerchantId: body.payeeMerchantId,
+        status: JournalStatus.DRAFT,
+      })
+      .returning({ id: journals.id });
+    await writeSubjects(tx, row!.id, ids);
+    return { id: row!.id };
+  });
+}
+
+export async function updateJournal(db: Db, auth: AuthContext, body: z.infer<typeof journalUpdateBody>) {
+  await db.transaction(async (tx) => {
+    const current = await journalInScope(tx, auth, body.id);
+    const ids = await checkRefs(tx, current.pressId, body);
+    const updated = await tx
+      .update(journals)
+      .set({
+        name: body.name,
+        issn: body.issn || null,
+        cn: body.cn || null,
+        sponsor: body.sponsor,
+        frequency: body.frequency,
+        payeeMerchantId: body.payeeMerchantId,
+        version: sql`${journals.version} + 1`,
+      })
+      .where(and(eq(journals.id, body.id), eq(journals.version, body.version)))
+      .returning({ id: journals.id });
+    if (!updated.length) throw errors.staleVersion();
+    await writeSubjects(tx, body.id, ids);
+  });
+}
+
+/**
+ * Journal review: the press applies (draft or rejected → under review); the platform passes
+ * (→ open) or rejects with a reason (→ rejected). Every step is a history row, in one transaction.
+ */
+export async function reviewStep(
+  db: Db,
+  auth: AuthContext,
+  journalId: number,
+  step: 'apply' | 'pass' | 'reject',
+  reason = '',
+) {
+  const from = step === 'apply' ? [JournalStatus.DRAFT, JournalStatus.REJECTED] : [JournalStatus.REVIEW];
+  const to =
+    step === 'apply' ? JournalStatus.REVIEW : step === 'pass' ? JournalStatus.OPEN : JournalStatus.REJECTED;
+  if (step === 'reject' && !reason) throw errors.field('reason', 'required');
+  await db.transaction(async (tx) => {
+    await journalInScope(tx, auth, journalId);
+    const updated = await tx
+      .update(journals)
+      .set({ status: to, version: sql`${journals.version} + 1` })
+      .where(and(eq(journals.id, journalId), inArray(journals.status, from)))
+      .returning({ id: journals.id });
+    if (!updated.length) throw new AppError(ErrorCode.JOURNAL_STATE, 400);
+    await tx.insert(journalReviews).values({ journalId, action: step, reason, actorId: auth.userId });
+  });
+}
+
+export async function reviewHistory(db: Db, auth: AuthContext, journalId: number) {
+  await journalInScope(db, auth, journalId);
+  const rows = await db
+    .select({
+      id: journalReviews.id,
+      action: journalReviews.action,
+      reason: journalReviews.reason,
+      actorName: users.name,
+      createdAt: journalReviews.createdAt,
+    })
+    .from(journalReviews)
+    .innerJoin(users, eq(users.id, journalReviews.actorId))
+    .where(eq(journalReviews.journalId, journalId))
+    .orderBy(journalReviews.createdAt, journalReviews.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function setProofRounds(
+  db: Db,
+  auth: AuthContext,
+  journalId: number,
+  rounds: number,
+  version: number,
+) {
+  await journalInScope(db, auth, journalId);
+  const updated = await db
+    .update(journals)
+    .set({ proofRounds: rounds, version: sql`${journals.version} + 1` })
+    .where(and(eq(journals.id, journalId), eq(journals.version, version)))
+    .returning({ id: journals.id });
+  if (!updated.length) throw errors.staleVersion();
+}
