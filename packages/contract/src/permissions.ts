@@ -44,6 +44,18 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/manage/journalReview': [a('manage.journalReview.audit', '审核期刊开通', 'Review journal applications')],
   '/operation/programManage': [a('operation.programManage.edit', '管理栏目', 'Manage columns')],
   '/operation/periodicalManage': [a('operation.periodicalManage.edit', '管理期次', 'Manage issues')],
+  '/manage/subjectManage': [a('manage.subjectManage.edit', '管理学科', 'Manage subjects')],
+  '/manage/otherSettings': [a('manage.otherSettings.edit', '修改出版社设置和登录页', 'Edit press settings and the login page')],
+  '/manage/auditTemplate': [a('manage.auditTemplate.edit', '管理审稿意见模板', 'Manage review templates')],
+  '/organizationalManagement/auditProcess': [
+    a('organizationalManagement.auditProcess.edit', '修改审稿流程', 'Edit review processes'),
+  ],
+  '/organizationalManagement/publishProcess': [
+    a('organizationalManagement.publishProcess.edit', '修改出版流程', 'Edit production processes'),
+  ],
+  '/organizationalManagement/externalAuditSetting': [
+    a('organizationalManagement.externalAuditSetting.edit', '修改外审设置', 'Edit expert review settings'),
+  ],
   '/manage/gradeManage': [a('manage.gradeManage.edit', '设置单位等级', 'Set unit levels')],
   '/manage/journalUser': [a('manage.journalUser.edit', '分配期刊人员', 'Assign journal staff')],
   '/manage/webLoginRecord': [a('manage.webLoginRecord.export', '导出登录记录', 'Export sign-in records')],
@@ -66,7 +78,12 @@ export const PLATFORM_ONLY_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
     p === 'manage.journalReview.audit',
 );
 
-export type RouteAccess = 'public' | 'session' | { permission: string };
+/** A route's declaration: public, any signed-in person, or a permission (any one of a list). */
+export type RouteAccess = 'public' | 'session' | { permission: string | string[] };
+
+export function permissionsOf(access: RouteAccess): string[] {
+  return typeof access === 'object' ? [access.permission].flat() : [];
+}
 
 export function isKnownPermission(code: string): boolean {
   return ALL_PERMISSIONS.includes(code);

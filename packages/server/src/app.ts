@@ -19,6 +19,7 @@ import { columnRoutes } from './modules/columns/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { issueRoutes } from './modules/issues/routes.ts';
+import { journalExtraRoutes } from './modules/journals/extras.ts';
 import { journalRoutes } from './modules/journals/routes.ts';
 import { journalUserRoutes } from './modules/journalUsers/routes.ts';
 import { loginRecordRoutes } from './modules/loginRecords/routes.ts';
@@ -27,9 +28,13 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { pressRoutes } from './modules/presses/routes.ts';
+import { processRoutes } from './modules/processes/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { subjectRoutes } from './modules/subjects/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import type { ServerKeys } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/errorHandler.ts';
@@ -132,6 +137,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(columnRoutes(db));
       await api.register(issueRoutes(db));
       await api.register(unitLevelRoutes(db));
+      await api.register(journalExtraRoutes(db));
+      await api.register(processRoutes(db));
+      await api.register(settingsRoutes(db));
+      await api.register(templateRoutes(db));
+      await api.register(subjectRoutes(db));
     },
     { prefix: API_BASE },
   );

@@ -1,4 +1,4 @@
-import { isKnownPermission } from '@jb/contract/permissions';
+import { isKnownPermission, permissionsOf, type RouteAccess } from '@jb/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser } from '../test/factories.ts';
 import { createTestApp, engineName, type TestApp, testKeys } from '../test/testApp.ts';
@@ -25,9 +25,11 @@ describe(`route table (${engineName})`, () => {
     const routes = t.app.routeDeclarations;
     expect(routes.length).toBeGreaterThan(8);
     for (const r of routes) {
-      const a = r.access as string | { permission: string };
-      if (typeof a === 'object') expect(isKnownPermission(a.permission), `${r.method} ${r.url}`).toBe(true);
-      else expect(['public', 'session']).toContain(a);
+      const a = r.access as RouteAccess;
+      if (typeof a === 'object') {
+        for (const p of permissionsOf(a))
+          expect(isKnownPermission(p), `${r.method} ${r.url}: ${p}`).toBe(true);
+      } else expect(['public', 'session']).toContain(a);
     }
   });
 

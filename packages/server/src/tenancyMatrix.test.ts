@@ -1,3 +1,4 @@
+import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PressWorld, pressWorld } from '../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
@@ -91,9 +92,43 @@ const BY_ID: Record<string, Example> = {
     body: { journalId: w.journalId, year: 2027, volume: 13 },
   }),
   'GET /tsg-admin/sys/period/records': (w) => ({ query: { issueId: w.issueId } }),
+  'GET /tsg-admin/sys/periodical/extras': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/periodical/database': (w) => ({
+    body: { journalId: w.journalId, version: 0, databases: ['CSCD'] },
+  }),
+  'PUT /tsg-admin/sys/periodical/notice': (w) => ({
+    body: { journalId: w.journalId, version: 0, notice: '<p>须知</p>' },
+  }),
+  'GET /tsg-admin/sys/externalAudit/detail': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/externalAudit/save': (w) => ({
+    body: {
+      journalId: w.journalId,
+      version: 0,
+      expertCount: 2,
+      dueDays: 14,
+      reminderDays: 3,
+      feeFen: 30000,
+      anonymous: true,
+    },
+  }),
+  'GET /tsg-admin/sys/auditProcess/detail': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/auditProcess/save': (w) => ({ body: { journalId: w.journalId, stages: allStages(w) } }),
+  'GET /tsg-admin/sys/auditProcess/versions': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/publishProcess/detail': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/publishProcess/save': (w) => ({ body: { journalId: w.journalId, steps: allSteps() } }),
+  'GET /tsg-admin/sys/publishProcess/versions': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/auditTemplate/update': (w) => ({
+    body: { id: w.templateId, version: 0, stage: 'first', name: '改', content: '改' },
+  }),
+  'DELETE /tsg-admin/sys/auditTemplate/delete': (w) => ({ query: { id: w.templateId, version: 0 } }),
+  'PUT /tsg-admin/sys/subject/update': (w) => ({ body: { id: w.subjectId, name: '改名' } }),
+  'DELETE /tsg-admin/sys/subject/delete': (w) => ({ query: { id: w.subjectId } }),
 };
 
-/** Calls that name no row of a press, or that only the platform may make (press staff get 403). */
+/**
+ * Calls that name no row of a press, or that only the platform may make (press staff get 403).
+ * Rows a body merely refers to (roles of a new person, a subject's parent) are field errors (400).
+ */
 const NO_ROW = new Set([
   'GET /tsg-admin/sys/common/publicKey',
   'POST /tsg-admin/sys/login',
@@ -136,7 +171,24 @@ const NO_ROW = new Set([
   'GET /tsg-admin/sys/unitLevel/list',
   'POST /tsg-admin/sys/unitLevel/check',
   'PUT /tsg-admin/sys/unitLevel/save',
+  'GET /tsg-admin/sys/settings/detail',
+  'PUT /tsg-admin/sys/settings/save',
+  'PUT /tsg-admin/sys/settings/loginPage',
+  'GET /tsg-admin/sys/common/loginPage',
+  'GET /tsg-admin/sys/auditTemplate/list',
+  'POST /tsg-admin/sys/auditTemplate/save',
+  'GET /tsg-admin/sys/subject/list',
+  'POST /tsg-admin/sys/subject/add',
 ]);
+
+const allStages = (w: PressWorld) =>
+  REVIEW_STAGES.map((s) => ({
+    key: s.key,
+    enabled: true,
+    groupId: s.key === 'first' ? w.groupId : null,
+    templateId: null,
+  }));
+const allSteps = () => PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: true }));
 
 describe(`tenancy matrix (${engineName})`, () => {
   let t: TestApp;

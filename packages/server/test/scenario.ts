@@ -1,11 +1,13 @@
 import type { Db } from '../src/db/client.ts';
 import {
+  auditTemplates,
   editorGroups,
   journalColumns,
   journalIssues,
   journals,
   merchants,
   roles,
+  subjects,
   userJournals,
 } from '../src/db/schema/index.ts';
 import { createPress, createUser, type TestPress, type TestUser } from './factories.ts';
@@ -24,6 +26,8 @@ export interface PressWorld {
   groupId: number;
   columnId: number;
   issueId: number;
+  templateId: number;
+  subjectId: number;
 }
 
 export async function pressWorld(db: Db): Promise<PressWorld> {
@@ -61,6 +65,11 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     .insert(journalIssues)
     .values({ journalId: journal!.id, year: 2026, volume: 12, number: 1, plannedDate: '2026-01-01' })
     .returning();
+  const [template] = await db
+    .insert(auditTemplates)
+    .values({ pressId: press.id, stage: 'first', name: '初审通过', content: '选题合适，同意进入下一环节。' })
+    .returning();
+  const [subject] = await db.insert(subjects).values({ pressId: press.id, name: '人工智能' }).returning();
   return {
     press,
     admin,
@@ -71,5 +80,7 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     groupId: group!.id,
     columnId: column!.id,
     issueId: issue!.id,
+    templateId: template!.id,
+    subjectId: subject!.id,
   };
 }

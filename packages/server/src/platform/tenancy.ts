@@ -36,3 +36,13 @@ export async function journalScope(db: Db | Tx, auth: AuthContext): Promise<numb
 export function journalCondition(scope: number[] | null, journalColumn: AnyColumn): SQL | undefined {
   return scope === null ? undefined : inArray(journalColumn, scope);
 }
+
+/**
+ * The press a new row belongs to: the caller's own, or for platform operators the press they name
+ * (a 400 on the field when they name none).
+ */
+export function ownPress(auth: AuthContext, named: number | null | undefined): number {
+  const pressId = auth.platform ? named : auth.pressId;
+  if (!pressId) throw errors.field('pressId', 'required');
+  return pressId;
+}

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@jb/contract/errors';
 import { langFromHeader } from '@jb/contract/i18n';
+import { permissionsOf } from '@jb/contract/permissions';
 import { type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb/contract/wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -131,8 +132,8 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
       sessionKey: key,
       token,
     };
-    if (typeof access === 'object' && !request.auth.permissions.has(access.permission))
-      throw errors.forbidden();
+    const needed = permissionsOf(access);
+    if (needed.length && !needed.some((p) => request.auth?.permissions.has(p))) throw errors.forbidden();
 
     if (row.matchedCurrent && nowMs - row.rotatedAt.getTime() > deps.config.TOKEN_ROTATE_SECONDS * 1000) {
       const fresh = await rotateToken(deps.db, row.sessionId, row.rotatedAt, now, ROTATION_GRACE_SECONDS);

@@ -1,3 +1,69 @@
+CREATE TABLE "audit_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"stage" text NOT NULL,
+	"name" text NOT NULL,
+	"content" text NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expert_settings" (
+	"journal_id" integer PRIMARY KEY NOT NULL,
+	"expert_count" integer DEFAULT 2 NOT NULL,
+	"due_days" integer DEFAULT 14 NOT NULL,
+	"reminder_days" integer DEFAULT 3 NOT NULL,
+	"fee_fen" integer DEFAULT 0 NOT NULL,
+	"anonymous" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "press_settings" (
+	"press_id" integer PRIMARY KEY NOT NULL,
+	"settings" jsonb NOT NULL,
+	"login_page" jsonb,
+	"version" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "production_processes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"journal_id" integer,
+	"version" integer NOT NULL,
+	"steps" jsonb NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "review_processes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"journal_id" integer,
+	"version" integer NOT NULL,
+	"stages" jsonb NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "editor_group_members" (
+	"group_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"weight" integer DEFAULT 1 NOT NULL,
+	"cap" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "editor_group_members_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "editor_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"journal_id" integer,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "journal_columns" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"journal_id" integer NOT NULL,
@@ -70,24 +136,6 @@ CREATE TABLE "subjects" (
 	"parent_id" integer,
 	"name" text NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "editor_group_members" (
-	"group_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	"weight" integer DEFAULT 1 NOT NULL,
-	"cap" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "editor_group_members_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
-);
---> statement-breakpoint
-CREATE TABLE "editor_groups" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"press_id" integer NOT NULL,
-	"journal_id" integer,
-	"name" text NOT NULL,
-	"description" text DEFAULT '' NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -214,6 +262,8 @@ CREATE TABLE "journals" (
 	"frequency" smallint NOT NULL,
 	"proof_rounds" smallint DEFAULT 3 NOT NULL,
 	"payee_merchant_id" integer,
+	"databases" text[] DEFAULT '{}'::text[] NOT NULL,
+	"notice" text DEFAULT '' NOT NULL,
 	"status" smallint DEFAULT 2 NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -240,6 +290,19 @@ CREATE TABLE "presses" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "audit_templates" ADD CONSTRAINT "audit_templates_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expert_settings" ADD CONSTRAINT "expert_settings_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "press_settings" ADD CONSTRAINT "press_settings_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_group_id_editor_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."editor_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_columns" ADD CONSTRAINT "journal_columns_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_issue_events" ADD CONSTRAINT "journal_issue_events_issue_id_journal_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."journal_issues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_issue_events" ADD CONSTRAINT "journal_issue_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -251,10 +314,6 @@ ALTER TABLE "journal_reviews" ADD CONSTRAINT "journal_reviews_actor_id_users_id_
 ALTER TABLE "journal_subjects" ADD CONSTRAINT "journal_subjects_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_subjects" ADD CONSTRAINT "journal_subjects_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subjects" ADD CONSTRAINT "subjects_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_group_id_editor_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."editor_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchants" ADD CONSTRAINT "merchants_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -270,6 +329,11 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "journals" ADD CONSTRAINT "journals_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_payee_merchant_id_merchants_id_fk" FOREIGN KEY ("payee_merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presses" ADD CONSTRAINT "presses_platform_id_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."platforms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_templates_press_idx" ON "audit_templates" USING btree ("press_id","stage");--> statement-breakpoint
+CREATE INDEX "production_processes_scope_idx" ON "production_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
+CREATE INDEX "review_processes_scope_idx" ON "review_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
+CREATE INDEX "editor_group_members_user_idx" ON "editor_group_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "editor_groups_press_idx" ON "editor_groups" USING btree ("press_id");--> statement-breakpoint
 CREATE INDEX "journal_columns_journal_idx" ON "journal_columns" USING btree ("journal_id","sort");--> statement-breakpoint
 CREATE INDEX "journal_issue_events_issue_idx" ON "journal_issue_events" USING btree ("issue_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_issues_number_uq" ON "journal_issues" USING btree ("journal_id","year","number");--> statement-breakpoint
@@ -277,8 +341,6 @@ CREATE INDEX "unit_levels_press_idx" ON "unit_levels" USING btree ("press_id");-
 CREATE INDEX "journal_fees_journal_idx" ON "journal_fees" USING btree ("journal_id","fee_type");--> statement-breakpoint
 CREATE INDEX "journal_reviews_journal_idx" ON "journal_reviews" USING btree ("journal_id","created_at");--> statement-breakpoint
 CREATE INDEX "subjects_parent_idx" ON "subjects" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "editor_group_members_user_idx" ON "editor_group_members" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "editor_groups_press_idx" ON "editor_groups" USING btree ("press_id");--> statement-breakpoint
 CREATE INDEX "merchants_press_idx" ON "merchants" USING btree ("press_id");--> statement-breakpoint
 CREATE INDEX "messages_recipient_unread_idx" ON "messages" USING btree ("recipient_id","read_at");--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","created_at");--> statement-breakpoint

@@ -4,5 +4,6 @@ export * from './journalConfig.ts';
 export * from './merchants.ts';
 export * from './messages.ts';
 export * from './people.ts';
+export * from './processes.ts';
 export * from './sessions.ts';
 export * from './tenancy.ts';

@@ -63,6 +63,10 @@ export const journals = pgTable(
     /** 3 to 8 proof rounds (SPEC "three-proof-three-revision" ... "eight-proof-eight-revision"). */
     proofRounds: smallint('proof_rounds').notNull().default(3),
     payeeMerchantId: integer('payee_merchant_id').references((): AnyPgColumn => merchants.id),
+    /** Indexing databases the journal is in (e.g. CSCD, 北大核心). */
+    databases: text('databases').array().notNull().default(sql`'{}'::text[]`),
+    /** The submission notice authors read, as sanitized HTML. */
+    notice: text('notice').notNull().default(''),
     status: smallint('status').notNull().default(2),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

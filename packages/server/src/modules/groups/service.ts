@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
-import { pressCondition } from '../../platform/tenancy.ts';
+import { ownPress, pressCondition } from '../../platform/tenancy.ts';
 
 const memberCount = sql<number>`(select count(*)::int from ${editorGroupMembers} where ${ref(editorGroupMembers.groupId)} = ${ref(editorGroups.id)})`;
 const SORTS = { createdAt: editorGroups.createdAt, name: editorGroups.name };
@@ -119,8 +119,7 @@ export async function createGroup(
   body: z.infer<typeof groupSaveBody>,
   pressId?: number,
 ) {
-  const owner = auth.platform ? pressId : auth.pressId;
-  if (!owner) throw errors.field('pressId', 'required');
+  const owner = ownPress(auth, pressId);
   return db.transaction(async (tx) => {
     await checkMembers(tx, owner, body);
     const [row] = await tx

@@ -22,7 +22,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
-import { pressCondition } from '../../platform/tenancy.ts';
+import { ownPress, pressCondition } from '../../platform/tenancy.ts';
 
 const SORTS = { createdAt: journals.createdAt, name: journals.name, status: journals.status };
 const subjectIds = sql<
@@ -147,8 +147,7 @@ async function writeSubjects(tx: Tx, journalId: number, ids: number[]) {
 
 /** A new journal starts as a draft; it takes submissions only after passing journal review. */
 export async function createJournal(db: Db, auth: AuthContext, body: z.infer<typeof journalSaveBody>) {
-  const pressId = auth.platform ? body.pressId : auth.pressId;
-  if (!pressId) throw errors.field('pressId', 'required');
+  const pressId = ownPress(auth, body.pressId);
   return db.transaction(async (tx) => {
     const ids = await checkRefs(tx, pressId, body);
     const [row] = await tx

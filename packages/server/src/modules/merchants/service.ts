@@ -13,7 +13,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
-import { pressCondition } from '../../platform/tenancy.ts';
+import { ownPress, pressCondition } from '../../platform/tenancy.ts';
 
 const journalCount = sql<number>`(select count(*)::int from ${journals} where ${ref(journals.payeeMerchantId)} = ${ref(merchants.id)})`;
 const SORTS = { createdAt: merchants.createdAt, name: merchants.name };
@@ -76,8 +76,7 @@ async function merchantInScope(db: Db | Tx, auth: AuthContext, id: number) {
 }
 
 export async function createMerchant(db: Db, auth: AuthContext, body: z.infer<typeof merchantSaveBody>) {
-  const pressId = auth.platform ? body.pressId : auth.pressId;
-  if (!pressId) throw errors.field('pressId', 'required');
+  const pressId = ownPress(auth, body.pressId);
   const { pressId: _ignored, ...fields } = body;
   const [row] = await db
     .insert(merchants)

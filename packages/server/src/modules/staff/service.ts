@@ -9,6 +9,7 @@ import { initialPassword } from '../../platform/initialPassword.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { SessionStatus } from '../../platform/sessionStore.ts';
 import type { SmsSender } from '../../platform/sms.ts';
+import { ownPress } from '../../platform/tenancy.ts';
 import { createStaffInTx } from './create.ts';
 import type { StaffBase } from './queries.ts';
 import { assertNotLastAdmin, assertRolesAndJournals, staffInScope } from './rules.ts';
@@ -31,8 +32,7 @@ export async function createStaff(
   auth: AuthContext,
   body: z.infer<typeof staffSaveBody>,
 ) {
-  const pressId = auth.platform ? body.pressId : auth.pressId;
-  if (!pressId) throw errors.field('pressId', 'required');
+  const pressId = ownPress(auth, body.pressId);
   return db.transaction(async (tx) => {
     await assertRolesAndJournals(tx, pressId, body.roleIds, body.journalIds);
     return createStaffInTx(tx, sms, { ...body, pressId });

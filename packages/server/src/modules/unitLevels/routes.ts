@@ -7,18 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unitLevels } from '../../db/schema/index.ts';
-import { type AuthContext, requireAuth } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { requireAuth } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
 import { emptyEnvelope, envelope, ok } from '../../platform/http.ts';
+import { ownPress } from '../../platform/tenancy.ts';
 
 const area = 'manage.gradeManage';
 const tags = ['unit levels'];
-
-function pressOf(auth: AuthContext, pressId?: number): number {
-  const id = auth.platform ? pressId : auth.pressId;
-  if (!id) throw errors.field('pressId', 'required');
-  return id;
-}
 
 /** Unit levels with numeric ranges; saving runs SPEC §5's range check first and writes nothing if it fails. */
 export function unitLevelRoutes(db: Db): FastifyPluginAsyncZod {
@@ -38,7 +33,7 @@ export function unitLevelRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const pressId = pressOf(requireAuth(req.auth), req.query.pressId);
+        const pressId = ownPress(requireAuth(req.auth), req.query.pressId);
         const rows = await db
           .select()
           .from(unitLevels)
@@ -79,7 +74,7 @@ export function unitLevelRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const pressId = pressOf(requireAuth(req.auth), req.body.pressId);
+        const pressId = ownPress(requireAuth(req.auth), req.body.pressId);
         const result = checkRanges(req.body.levels);
         if (result.code)
           throw new AppError(ErrorCode.RANGE_CHECK, 400, {

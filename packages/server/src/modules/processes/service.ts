@@ -1,0 +1,152 @@
+import type { productionStepSetting, reviewStageSetting } from '@jb/contract/schemas/processes';
+import { PRODUCTION_STEPS, REVIEW_STAGES, reviewPath } from '@jb/contract/workflow';
+import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  auditTemplates,
+  editorGroups,
+  productionProcesses,
+  reviewProcesses,
+  users,
+} from '../../db/schema/index.ts';
+import { errors } from '../../platform/errors.ts';
+
+type StageSetting = z.infer<typeof reviewStageSetting>;
+type StepSetting = z.infer<typeof productionStepSetting>;
+type Table = typeof reviewProcesses | typeof productionProcesses;
+
+export const DEFAULT_STAGES: StageSetting[] = REVIEW_STAGES.map((s) => ({
+  key: s.key,
+  enabled: true,
+  groupId: null,
+  templateId: null,
+}));
+export const DEFAULT_STEPS: StepSetting[] = PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: true }));
+
+const journalIs = (table: Table, journalId: number | null) =>
+  journalId === null ? isNull(table.journalId) : eq(table.journalId, journalId);
+
+/** The newest version for the journal, else the press default, else the built-in default. */
+async function newest(db: Db | Tx, table: Table, pressId: number, journalId: number | null) {
+  for (const scope of journalId === null ? [null] : [journalId, null]) {
+    const rows = await db
+      .select({ row: table, createdByName: users.name })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.createdBy))
+      .where(and(eq(table.pressId, pressId), journalIs(table, scope)))
+      .orderBy(desc(table.version))
+      .limit(1);
+    if (rows[0]) return { ...rows[0], inherited: scope !== journalId };
+  }
+  return null;
+}
+
+export async function currentReviewProcess(db: Db | Tx, pressId: number, journalId: number | null) {
+  const found = await newest(db, reviewProcesses, pressId, journalId);
+  const row = found?.row as typeof reviewProcesses.$inferSelect | undefined;
+  const stages = (row?.stages as StageSetting[] | undefined) ?? DEFAULT_STAGES;
+  return {
+    id: row?.id ?? null,
+    journalId,
+    version: row?.version ?? 0,
+    stages,
+    path: reviewPath(stages),
+    createdAt: row?.createdAt.toISOString() ?? null,
+    createdByName: found?.createdByName ?? null,
+    inherited: found ? found.inherited : true,
+  };
+}
+
+export async function currentProductionProcess(db: Db | Tx, pressId: number, journalId: number | null) {
+  const found = await newest(db, productionProcesses, pressId, journalId);
+  const row = found?.row as typeof productionProcesses.$inferSelect | undefined;
+  return {
+    id: row?.id ?? null,
+    journalId,
+    version: row?.version ?? 0,
+    steps: (row?.steps as StepSetting[] | undefined) ?? DEFAULT_STEPS,
+    createdAt: row?.createdAt.toISOString() ?? null,
+    inherited: found ? found.inherited : true,
+  };
+}
+
+/** Each key once, in the catalogue's order; stages that are not optional stay on. */
+function normalise<T extends { key: string; enabled: boolean }>(
+  catalogue: { key: string; optional: boolean }[],
+  given: T[],
+  field: string,
+): T[] {
+  const byKey = new Map(given.map((g) => [g.key, g]));
+  if (byKey.size !== catalogue.length) throw errors.field(field, 'invalid');
+  return catalogue.map((c, i) => {
+    const g = byKey.get(c.key);
+    if (!g || (!c.optional && !g.enabled)) throw errors.field(`${field}.${i}.enabled`, 'invalid');
+    return g;
+  });
+}
+
+async function nextVersion(tx: Tx, table: Table, pressId: number, journalId: number | null): Promise<number> {
+  const [row] = await tx
+    .select({ v: max(table.version) })
+    .from(table)
+    .where(and(eq(table.pressId, pressId), journalIs(table, journalId)));
+  return (row?.v ?? 0) + 1;
+}
+
+/** A new version of the review process; groups and templates must be the press's own. */
+export async function saveReviewProcess(
+  db: Db,
+  actorId: number,
+  pressId: number,
+  journalId: number | null,
+  given: StageSetting[],
+) {
+  const stages = normalise(REVIEW_STAGES, given, 'stages');
+  return db.transaction(async (tx) => {
+    const groupIds = [...new Set(stages.flatMap((s) => (s.groupId ? [s.groupId] : [])))];
+    if (groupIds.length) {
+      const found = await tx
+        .select({ id: editorGroups.id })
+        .from(editorGroups)
+        .where(and(inArray(editorGroups.id, groupIds), eq(editorGroups.pressId, pressId)));
+      if (found.length !== groupIds.length) throw errors.field('stages', 'invalid');
+    }
+    const templateIds = [...new Set(stages.flatMap((s) => (s.templateId ? [s.templateId] : [])))];
+    if (templateIds.length) {
+      const found = await tx
+        .select({ id: auditTemplates.id })
+        .from(auditTemplates)
+        .where(and(inArray(auditTemplates.id, templateIds), eq(auditTemplates.pressId, pressId)));
+      if (found.length !== templateIds.length) throw errors.field('stages', 'invalid');
+    }
+    const version = await nextVersion(tx, reviewProcesses, pressId, journalId);
+    await tx.insert(reviewProcesses).values({ pressId, journalId, version, stages, createdBy: actorId });
+    return currentReviewProcess(tx, pressId, journalId);
+  });
+}
+
+export async function saveProductionProcess(
+  db: Db,
+  actorId: number,
+  pressId: number,
+  journalId: number | null,
+  given: StepSetting[],
+) {
+  const steps = normalise(PRODUCTION_STEPS, given, 'steps');
+  return db.transaction(async (tx) => {
+    const version = await nextVersion(tx, productionProcesses, pressId, journalId);
+    await tx.insert(productionProcesses).values({ pressId, journalId, version, steps, createdBy: actorId });
+    return currentProductionProcess(tx, pressId, journalId);
+  });
+}
+
+export async function processVersions(db: Db, table: Table, pressId: number, journalId: number | null) {
+  const rows = await db
+    .select({ id: table.id, version: table.version, createdAt: table.createdAt, createdByName: users.name })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.createdBy))
+    .where(and(eq(table.pressId, pressId), journalIs(table, journalId)))
+    .orderBy(desc(table.version));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
