@@ -19,6 +19,7 @@ import { columnRoutes } from './modules/columns/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { issueRoutes } from './modules/issues/routes.ts';
+import { journalExportRoutes } from './modules/journals/exports.ts';
 import { journalExtraRoutes } from './modules/journals/extras.ts';
 import { journalRoutes } from './modules/journals/routes.ts';
 import { journalUserRoutes } from './modules/journalUsers/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(issueRoutes(db));
       await api.register(unitLevelRoutes(db));
       await api.register(journalExtraRoutes(db));
+      await api.register(journalExportRoutes(db));
       await api.register(processRoutes(db));
       await api.register(settingsRoutes(db));
       await api.register(templateRoutes(db));

@@ -93,6 +93,7 @@ const BY_ID: Record<string, Example> = {
   }),
   'GET /tsg-admin/sys/period/records': (w) => ({ query: { issueId: w.issueId } }),
   'GET /tsg-admin/sys/periodical/extras': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/period/export': (w) => ({ query: { journalId: w.journalId } }),
   'PUT /tsg-admin/sys/periodical/database': (w) => ({
     body: { journalId: w.journalId, version: 0, databases: ['CSCD'] },
   }),
@@ -178,6 +179,7 @@ const NO_ROW = new Set([
   'GET /tsg-admin/sys/auditTemplate/list',
   'POST /tsg-admin/sys/auditTemplate/save',
   'GET /tsg-admin/sys/subject/list',
+  'GET /tsg-admin/sys/periodical/export',
   'POST /tsg-admin/sys/subject/add',
 ]);
 

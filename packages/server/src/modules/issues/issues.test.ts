@@ -1,4 +1,5 @@
 import { checkRanges } from '@jb/contract/rangeCheck';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -122,6 +123,15 @@ describe(`columns, issues and unit levels (${engineName})`, () => {
     ).json().data;
     expect(list.map((i: { number: number }) => i.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(list[11]).toMatchObject({ plannedDate: '2026-12-01', pageBudget: 96 });
+    const file = await call(t.app, 'GET', '/sys/period/export', admin, {
+      query: { journalId: w.journalId, year: 2026 },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(13);
+    const last = sheet.getRow(13);
+    expect([1, 4, 5, 7, 8].map((c) => last.getCell(c).value)).toEqual(['测试期刊', 12, '2026-12-01', 96, '计划中']);
   });
 
   it('checks unit levels before saving and writes nothing when the check fails', async () => {
