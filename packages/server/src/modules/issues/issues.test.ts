@@ -131,7 +131,13 @@ describe(`columns, issues and unit levels (${engineName})`, () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(13);
     const last = sheet.getRow(13);
-    expect([1, 4, 5, 7, 8].map((c) => last.getCell(c).value)).toEqual(['测试期刊', 12, '2026-12-01', 96, '计划中']);
+    expect([1, 4, 5, 7, 8].map((c) => last.getCell(c).value)).toEqual([
+      '测试期刊',
+      12,
+      '2026-12-01',
+      96,
+      '计划中',
+    ]);
   });
 
   it('checks unit levels before saving and writes nothing when the check fails', async () => {
