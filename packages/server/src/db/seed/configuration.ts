@@ -72,16 +72,14 @@ export async function seedConfiguration(tx: Tx, pressId: number, adminId: number
   await tx
     .insert(reviewProcesses)
     .values({ pressId, journalId: journal!.id, version: 1, stages, createdBy: adminId });
-  await tx
-    .insert(expertSettings)
-    .values({
-      journalId: journal!.id,
-      expertCount: 2,
-      dueDays: 21,
-      reminderDays: 5,
-      feeFen: 30_000,
-      anonymous: true,
-    });
+  await tx.insert(expertSettings).values({
+    journalId: journal!.id,
+    expertCount: 2,
+    dueDays: 21,
+    reminderDays: 5,
+    feeFen: 30_000,
+    anonymous: true,
+  });
   await tx.insert(pressSettings).values({
     pressId,
     version: 1,

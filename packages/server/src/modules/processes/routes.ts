@@ -21,115 +21,101 @@ import {
   saveReviewProcess,
 } from './service.ts';
 
-const review = 'organizationalManagement.auditProcess';
-const production = 'organizationalManagement.publishProcess';
+const tags = ['processes'];
 
-/** Review processes (auditProcess) and production processes (publishProcess), versioned. */
+/**
+ * The two kinds of versioned process, each with the same three calls (detail, save, versions):
+ * review processes (auditProcess) and production processes (publishProcess).
+ */
+const KINDS = [
+  {
+    path: '/sys/auditProcess',
+    permission: 'organizationalManagement.auditProcess',
+    name: 'review process',
+    table: reviewProcesses,
+    answer: reviewProcess,
+    body: reviewProcessBody,
+    current: currentReviewProcess,
+    save: (
+      db: Db,
+      actor: number,
+      pressId: number,
+      journalId: number | null,
+      body: z.infer<typeof reviewProcessBody>,
+    ) => saveReviewProcess(db, actor, pressId, journalId, body.stages),
+  },
+  {
+    path: '/sys/publishProcess',
+    permission: 'organizationalManagement.publishProcess',
+    name: 'production process',
+    table: productionProcesses,
+    answer: productionProcess,
+    body: productionProcessBody,
+    current: currentProductionProcess,
+    save: (
+      db: Db,
+      actor: number,
+      pressId: number,
+      journalId: number | null,
+      body: z.infer<typeof productionProcessBody>,
+    ) => saveProductionProcess(db, actor, pressId, journalId, body.steps),
+  },
+] as const;
+
 export function processRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/sys/auditProcess/detail',
-      {
-        config: { access: { permission: review } },
-        schema: {
-          tags: ['processes'],
-          summary: 'The review process in force for the press or a journal',
-          querystring: processScopeQuery,
-          response: { 200: envelope(reviewProcess) },
+    for (const kind of KINDS) {
+      app.get(
+        `${kind.path}/detail`,
+        {
+          config: { access: { permission: kind.permission } },
+          schema: {
+            tags,
+            summary: `The ${kind.name} in force for the press or a journal`,
+            querystring: processScopeQuery,
+            response: { 200: envelope(kind.answer) },
+          },
         },
-      },
-      async (req) => {
-        const scope = await processScope(db, requireAuth(req.auth), req.query.journalId, req.query.pressId);
-        return ok(await currentReviewProcess(db, scope.pressId, scope.journalId), req.lang);
-      },
-    );
-    app.put(
-      '/sys/auditProcess/save',
-      {
-        config: { access: { permission: `${review}.edit` } },
-        schema: {
-          tags: ['processes'],
-          summary: 'Save a new version of a review process',
-          body: reviewProcessBody,
-          response: { 200: envelope(reviewProcess) },
+        async (req) => {
+          const scope = await processScope(db, requireAuth(req.auth), req.query.journalId, req.query.pressId);
+          return ok(await kind.current(db, scope.pressId, scope.journalId), req.lang);
         },
-      },
-      async (req) => {
-        const auth = requireAuth(req.auth);
-        const scope = await processScope(db, auth, req.body.journalId, req.body.pressId);
-        return ok(
-          await saveReviewProcess(db, auth.userId, scope.pressId, scope.journalId, req.body.stages),
-          req.lang,
-        );
-      },
-    );
-    app.get(
-      '/sys/auditProcess/versions',
-      {
-        config: { access: { permission: review } },
-        schema: {
-          tags: ['processes'],
-          summary: 'Versions of a review process',
-          querystring: processScopeQuery,
-          response: { 200: envelope(z.array(processVersionRow)) },
+      );
+      app.put(
+        `${kind.path}/save`,
+        {
+          config: { access: { permission: `${kind.permission}.edit` } },
+          schema: {
+            tags,
+            summary: `Save a new version of a ${kind.name}`,
+            body: kind.body,
+            response: { 200: envelope(kind.answer) },
+          },
         },
-      },
-      async (req) => {
-        const scope = await processScope(db, requireAuth(req.auth), req.query.journalId, req.query.pressId);
-        return ok(await processVersions(db, reviewProcesses, scope.pressId, scope.journalId), req.lang);
-      },
-    );
-    app.get(
-      '/sys/publishProcess/detail',
-      {
-        config: { access: { permission: production } },
-        schema: {
-          tags: ['processes'],
-          summary: 'The production process in force',
-          querystring: processScopeQuery,
-          response: { 200: envelope(productionProcess) },
+        async (req) => {
+          const auth = requireAuth(req.auth);
+          const body = req.body as never;
+          const { journalId, pressId } = req.body as { journalId: number | null; pressId?: number };
+          const scope = await processScope(db, auth, journalId, pressId);
+          return ok(await kind.save(db, auth.userId, scope.pressId, scope.journalId, body), req.lang);
         },
-      },
-      async (req) => {
-        const scope = await processScope(db, requireAuth(req.auth), req.query.journalId, req.query.pressId);
-        return ok(await currentProductionProcess(db, scope.pressId, scope.journalId), req.lang);
-      },
-    );
-    app.put(
-      '/sys/publishProcess/save',
-      {
-        config: { access: { permission: `${production}.edit` } },
-        schema: {
-          tags: ['processes'],
-          summary: 'Save a new version of a production process',
-          body: productionProcessBody,
-          response: { 200: envelope(productionProcess) },
+      );
+      app.get(
+        `${kind.path}/versions`,
+        {
+          config: { access: { permission: kind.permission } },
+          schema: {
+            tags,
+            summary: `Versions of a ${kind.name}`,
+            querystring: processScopeQuery,
+            response: { 200: envelope(z.array(processVersionRow)) },
+          },
         },
-      },
-      async (req) => {
-        const auth = requireAuth(req.auth);
-        const scope = await processScope(db, auth, req.body.journalId, req.body.pressId);
-        return ok(
-          await saveProductionProcess(db, auth.userId, scope.pressId, scope.journalId, req.body.steps),
-          req.lang,
-        );
-      },
-    );
-    app.get(
-      '/sys/publishProcess/versions',
-      {
-        config: { access: { permission: production } },
-        schema: {
-          tags: ['processes'],
-          summary: 'Versions of a production process',
-          querystring: processScopeQuery,
-          response: { 200: envelope(z.array(processVersionRow)) },
+        async (req) => {
+          const scope = await processScope(db, requireAuth(req.auth), req.query.journalId, req.query.pressId);
+          return ok(await processVersions(db, kind.table, scope.pressId, scope.journalId), req.lang);
         },
-      },
-      async (req) => {
-        const scope = await processScope(db, requireAuth(req.auth), req.query.journalId, req.query.pressId);
-        return ok(await processVersions(db, productionProcesses, scope.pressId, scope.journalId), req.lang);
-      },
-    );
+      );
+    }
   };
 }
