@@ -25,7 +25,14 @@ export function sortParam<const T extends readonly [string, ...string[]]>(column
 }
 
 export function pageOf<T extends z.ZodType>(row: T) {
-  return z.object({ list: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+  return z.object({
+    list: z.array(row),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    /** True when the list counted no further than `total` (very long logs): show "total+". */
+    capped: z.boolean().optional(),
+  });
 }
 
 export interface Page<T> {
@@ -33,6 +40,7 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  capped?: boolean;
 }
 
 /** Optional text filter: trimmed, empty means no filter. */

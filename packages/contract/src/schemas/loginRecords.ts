@@ -13,7 +13,9 @@ export const LOGIN_RESULTS = {
 export const loginRecordQuery = z.object({
   ...pageQuery,
   sort: sortParam(['createdAt', 'account', 'ip'] as const, 'createdAt'),
+  /** A person's account or name (people of the caller's scope), or an exact account typed at sign-in. */
   person: textFilter,
+  /** The start of an address, e.g. `192.168.` */
   ip: textFilter,
   result: z
     .enum(['success', 'wrongPassword', 'unknownAccount', 'accountLocked', 'ipLocked', 'disabled'])

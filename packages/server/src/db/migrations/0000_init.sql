@@ -1,51 +1,3 @@
-CREATE TABLE "audit_templates" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"press_id" integer NOT NULL,
-	"stage" text NOT NULL,
-	"name" text NOT NULL,
-	"content" text NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "expert_settings" (
-	"journal_id" integer PRIMARY KEY NOT NULL,
-	"expert_count" integer DEFAULT 2 NOT NULL,
-	"due_days" integer DEFAULT 14 NOT NULL,
-	"reminder_days" integer DEFAULT 3 NOT NULL,
-	"fee_fen" integer DEFAULT 0 NOT NULL,
-	"anonymous" boolean DEFAULT true NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "press_settings" (
-	"press_id" integer PRIMARY KEY NOT NULL,
-	"settings" jsonb NOT NULL,
-	"login_page" jsonb,
-	"version" integer DEFAULT 0 NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "production_processes" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"press_id" integer NOT NULL,
-	"journal_id" integer,
-	"version" integer NOT NULL,
-	"steps" jsonb NOT NULL,
-	"created_by" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "review_processes" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"press_id" integer NOT NULL,
-	"journal_id" integer,
-	"version" integer NOT NULL,
-	"stages" jsonb NOT NULL,
-	"created_by" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "editor_group_members" (
 	"group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -224,6 +176,54 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"stage" text NOT NULL,
+	"name" text NOT NULL,
+	"content" text NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expert_settings" (
+	"journal_id" integer PRIMARY KEY NOT NULL,
+	"expert_count" integer DEFAULT 2 NOT NULL,
+	"due_days" integer DEFAULT 14 NOT NULL,
+	"reminder_days" integer DEFAULT 3 NOT NULL,
+	"fee_fen" integer DEFAULT 0 NOT NULL,
+	"anonymous" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "press_settings" (
+	"press_id" integer PRIMARY KEY NOT NULL,
+	"settings" jsonb NOT NULL,
+	"login_page" jsonb,
+	"version" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "production_processes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"journal_id" integer,
+	"version" integer NOT NULL,
+	"steps" jsonb NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "review_processes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"press_id" integer NOT NULL,
+	"journal_id" integer,
+	"version" integer NOT NULL,
+	"stages" jsonb NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "login_records" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer,
@@ -290,15 +290,6 @@ CREATE TABLE "presses" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "audit_templates" ADD CONSTRAINT "audit_templates_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "expert_settings" ADD CONSTRAINT "expert_settings_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "press_settings" ADD CONSTRAINT "press_settings_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_group_id_editor_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."editor_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "editor_group_members" ADD CONSTRAINT "editor_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "editor_groups" ADD CONSTRAINT "editor_groups_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -323,15 +314,21 @@ ALTER TABLE "user_journals" ADD CONSTRAINT "user_journals_journal_id_journals_id
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_templates" ADD CONSTRAINT "audit_templates_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expert_settings" ADD CONSTRAINT "expert_settings_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "press_settings" ADD CONSTRAINT "press_settings_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_processes" ADD CONSTRAINT "production_processes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_processes" ADD CONSTRAINT "review_processes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_records" ADD CONSTRAINT "login_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_records" ADD CONSTRAINT "login_records_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_press_id_presses_id_fk" FOREIGN KEY ("press_id") REFERENCES "public"."presses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_payee_merchant_id_merchants_id_fk" FOREIGN KEY ("payee_merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presses" ADD CONSTRAINT "presses_platform_id_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."platforms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_templates_press_idx" ON "audit_templates" USING btree ("press_id","stage");--> statement-breakpoint
-CREATE INDEX "production_processes_scope_idx" ON "production_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
-CREATE INDEX "review_processes_scope_idx" ON "review_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
 CREATE INDEX "editor_group_members_user_idx" ON "editor_group_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "editor_groups_press_idx" ON "editor_groups" USING btree ("press_id");--> statement-breakpoint
 CREATE INDEX "journal_columns_journal_idx" ON "journal_columns" USING btree ("journal_id","sort");--> statement-breakpoint
@@ -351,8 +348,16 @@ CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> s
 CREATE UNIQUE INDEX "users_account_uq" ON "users" USING btree (lower("account"));--> statement-breakpoint
 CREATE INDEX "users_press_idx" ON "users" USING btree ("press_id");--> statement-breakpoint
 CREATE INDEX "users_phone_idx" ON "users" USING btree ("phone");--> statement-breakpoint
-CREATE INDEX "login_records_press_time_idx" ON "login_records" USING btree ("press_id","created_at");--> statement-breakpoint
-CREATE INDEX "login_records_user_time_idx" ON "login_records" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_templates_press_idx" ON "audit_templates" USING btree ("press_id","stage");--> statement-breakpoint
+CREATE INDEX "production_processes_scope_idx" ON "production_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
+CREATE INDEX "review_processes_scope_idx" ON "review_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
+CREATE INDEX "login_records_press_time_idx" ON "login_records" USING btree ("press_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "login_records_press_account_idx" ON "login_records" USING btree ("press_id","account","id");--> statement-breakpoint
+CREATE INDEX "login_records_press_ip_idx" ON "login_records" USING btree ("press_id","ip" text_pattern_ops,"id");--> statement-breakpoint
+CREATE INDEX "login_records_time_idx" ON "login_records" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "login_records_account_idx" ON "login_records" USING btree ("account","id");--> statement-breakpoint
+CREATE INDEX "login_records_ip_idx" ON "login_records" USING btree ("ip" text_pattern_ops,"id");--> statement-breakpoint
+CREATE INDEX "login_records_user_time_idx" ON "login_records" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_prev_token_idx" ON "sessions" USING btree ("prev_token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id","status");--> statement-breakpoint

@@ -47,8 +47,15 @@ export const loginRecords = pgTable(
     result: text('result').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // A log of millions of rows written once per sign-in: every sortable column has an index, alone
+  // (platform view) and after the press (press view), with id as the tie-break of the page order.
   (t) => [
-    index('login_records_press_time_idx').on(t.pressId, t.createdAt),
-    index('login_records_user_time_idx').on(t.userId, t.createdAt),
+    index('login_records_press_time_idx').on(t.pressId, t.createdAt, t.id),
+    index('login_records_press_account_idx').on(t.pressId, t.account, t.id),
+    index('login_records_press_ip_idx').on(t.pressId, t.ip.op('text_pattern_ops'), t.id),
+    index('login_records_time_idx').on(t.createdAt, t.id),
+    index('login_records_account_idx').on(t.account, t.id),
+    index('login_records_ip_idx').on(t.ip.op('text_pattern_ops'), t.id),
+    index('login_records_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

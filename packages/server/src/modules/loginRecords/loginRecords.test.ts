@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -51,6 +52,26 @@ describe(`sign-in records and operators (${engineName})`, () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Time');
     expect(sheet.rowCount).toBe(3);
     expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('stops counting a very long log at 10000 and says so', async () => {
+    const w = await pressWorld(t.db);
+    await t.db.execute(sql`insert into login_records (press_id, account, ip, location, result, created_at)
+      select ${w.press.id}, 'bulk' || g, '10.9.' || (g % 250) || '.1', '局域网', 'success', now() - (g || ' seconds')::interval
+      from generate_series(1, 10005) g`);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const page = (await call(t.app, 'GET', '/sys/loginRecord/list', admin, { query: { pageSize: 5 } })).json()
+      .data;
+    expect(page).toMatchObject({ total: 10000, capped: true });
+    expect(page.list[0].account).toBe(w.admin.account);
+    const exact = (
+      await call(t.app, 'GET', '/sys/loginRecord/list', admin, { query: { person: 'bulk77' } })
+    ).json().data;
+    expect(exact).toMatchObject({ total: 1, capped: false });
+    const byIp = (
+      await call(t.app, 'GET', '/sys/loginRecord/list', admin, { query: { ip: '10.9.7.', pageSize: 1 } })
+    ).json().data;
+    expect(byIp.total).toBe(40);
   });
 
   it('manages platform operators and keeps the last active one', async () => {
