@@ -42,6 +42,7 @@ import { registerErrorHandler } from './platform/errorHandler.ts';
 import { errors } from './platform/errors.ts';
 import { createIpLocator, type IpLocator } from './platform/ipLocation.ts';
 import { type KvStore, openKv } from './platform/kv.ts';
+import { PermissionCache } from './platform/permissionCache.ts';
 import { createOutboxSms } from './platform/sms.ts';
 import { registerWire } from './platform/wire.ts';
 
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
   const sms = createOutboxSms(app.log);
 
   registerErrorHandler(app);
-  registerWire(app, { db, kv, keys, config });
+  registerWire(app, { db, kv, keys, config, permissions: new PermissionCache() });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
+import { presses, roles, sessions, userRoles, users } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
+import type { PermissionCache } from './permissionCache.ts';
+import { ref } from './sqlRef.ts';
 
 export const SessionStatus = { ACTIVE: 1, LOGGED_OUT: 2, REPLACED: 3, ENDED: 4 } as const;
 
@@ -22,44 +24,65 @@ export interface SessionRow {
   permissions: string[];
 }
 
+/** Session, person and press in one prepared statement per database (planned once per connection). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  const hash = sql.placeholder('hash');
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      status: sessions.status,
+      sessionKey: sessions.sessionKey,
+      matchedCurrent: sql<boolean>`${sessions.tokenHash} = ${hash}`,
+      prevValidUntil: sessions.prevValidUntil,
+      lastSeenAt: sessions.lastSeenAt,
+      rotatedAt: sessions.rotatedAt,
+      pressId: users.pressId,
+      userStatus: users.status,
+      pressStatus: presses.status,
+      pressRef: sql<
+        string | null
+      >`case when ${presses.id} is null then null else ${presses.id} || ':' || ${presses.version} end`,
+      adminType: users.adminType,
+      roleRefs: sql<
+        string[]
+      >`coalesce((select array_agg(${ref(roles.id)} || ':' || ${ref(roles.version)}) from ${userRoles}
+        join ${roles} on ${ref(roles.id)} = ${ref(userRoles.roleId)} where ${ref(userRoles.userId)} = ${ref(users.id)}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(presses, eq(presses.id, users.pressId))
+    .where(or(eq(sessions.tokenHash, hash), eq(sessions.prevTokenHash, hash)))
+    .orderBy(desc(sql`${sessions.tokenHash} = ${hash}`))
+    .limit(1)
+    .prepare('session_by_token');
+}
+
 /**
- * One query per request: the session, its person, the press, and the person's permissions now
- * (their roles' permissions, cut to what the platform gives their press).
+ * One query per request: the session, its person and press, and the versions of their roles and
+ * press; the permissions are those roles' permissions cut to what the platform gives the press.
  */
-export async function findSessionByToken(db: Db, token: string): Promise<SessionRow | null> {
-  const hash = sha256Hex(token);
-  const result = await db.execute(sql`
-    select s.id as "sessionId", s.user_id as "userId", s.status, s.session_key as "sessionKey",
-           s.token_hash = ${hash} as "matchedCurrent", s.prev_valid_until as "prevValidUntil",
-           s.last_seen_at as "lastSeenAt", s.rotated_at as "rotatedAt",
-           u.press_id as "pressId", u.status as "userStatus", p.status as "pressStatus", u.admin_type as "adminType",
-           coalesce((select array_agg(distinct perm) from user_roles ur join roles r on r.id = ur.role_id
-                     cross join lateral unnest(r.permissions) as perm
-                     where ur.user_id = u.id and (u.press_id is null or perm = any(p.permissions))), '{}') as permissions
-      from sessions s
-      join users u on u.id = s.user_id
-      left join presses p on p.id = u.press_id
-     where s.token_hash = ${hash} or s.prev_token_hash = ${hash}
-     order by (s.token_hash = ${hash}) desc
-     limit 1`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+export async function findSessionByToken(
+  db: Db,
+  cache: PermissionCache,
+  token: string,
+): Promise<SessionRow | null> {
+  let lookup = prepared.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    prepared.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash: sha256Hex(token) });
   if (!row) return null;
-  const date = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
-  return {
-    sessionId: Number(row.sessionId),
-    userId: Number(row.userId),
-    status: Number(row.status),
-    sessionKey: String(row.sessionKey),
-    matchedCurrent: Boolean(row.matchedCurrent),
-    prevValidUntil: date(row.prevValidUntil),
-    lastSeenAt: date(row.lastSeenAt)!,
-    rotatedAt: date(row.rotatedAt)!,
-    pressId: row.pressId == null ? null : Number(row.pressId),
-    userStatus: Number(row.userStatus),
-    pressStatus: row.pressStatus == null ? null : Number(row.pressStatus),
-    adminType: row.adminType == null ? null : Number(row.adminType),
-    permissions: parseTextArray(row.permissions),
-  };
+  const { pressRef, roleRefs, ...rest } = row;
+  const permissions = await cache.effective(
+    db,
+    parseTextArray(roleRefs),
+    row.pressId === null ? null : pressRef,
+  );
+  return { ...rest, matchedCurrent: Boolean(row.matchedCurrent), permissions: [...permissions] };
 }
 
 /** node-postgres parses text[] to an array; PGlite may too; a literal '{a,b}' is parsed here. */

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual } from './crypto.ts';
 import { AppError, errors } from './errors.ts';
 import type { KvStore } from './kv.ts';
+import type { PermissionCache } from './permissionCache.ts';
 import {
   endSession,
   findSessionByToken,
@@ -23,6 +24,7 @@ const ROTATION_GRACE_SECONDS = 60;
 
 export interface WireDeps {
   db: Db;
+  permissions: PermissionCache;
   kv: KvStore;
   keys: ServerKeys;
   config: Config;
@@ -71,7 +73,7 @@ async function resolveSession(
   token: string,
   now: Date,
 ): Promise<SessionRow> {
-  const row = await findSessionByToken(deps.db, token);
+  const row = await findSessionByToken(deps.db, deps.permissions, token);
   if (!row) throw errors.sessionExpired();
   if (row.status === SessionStatus.REPLACED) throw errors.sessionReplaced();
   if (row.status !== SessionStatus.ACTIVE) throw errors.sessionExpired();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, userRoles } from '../../db/schema/index.ts';
 
 describe(`sessions (${engineName})`, () => {
   let t: TestApp;
@@ -96,12 +96,17 @@ describe(`sessions (${engineName})`, () => {
     const user = await createUser(t.db, press, { permissions: ['manage.welcome'] });
     const session = await login(t.app, user.account, user.password);
     expect((await call(t.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(403);
-    const { roles, userRoles } = await import('../../db/schema/index.ts');
     const [link] = await t.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
-    await t.db
-      .update(roles)
-      .set({ permissions: ['manage.welcome', 'manage.personalData'] })
-      .where(eq(roles.id, link!.roleId));
+    const admin = await createUser(t.db, press, { role: 'pressAdmin', adminType: 2 });
+    const adminSession = await login(t.app, admin.account, admin.password);
+    const body = {
+      id: link!.roleId,
+      version: 0,
+      name: '测试角色',
+      nameEn: '',
+      permissions: ['manage.welcome', 'manage.personalData'],
+    };
+    expect((await call(t.app, 'PUT', '/sys/role/update', adminSession, { body })).json().code).toBe(200);
     expect((await call(t.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(200);
   });
 

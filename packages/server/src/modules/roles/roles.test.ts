@@ -67,10 +67,17 @@ describe(`roles (${engineName})`, () => {
     expect((await call(t.app, 'POST', '/sys/permissionList', editor)).json().data).toContain(
       'editorialReview.printing',
     );
-    await t.db
-      .update(presses)
-      .set({ permissions: ['manage.welcome', 'manage.personalData'] })
-      .where(eq(presses.id, w.press.id));
+    const op = await createUser(t.db, null, { adminType: null });
+    const operator = await login(t.app, op.account, op.password);
+    const [press] = await t.db.select().from(presses).where(eq(presses.id, w.press.id));
+    const cut = {
+      id: press!.id,
+      version: press!.version,
+      code: press!.code,
+      name: press!.name,
+      permissions: ['manage.welcome', 'manage.personalData'],
+    };
+    expect((await call(t.app, 'PUT', '/sys/press/update', operator, { body: cut })).json().code).toBe(200);
     expect((await call(t.app, 'POST', '/sys/permissionList', editor)).json().data).toEqual([
       'manage.personalData',
       'manage.welcome',
