@@ -25,10 +25,11 @@ export async function signOut(page: Page) {
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByTestId('sider-menu');
   await menu.waitFor();
-  for (const closed of await menu
-    .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
-    .all()) {
-    await closed.click();
+  // Open the closed areas one at a time (each click changes which are closed).
+  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let left = await closed.count(); left > 0; left = await closed.count()) {
+    await closed.first().click();
+    for (let i = 0; i < 100 && (await closed.count()) >= left; i++) await page.waitForTimeout(20);
   }
   return (await menu.locator('.ant-menu-item, .ant-menu-submenu-title').allInnerTexts())
     .map((t) => t.trim())

@@ -1,9 +1,10 @@
-import { API_BASE, REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
+import { API_BASE, LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import { ErrorCode } from '@jb/contract/errors';
 import { HEADER } from '@jb/contract/wire';
 import { getLang } from '../i18n/lang.ts';
 import { isApiError } from './ApiError.ts';
 import { MissingPublicKeyError, sealBody } from './bodyCipher.ts';
+import { dispositionFilename } from './disposition.ts';
 import { mapFailure } from './errorMapping.ts';
 import { progressDone, progressStart } from './progress.ts';
 import { getSession, replaceToken } from './session.ts';
@@ -26,6 +27,14 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Receives the AES key a visitor's body was sealed with (the login answer uses it). */
   onBodyKey?: (key: CryptoKey) => void;
+  /** A file download: a successful non-JSON answer resolves as a {@link DownloadedFile}. */
+  binary?: boolean;
+}
+
+/** A file the server sent (an export): its bytes and the name from `content-disposition`. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
 }
 
 function url(path: string, method: Method, query: RequestOptions['query']): string {
@@ -84,6 +93,15 @@ async function send(method: Method, path: string, opts: RequestOptions): Promise
   const rotated = res.headers.get(HEADER.authorization);
   if (rotated && session) replaceToken(rotated);
 
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  if (opts.binary && res.ok && !isJson) {
+    const file: DownloadedFile = {
+      blob: await res.blob(),
+      filename: dispositionFilename(res.headers.get('content-disposition')),
+    };
+    return file;
+  }
+
   const body = await readJson(res);
   const code = (body as { code?: unknown } | null)?.code;
   const envelopeOk = opts.raw || code === ErrorCode.OK;
@@ -118,4 +136,12 @@ export const http = {
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   delete: <T>(path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
     request<T>('DELETE', path, { ...opts, query }),
+  /** A signed GET of a file (exports); failures are mapped like any call's. */
+  download: (path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
+    request<DownloadedFile>('GET', path, {
+      timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+      ...opts,
+      query,
+      binary: true,
+    }),
 };

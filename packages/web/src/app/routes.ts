@@ -23,23 +23,67 @@ function catalogued(path: string, entries = ALL_SCREENS): Bilingual {
   return entry.title;
 }
 
-function screen(path: string, load: Loader): AppRoute {
+/** A hidden screen read with its parent's permission, or a screen catalogued outside the menu areas. */
+interface ScreenOptions {
+  permission?: string;
+  entries?: typeof ALL_SCREENS;
+}
+
+function screen(path: string, load: Loader, opts: ScreenOptions = {}): AppRoute {
   return {
     path,
-    title: catalogued(path),
-    permission: screenPermission(path),
+    title: catalogued(path, opts.entries),
+    permission: opts.permission ?? screenPermission(path),
     Component: lazy(load),
     preload: load,
   };
 }
 
 const welcome: Loader = () => import('../features/manage/welcome/WelcomePage.tsx');
+const journals: Loader = () => import('../features/manage/periodicalManagement/PeriodicalManagementPage.tsx');
 
 /** Screens inside the layout shell. */
 export const SHELL_ROUTES: AppRoute[] = [
   screen('/manage/welcome', welcome),
   screen('/finance/index', welcome),
   screen('/manage/personalData', () => import('../features/manage/personalData/PersonalDataPage.tsx')),
+  screen(
+    '/manage/corporateManagement',
+    () => import('../features/manage/corporateManagement/CorporateManagementPage.tsx'),
+  ),
+  screen('/manage/payeeMerchant', () => import('../features/manage/payeeMerchant/PayeeMerchantPage.tsx')),
+  screen('/manage/journalUser', () => import('../features/manage/journalUser/JournalUserPage.tsx')),
+  screen('/manage/webLoginRecord', () => import('../features/manage/webLoginRecord/WebLoginRecordPage.tsx')),
+  screen(
+    '/organizationalManagement/userManagement',
+    () => import('../features/organizationalManagement/userManagement/UserManagementPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/roleManagement',
+    () => import('../features/organizationalManagement/roleManagement/RoleManagementPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/groupsManagement',
+    () => import('../features/organizationalManagement/groupsManagement/GroupsManagementPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/groupsManagement/groupSetting',
+    () => import('../features/organizationalManagement/groupsManagement/groupSetting/GroupSettingPage.tsx'),
+  ),
+  screen(
+    '/operation/administration',
+    () => import('../features/operation/administration/AdministrationPage.tsx'),
+  ),
+  // Journals and their configuration.
+  screen('/manage/periodicalManagement', journals),
+  screen('/operation/journalManagement', journals),
+  screen('/manage/journalReview', () => import('../features/manage/journalReview/JournalReviewPage.tsx')),
+  // The history is read with the list's permission; `manage.journalReview.audit` is the platform's decision.
+  screen(
+    '/manage/journalReview/audit',
+    () => import('../features/manage/journalReview/audit/JournalReviewHistoryPage.tsx'),
+    { permission: 'manage.journalReview' },
+  ),
 ];
 
 export const LOGIN_ROUTE = {

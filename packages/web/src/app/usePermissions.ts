@@ -21,3 +21,9 @@ export function usePermissions() {
     staleTime: 5 * 60_000,
   });
 }
+
+/** Whether the signed-in person holds a permission: for list-level buttons (add, export). Row buttons
+ * come from each row's `actions`, and the server checks every call either way. */
+export function useCan(code: string): boolean {
+  return !!usePermissions().data?.has(code);
+}

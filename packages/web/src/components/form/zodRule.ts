@@ -21,6 +21,8 @@ export function zodProblem(schema: Schema, value: unknown, lang: Lang): string |
 export function zodRule(schema: Schema, lang: Lang): FormRule {
   return {
     validator: async (_rule, value) => {
+      // An empty optional field (a cleared select) passes as it is; otherwise empty reads as ''.
+      if ((value === undefined || value === null) && schema.safeParse(value).success) return;
       const problem = zodProblem(schema, value ?? '', lang);
       if (problem) throw new Error(problem);
     },
@@ -39,3 +41,11 @@ export function showZodProblems(form: FormInstance, schema: Schema, values: unkn
   );
   return true;
 }
+
+/** A choice that must be made (a select without a contract field schema of its own). */
+export const requiredChoice: Schema = {
+  safeParse: (value) =>
+    value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0)
+      ? { success: false, error: { issues: [{ message: 'required', path: [] }] } }
+      : { success: true },
+};

@@ -1,0 +1,150 @@
+import type { Page } from '@jb/contract/schemas/list';
+import { Empty, Flex, Modal, Table, type TableProps } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { type HTMLAttributes, type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../LoadError.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { type FilterField, filterNames } from './filters.ts';
+import { exportQuery, type ListSpec, listQuery, PAGE_SIZES, type SortOrder } from './listState.ts';
+import { RowActions } from './RowActions.tsx';
+import type { RowActionMap } from './rowActions.ts';
+import { useListChange } from './useListChange.tsx';
+import { useListState } from './useListState.ts';
+import { useResourceList } from './useResourceList.ts';
+
+export interface ResourceTableProps<T> {
+  /** The list call, e.g. `/sys/press/list`. */
+  path: string;
+  /** Columns; a column whose `key` is in `sortable` sorts on the server. */
+  columns: ColumnsType<T>;
+  rowKey: (row: T) => string | number;
+  filters?: readonly FilterField[];
+  sortable?: readonly string[];
+  defaultSort?: string;
+  defaultOrder?: SortOrder;
+  /** The buttons rows may show; each row's `actions` says which it does. */
+  actions?: RowActionMap<T>;
+  /** Buttons above the table (add). */
+  toolbar?: ReactNode;
+  /** The export call (same filters and sort); shown when given. */
+  exportPath?: string;
+  exportName?: string;
+  scrollX?: number;
+}
+
+const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
+
+/**
+ * The one list of the back office: server paging and sorting, filters, all kept in the URL; loading,
+ * empty and error states; an optional export; row buttons drawn from each row's `actions`.
+ */
+export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
+  const { path, columns, rowKey, filters = [], sortable = [], actions } = props;
+  const { t } = useTranslation();
+  // Compared by value: pages may build their filter lists on each render.
+  const filterKey = filterNames(filters).join(',');
+  const sortKey = sortable.join(',');
+  const { defaultSort, defaultOrder } = props;
+  const spec = useMemo<ListSpec>(() => {
+    const columns = sortKey ? sortKey.split(',') : [];
+    return {
+      filters: filterKey ? filterKey.split(',') : [],
+      sortable: columns,
+      defaultSort: defaultSort ?? columns[0] ?? 'createdAt',
+      defaultOrder,
+    };
+  }, [filterKey, sortKey, defaultSort, defaultOrder]);
+  const [state, update] = useListState(spec);
+  const query = useMemo(() => listQuery(state), [state]);
+  const list = useResourceList<T>(path, query);
+  const change = useListChange(path);
+  const [modal, modalHolder] = Modal.useModal();
+
+  // A deletion can empty the last page: step back to the page that now is the last.
+  const data: Page<T> | undefined = list.data;
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.total > 0 && state.page > 1)
+      update({ page: Math.max(1, Math.ceil(data.total / state.pageSize)) });
+  }, [data, state.page, state.pageSize, update]);
+
+  const shown: ColumnsType<T> = useMemo(() => {
+    const sorted = columns.map((column) =>
+      typeof column.key === 'string' && sortable.includes(column.key)
+        ? { ...column, sorter: true, sortOrder: state.sort === column.key ? toAntd(state.order) : null }
+        : column,
+    );
+    if (!actions) return sorted;
+    return [
+      ...sorted,
+      {
+        key: '__actions',
+        title: t('table.actions'),
+        fixed: 'right' as const,
+        render: (_: unknown, row: T) => (
+          <RowActions row={row} id={rowKey(row)} map={actions} modal={modal} run={change.run} />
+        ),
+      },
+    ];
+  }, [columns, sortable, state.sort, state.order, actions, t, rowKey, modal, change.run]);
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+      const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+      if (key && s?.order) update({ sort: key, order: s.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+      else update({ sort: spec.defaultSort, order: spec.defaultOrder ?? 'desc', page: 1 });
+      return;
+    }
+    const pageSize = pagination.pageSize ?? state.pageSize;
+    update({ page: pageSize === state.pageSize ? (pagination.current ?? 1) : 1, pageSize });
+  };
+
+  return (
+    <div data-testid="resource-table" data-path={path}>
+      {modalHolder}
+      {change.holder}
+      {filters.length > 0 && (
+        <FilterBar fields={filters} values={state.filters} onApply={(f) => update({ filters: f, page: 1 })} />
+      )}
+      {(props.toolbar || props.exportPath) && (
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          {props.toolbar}
+          {props.exportPath && (
+            <ExportButton
+              path={props.exportPath}
+              query={exportQuery(state)}
+              fallbackName={props.exportName ?? 'export'}
+            />
+          )}
+        </Flex>
+      )}
+      {list.isError && !data ? (
+        <LoadError onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<T>
+          columns={shown}
+          dataSource={data?.list}
+          rowKey={rowKey}
+          loading={list.isFetching}
+          onChange={onChange}
+          scroll={{ x: props.scrollX ?? 'max-content' }}
+          size="middle"
+          onRow={(row) => ({ 'data-testid': `row-${rowKey(row)}` }) as HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: <Empty description={t('table.empty')} data-testid="table-empty" />,
+          }}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => t('table.total', { total }),
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The filters above a list; each value is kept in the URL under its parameter name(s). */
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+export type FilterField =
+  | { kind: 'text'; name: string; label: string }
+  | { kind: 'select'; name: string; label: string; options: FilterOption[]; loading?: boolean }
+  /** A time range sent as two ISO instants (China wall-clock time on screen). */
+  | { kind: 'dateRange'; from: string; to: string; label: string };
+
+/** The URL/query parameter names the filters use. */
+export function filterNames(fields: readonly FilterField[]): string[] {
+  return fields.flatMap((f) => (f.kind === 'dateRange' ? [f.from, f.to] : [f.name]));
+}

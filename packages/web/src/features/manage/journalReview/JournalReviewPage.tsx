@@ -1,0 +1,61 @@
+import type { JournalRow } from '@jb/contract/schemas/journals';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { JOURNAL_LIST } from '../../shared/journals/api.ts';
+import {
+  JOURNAL_SORTABLE,
+  useJournalColumns,
+  useJournalFilters,
+} from '../../shared/journals/useJournalColumns.tsx';
+import { JournalAuditModal } from './JournalAuditModal.tsx';
+import { useJournalReviewTexts } from './texts.ts';
+import { useDefaultFilter } from './useDefaultFilter.ts';
+
+export const HISTORY_PATH = '/manage/journalReview/audit';
+
+/** /manage/journalReview: journal applications, opened on those waiting (审核中); the platform decides. */
+export default function JournalReviewPage() {
+  const t = useJournalReviewTexts();
+  const ready = useDefaultFilter('status', '1');
+  const filters = useJournalFilters();
+  const base = useJournalColumns();
+  const [auditing, setAuditing] = useState<JournalRow | null>(null);
+
+  const columns = useMemo<ColumnsType<JournalRow>>(
+    () => [
+      ...base,
+      {
+        key: 'history',
+        title: t('history'),
+        render: (_, row) => (
+          <Link to={`${HISTORY_PATH}?journalId=${row.id}`} data-testid={`journal-history-${row.id}`}>
+            {t('history')}
+          </Link>
+        ),
+      },
+    ],
+    [base, t],
+  );
+  const actions = useMemo<RowActionMap<JournalRow>>(
+    () => ({ audit: { label: t('audit'), run: (row) => void setAuditing(row) } }),
+    [t],
+  );
+
+  if (!ready) return null;
+  return (
+    <>
+      <ResourceTable<JournalRow>
+        path={JOURNAL_LIST}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+        sortable={JOURNAL_SORTABLE}
+        actions={actions}
+      />
+      <JournalAuditModal journal={auditing} onClose={() => setAuditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Opens a list with a filter already applied (journal review opens on 审核中) when the URL names none;
+ * afterwards the URL is the truth, so a reset shows everything. True once the list may load.
+ */
+export function useDefaultFilter(name: string, value: string): boolean {
+  const [search, setSearch] = useSearchParams();
+  const present = search.has(name);
+  const [seen, setSeen] = useState(present);
+  useEffect(() => {
+    if (seen) return;
+    if (present) {
+      setSeen(true);
+      return;
+    }
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [seen, present, name, value, setSearch]);
+  return seen || present;
+}

@@ -1,0 +1,91 @@
+import { LOGIN_RESULTS, type loginRecordRow } from '@jb/contract/schemas/loginRecords';
+import { Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/usePermissions.ts';
+import { useIsPlatform } from '../../../app/useSession.ts';
+import type { FilterField } from '../../../components/resourceTable/filters.ts';
+import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import { usePick } from '../../../i18n/useLang.ts';
+import { formatTime } from '../../../lib/formatTime.ts';
+import type { Output } from '../../../lib/schemaTypes.ts';
+
+type LoginRecordRow = Output<typeof loginRecordRow>;
+type Result = keyof typeof LOGIN_RESULTS;
+
+const SORTABLE = ['createdAt', 'account', 'ip'] as const;
+
+/** /manage/webLoginRecord: who signed in (or tried to), when, from where. */
+export default function WebLoginRecordPage() {
+  const { t } = useTranslation();
+  const pick = usePick();
+  const platform = useIsPlatform();
+  const canExport = useCan('manage.webLoginRecord.export');
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { kind: 'text', name: 'person', label: t('loginRecord.person') },
+      { kind: 'text', name: 'ip', label: 'IP' },
+      {
+        kind: 'select',
+        name: 'result',
+        label: t('loginRecord.result'),
+        options: Object.entries(LOGIN_RESULTS).map(([value, label]) => ({ value, label: pick(label) })),
+      },
+      { kind: 'dateRange', from: 'from', to: 'to', label: t('loginRecord.time') },
+    ],
+    [t, pick],
+  );
+
+  const columns = useMemo<ColumnsType<LoginRecordRow>>(() => {
+    const resultLabel = (r: string) => pick(LOGIN_RESULTS[r as Result] ?? { zh: r, en: r });
+    return [
+      { key: 'createdAt', title: t('loginRecord.time'), render: (_, r) => formatTime(r.createdAt) },
+      { key: 'account', title: t('person.account'), dataIndex: 'account' },
+      { key: 'name', title: t('person.name'), render: (_, r) => r.name ?? '-' },
+      ...(platform
+        ? [
+            {
+              key: 'pressName',
+              title: t('common.press'),
+              render: (_: unknown, r: LoginRecordRow) => r.pressName ?? '-',
+            },
+          ]
+        : []),
+      { key: 'ip', title: 'IP', dataIndex: 'ip' },
+      { key: 'location', title: t('loginRecord.location'), dataIndex: 'location' },
+      {
+        key: 'result',
+        title: t('loginRecord.result'),
+        render: (_, r) => (
+          <Tag color={r.result === 'success' ? 'success' : 'error'}>{resultLabel(r.result)}</Tag>
+        ),
+      },
+      {
+        key: 'userAgent',
+        title: t('loginRecord.userAgent'),
+        width: 240,
+        ellipsis: { showTitle: false },
+        render: (_, r) => (
+          <Tooltip title={r.userAgent} placement="topLeft">
+            {r.userAgent}
+          </Tooltip>
+        ),
+      },
+    ];
+  }, [t, pick, platform]);
+
+  return (
+    <ResourceTable<LoginRecordRow>
+      path="/sys/loginRecord/list"
+      columns={columns}
+      rowKey={(row) => row.id}
+      filters={filters}
+      sortable={SORTABLE}
+      exportPath={canExport ? '/sys/loginRecord/export' : undefined}
+      exportName="login-records"
+      scrollX={1300}
+    />
+  );
+}

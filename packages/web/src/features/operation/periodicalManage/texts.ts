@@ -1,0 +1,66 @@
+import { featureTexts } from '../../../i18n/featureTexts.ts';
+
+const zh = {
+  year: '年份',
+  allYears: '全部年份',
+  volume: '卷',
+  number: '期',
+  issue: '期次',
+  issueName: '{{year}} 年第 {{volume}} 卷第 {{number}} 期',
+  plannedDate: '计划出版日期',
+  actualDate: '实际出版日期',
+  pageBudget: '版面预算（页）',
+  status: '状态',
+  add: '新增期次',
+  addTitle: '新增期次',
+  editTitle: '编辑期次',
+  records: '记录',
+  recordsTitle: '{{issue}} 的记录',
+  noRecords: '还没有记录',
+  none: '该年份还没有期次',
+  generate: '生成全年期次',
+  generateTitle: '生成全年期次',
+  generateHint: '按期刊的出版周期（{{frequency}}）生成全年 {{count}} 期；已存在的期号会保留不变。',
+  generateNoFrequency: '读取期刊出版周期后显示计划日期。',
+  preview: '计划出版日期预览',
+  generated: '已生成 {{created}} 期（共 {{total}} 期）',
+  actions: {
+    add: '新增',
+    update: '修改',
+    generate: '生成',
+  },
+};
+
+const en: typeof zh = {
+  year: 'Year',
+  allYears: 'All years',
+  volume: 'Volume',
+  number: 'Number',
+  issue: 'Issue',
+  issueName: '{{year}}, vol. {{volume}}, no. {{number}}',
+  plannedDate: 'Planned date',
+  actualDate: 'Published on',
+  pageBudget: 'Page budget',
+  status: 'Status',
+  add: 'Add issue',
+  addTitle: 'Add an issue',
+  editTitle: 'Edit issue',
+  records: 'Records',
+  recordsTitle: 'Records of {{issue}}',
+  noRecords: 'No records yet',
+  none: 'No issues in this year yet',
+  generate: 'Make the year’s issues',
+  generateTitle: 'Make a year of issues',
+  generateHint:
+    'Makes the year’s {{count}} issues from the journal’s frequency ({{frequency}}); numbers that exist are kept.',
+  generateNoFrequency: 'The planned dates show once the journal’s frequency is read.',
+  preview: 'Planned dates',
+  generated: 'Made {{created}} issues ({{total}} in the year)',
+  actions: {
+    add: 'Added',
+    update: 'Changed',
+    generate: 'Made',
+  },
+};
+
+export const useIssueTexts = featureTexts('issue', zh, en);

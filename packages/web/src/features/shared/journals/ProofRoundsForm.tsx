@@ -1,0 +1,49 @@
+import { PROOF_ROUNDS } from '@jb/contract/enums/journal';
+import type { JournalRow } from '@jb/contract/schemas/journals';
+import { Button, Radio, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../../components/form/useFormSave.ts';
+import { usePick } from '../../../i18n/useLang.ts';
+import { journalStaleKeys, saveProofRounds } from './api.ts';
+import { useJournalTexts } from './texts.ts';
+
+const ROUNDS = Object.keys(PROOF_ROUNDS).map(Number);
+
+/** A journal's proofreading setting: 3 to 8 rounds of proof and revision (三校三改 … 八校八改). */
+export function ProofRoundsForm({ journal, canEdit }: { journal: JournalRow; canEdit: boolean }) {
+  const t = useJournalTexts();
+  const { t: tc } = useTranslation();
+  const pick = usePick();
+  const [rounds, setRounds] = useState(journal.proofRounds);
+  const { save, saving } = useFormSave(journalStaleKeys(journal.id));
+  useEffect(() => setRounds(journal.proofRounds), [journal.proofRounds]);
+
+  return (
+    <Space orientation="vertical" size="middle" data-testid="proof-rounds">
+      <Typography.Text type="secondary">{t('proofHint')}</Typography.Text>
+      <Radio.Group
+        value={rounds}
+        onChange={(e) => setRounds(e.target.value)}
+        disabled={!canEdit}
+        optionType="button"
+        options={ROUNDS.map((n) => ({
+          value: n,
+          label: pick(PROOF_ROUNDS[n]!),
+          'data-testid': `proof-rounds-${n}`,
+        }))}
+      />
+      {canEdit && (
+        <Button
+          type="primary"
+          loading={saving}
+          disabled={rounds === journal.proofRounds}
+          onClick={() => void save(() => saveProofRounds(journal, rounds))}
+          data-testid="proof-rounds-save"
+        >
+          {tc('common.save')}
+        </Button>
+      )}
+    </Space>
+  );
+}
