@@ -34,6 +34,7 @@ export const enUS: Resources = {
     actions: 'Actions',
     empty: 'No data',
     total: '{{total}} in all',
+    totalCapped: 'More than {{total}}',
     from: 'From',
     to: 'To',
   },

@@ -32,6 +32,7 @@ export const zhCN = {
     actions: '操作',
     empty: '暂无数据',
     total: '共 {{total}} 条',
+    totalCapped: '超过 {{total}} 条',
     from: '开始时间',
     to: '结束时间',
   },

@@ -141,7 +141,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => t('table.total', { total }),
+            // A capped count (very long logs) reads "10000+": paging goes as far as the count did.
+            showTotal: (total) => t(data?.capped ? 'table.totalCapped' : 'table.total', { total }),
           }}
         />
       )}
