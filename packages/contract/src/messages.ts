@@ -34,8 +34,14 @@ export const FIELD_MESSAGES = {
   'journal.cn': { zh: 'CN 号格式为 11-1234/TP', en: 'A CN number looks like 11-1234/TP' },
   'money.fen': { zh: '金额须为整数分', en: 'Amounts are whole fen' },
   'fee.range': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
-  'settings.seq': { zh: '稿件编号格式须包含 {SEQ} 或 {SEQ:n}', en: 'The number format must contain {SEQ} or {SEQ:n}' },
-  'score.weights': { zh: '各评分项权重之和须为 100', en: 'The weights of the score items must add up to 100' },
+  'settings.seq': {
+    zh: '稿件编号格式须包含 {SEQ} 或 {SEQ:n}',
+    en: 'The number format must contain {SEQ} or {SEQ:n}',
+  },
+  'score.weights': {
+    zh: '各评分项权重之和须为 100',
+    en: 'The weights of the score items must add up to 100',
+  },
   'subject.inUse': {
     zh: '该学科下还有子学科或仍被期刊使用，不能删除',
     en: 'This subject has children or is used by a journal; it cannot be deleted',

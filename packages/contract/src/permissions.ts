@@ -45,7 +45,9 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/operation/programManage': [a('operation.programManage.edit', '管理栏目', 'Manage columns')],
   '/operation/periodicalManage': [a('operation.periodicalManage.edit', '管理期次', 'Manage issues')],
   '/manage/subjectManage': [a('manage.subjectManage.edit', '管理学科', 'Manage subjects')],
-  '/manage/otherSettings': [a('manage.otherSettings.edit', '修改出版社设置和登录页', 'Edit press settings and the login page')],
+  '/manage/otherSettings': [
+    a('manage.otherSettings.edit', '修改出版社设置和登录页', 'Edit press settings and the login page'),
+  ],
   '/manage/auditTemplate': [a('manage.auditTemplate.edit', '管理审稿意见模板', 'Manage review templates')],
   '/organizationalManagement/auditProcess': [
     a('organizationalManagement.auditProcess.edit', '修改审稿流程', 'Edit review processes'),

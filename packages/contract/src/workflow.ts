@@ -69,7 +69,12 @@ export const REVIEW_STAGES: ReviewStage[] = [
   { key: 'reReview', title: { zh: '复审', en: 'Re-review' }, statuses: [30, 40], optional: true },
   { key: 'expert', title: { zh: '外审', en: 'Expert review' }, statuses: [50, 60], optional: true },
   { key: 'final', title: { zh: '终审', en: 'Final review' }, statuses: [65, 70], optional: false },
-  { key: 'confirm', title: { zh: '录用确认', en: 'Acceptance confirmation' }, statuses: [80], optional: false },
+  {
+    key: 'confirm',
+    title: { zh: '录用确认', en: 'Acceptance confirmation' },
+    statuses: [80],
+    optional: false,
+  },
 ];
 
 export interface ReviewStageSetting {

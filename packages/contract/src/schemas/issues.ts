@@ -13,13 +13,21 @@ const fields = {
   number: z.number({ error: 'invalid' }).int().min(1, { error: 'invalid' }).max(999, { error: 'invalid' }),
   plannedDate: dateField,
   actualDate: dateField.nullable().default(null),
-  pageBudget: z.number({ error: 'invalid' }).int().min(0, { error: 'invalid' }).max(100_000, { error: 'invalid' }),
+  pageBudget: z
+    .number({ error: 'invalid' })
+    .int()
+    .min(0, { error: 'invalid' })
+    .max(100_000, { error: 'invalid' }),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
 };
 
 /** Add mode (SPEC §5: "add-period mode") uses /sys/period/add; otherwise /sys/period/update. */
 export const issueAddBody = z.object({ journalId: z.number().int().positive(), ...fields });
-export const issueUpdateBody = z.object({ id: z.number().int().positive(), version: z.number().int().min(0), ...fields });
+export const issueUpdateBody = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().min(0),
+  ...fields,
+});
 export const issueGenerateBody = z.object({
   journalId: z.number().int().positive(),
   year: fields.year,
@@ -46,4 +54,10 @@ export const issueListQuery = z.object({
   timestamp: z.string().optional(),
 });
 
-export const issueEventRow = z.object({ id: z.number(), action: z.string(), detail: z.string(), actorName: z.string(), createdAt: z.string() });
+export const issueEventRow = z.object({
+  id: z.number(),
+  action: z.string(),
+  detail: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});

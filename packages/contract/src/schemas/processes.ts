@@ -52,4 +52,9 @@ export const productionProcess = z.object({
   inherited: z.boolean(),
 });
 
-export const processVersionRow = z.object({ id: z.number(), version: z.number(), createdAt: z.string(), createdByName: z.string() });
+export const processVersionRow = z.object({
+  id: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  createdByName: z.string(),
+});

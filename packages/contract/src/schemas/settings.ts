@@ -23,11 +23,18 @@ export const pressSettingsSchema = z.object({
     .object({
       open: z.boolean().default(true),
       maxFileMb: z.number().int().min(1).max(200).default(20),
-      allowedTypes: z.array(z.enum(['doc', 'docx', 'pdf', 'tex', 'zip'])).min(1, { error: 'required' }).default(['doc', 'docx', 'pdf']),
+      allowedTypes: z
+        .array(z.enum(['doc', 'docx', 'pdf', 'tex', 'zip']))
+        .min(1, { error: 'required' })
+        .default(['doc', 'docx', 'pdf']),
     })
     .default({ open: true, maxFileMb: 20, allowedTypes: ['doc', 'docx', 'pdf'] }),
   ad: z
-    .object({ enabled: z.boolean().default(false), text: z.string().trim().max(200, { error: 'tooLong' }).default(''), link: z.string().trim().max(300).default('') })
+    .object({
+      enabled: z.boolean().default(false),
+      text: z.string().trim().max(200, { error: 'tooLong' }).default(''),
+      link: z.string().trim().max(300).default(''),
+    })
     .default({ enabled: false, text: '', link: '' }),
   score: z
     .object({
@@ -35,7 +42,10 @@ export const pressSettingsSchema = z.object({
       /** The top of the scale each item is marked on (e.g. 5 or 10 or 100). */
       scale: z.number().int().min(2, { error: 'invalid' }).max(100, { error: 'invalid' }),
     })
-    .refine((s) => s.items.reduce((n, i) => n + i.weight, 0) === 100, { error: 'score.weights', path: ['items'] })
+    .refine((s) => s.items.reduce((n, i) => n + i.weight, 0) === 100, {
+      error: 'score.weights',
+      path: ['items'],
+    })
     .default({
       items: [
         { name: '创新性', weight: 40 },
@@ -58,7 +68,9 @@ const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid' });
 const image = z
   .string()
   .max(280_000, { error: 'tooLong' })
-  .refine((v) => v === '' || /^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(v), { error: 'invalid' });
+  .refine((v) => v === '' || /^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(v), {
+    error: 'invalid',
+  });
 export const loginPageSchema = z.object({
   title: z.string().trim().min(1, { error: 'required' }).max(40, { error: 'tooLong' }),
   subtitle: z.string().trim().max(80, { error: 'tooLong' }).default(''),
@@ -68,19 +80,40 @@ export const loginPageSchema = z.object({
   backgroundColor: color.default('#0b1f3a'),
 });
 export type LoginPage = z.infer<typeof loginPageSchema>;
-export const loginPageBody = z.object({ version: z.number().int().min(0), pressId: z.number().int().positive().optional(), loginPage: loginPageSchema });
+export const loginPageBody = z.object({
+  version: z.number().int().min(0),
+  pressId: z.number().int().positive().optional(),
+  loginPage: loginPageSchema,
+});
 
 export const expertSettingsSchema = z.object({
-  expertCount: z.number({ error: 'invalid' }).int().min(1, { error: 'invalid' }).max(10, { error: 'invalid' }),
+  expertCount: z
+    .number({ error: 'invalid' })
+    .int()
+    .min(1, { error: 'invalid' })
+    .max(10, { error: 'invalid' }),
   dueDays: z.number({ error: 'invalid' }).int().min(1, { error: 'invalid' }).max(180, { error: 'invalid' }),
   reminderDays: days,
-  feeFen: z.number({ error: 'invalid' }).int({ error: 'money.fen' }).min(0, { error: 'invalid' }).max(10_000_000, { error: 'invalid' }),
+  feeFen: z
+    .number({ error: 'invalid' })
+    .int({ error: 'money.fen' })
+    .min(0, { error: 'invalid' })
+    .max(10_000_000, { error: 'invalid' }),
   anonymous: z.boolean(),
 });
-export const expertSettingsBody = expertSettingsSchema.extend({ journalId: z.number().int().positive(), version: z.number().int().min(0) });
+export const expertSettingsBody = expertSettingsSchema.extend({
+  journalId: z.number().int().positive(),
+  version: z.number().int().min(0),
+});
 
 export const auditTemplateBody = z.object({
-  stage: z.enum(['first', 'screening', 'similarity', 'reReview', 'expert', 'final', 'confirm'], { error: 'invalid' }),
+  stage: z.enum(['first', 'screening', 'similarity', 'reReview', 'expert', 'final', 'confirm'], {
+    error: 'invalid',
+  }),
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(40, { error: 'tooLong' }),
-  content: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(5000, { error: 'tooLong' }),
+  content: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(5000, { error: 'tooLong' }),
 });

@@ -6,5 +6,12 @@ export const unitLevel = z.object({
   /** 0: open-ended ("and above"). */
   end: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }),
 });
-export const unitLevelsBody = z.object({ levels: z.array(unitLevel).max(50), pressId: z.number().int().positive().optional() });
-export const rangeCheckResult = z.object({ code: z.number(), index: z.number().optional(), message: z.string() });
+export const unitLevelsBody = z.object({
+  levels: z.array(unitLevel).max(50),
+  pressId: z.number().int().positive().optional(),
+});
+export const rangeCheckResult = z.object({
+  code: z.number(),
+  index: z.number().optional(),
+  message: z.string(),
+});
