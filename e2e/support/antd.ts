@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core';
 
-/** Opens an antd Select (by its test id) and picks the option with this exact label. */
+/**
+ * Opens an antd Select (by its test id), picks the option with this exact label, and waits until the
+ * dropdown has gone (a multiple select stays open, so Escape closes it), so the next field is free.
+ */
 export async function chooseOption(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();
   const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
   await option.click();
+  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape');
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 /** Ticks a permission (by code) on the role editor's permission tree. */

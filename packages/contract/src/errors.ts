@@ -31,6 +31,7 @@ export const ErrorCode = {
   FEE_OVERLAP: 40051,
   RANGE_CHECK: 40052,
   ISSUE_EXISTS: 40053,
+  SUBJECT_IN_USE: 40054,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   STALE_VERSION: 40900,
@@ -99,6 +100,10 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
   },
   40052: { zh: '等级区间校验未通过', en: 'The level ranges did not pass the check' },
   40053: { zh: '该期次已存在', en: 'This issue already exists' },
+  40054: {
+    zh: '该学科下还有子学科或仍被期刊使用，不能删除',
+    en: 'This subject has children or is used by a journal; it cannot be deleted',
+  },
   40300: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
   40400: { zh: '数据不存在', en: 'Not found' },
   40900: {

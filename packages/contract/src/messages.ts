@@ -42,10 +42,6 @@ export const FIELD_MESSAGES = {
     zh: '各评分项权重之和须为 100',
     en: 'The weights of the score items must add up to 100',
   },
-  'subject.inUse': {
-    zh: '该学科下还有子学科或仍被期刊使用，不能删除',
-    en: 'This subject has children or is used by a journal; it cannot be deleted',
-  },
   'roles.empty': { zh: '请至少选择一个角色', en: 'Choose at least one role' },
 } satisfies Record<string, Bilingual>;
 

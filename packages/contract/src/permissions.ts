@@ -41,7 +41,7 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('manage.periodicalManagement.fee', '设置期刊费用', 'Set journal fees'),
     a('manage.periodicalManagement.apply', '申请开通期刊', 'Apply to open journals'),
   ],
-  '/manage/journalReview': [a('manage.journalReview.audit', '审核期刊开通', 'Review journal applications')],
+  '/manage/journalReview': [a('manage.journalReview.decide', '审核期刊开通', 'Review journal applications')],
   '/operation/programManage': [a('operation.programManage.edit', '管理栏目', 'Manage columns')],
   '/operation/periodicalManage': [a('operation.periodicalManage.edit', '管理期次', 'Manage issues')],
   '/manage/subjectManage': [a('manage.subjectManage.edit', '管理学科', 'Manage subjects')],
@@ -77,7 +77,7 @@ export const PLATFORM_ONLY_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
   (p) =>
     p.startsWith('manage.corporateManagement') ||
     p.startsWith('operation.administration') ||
-    p === 'manage.journalReview.audit',
+    p === 'manage.journalReview.decide',
 );
 
 /** A route's declaration: public, any signed-in person, or a permission (any one of a list). */

@@ -78,11 +78,56 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/manage/periodicalManagement', journals),
   screen('/operation/journalManagement', journals),
   screen('/manage/journalReview', () => import('../features/manage/journalReview/JournalReviewPage.tsx')),
-  // The history is read with the list's permission; `manage.journalReview.audit` is the platform's decision.
   screen(
     '/manage/journalReview/audit',
     () => import('../features/manage/journalReview/audit/JournalReviewHistoryPage.tsx'),
-    { permission: 'manage.journalReview' },
+  ),
+  screen(
+    '/operation/programManage',
+    () => import('../features/operation/programManage/ProgramManagePage.tsx'),
+  ),
+  screen(
+    '/operation/periodicalManage',
+    () => import('../features/operation/periodicalManage/PeriodicalManagePage.tsx'),
+  ),
+  screen('/manage/subjectManage', () => import('../features/manage/subjectManage/SubjectManagePage.tsx')),
+  screen('/manage/gradeManage', () => import('../features/manage/gradeManage/GradeManagePage.tsx')),
+  screen('/manage/otherSettings', () => import('../features/manage/otherSettings/OtherSettingsPage.tsx')),
+  screen('/editorialReview/baseData', () => import('../features/editorialReview/baseData/BaseDataPage.tsx')),
+  // Catalogued beside the login page, but inside the shell: the press's saved login page, inert.
+  screen('/reviewCustomLogin', () => import('../features/auth/ReviewCustomLoginPage.tsx'), {
+    entries: STANDALONE_SCREENS,
+    permission: 'manage.otherSettings',
+  }),
+  screen('/manage/auditTemplate', () => import('../features/manage/auditTemplate/AuditTemplatePage.tsx')),
+  screen(
+    '/organizationalManagement/auditProcess',
+    () => import('../features/organizationalManagement/auditProcess/AuditProcessPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/auditProcess/editor',
+    () => import('../features/organizationalManagement/auditProcess/editor/AuditProcessEditorPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/publishProcess',
+    () => import('../features/organizationalManagement/publishProcess/PublishProcessPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/publishProcess/addPublish',
+    () =>
+      import('../features/organizationalManagement/publishProcess/addPublish/PublishProcessEditorPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/periodicalSet',
+    () => import('../features/organizationalManagement/periodicalSet/PeriodicalSetPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/externalAuditSetting',
+    () => import('../features/organizationalManagement/externalAuditSetting/ExternalAuditSettingPage.tsx'),
+  ),
+  screen(
+    '/organizationalManagement/periodicalTypesetting',
+    () => import('../features/organizationalManagement/periodicalTypesetting/PeriodicalTypesettingPage.tsx'),
   ),
 ];
 

@@ -38,7 +38,9 @@ export function FlowDiagram({ nodes, label, testId }: { nodes: FlowNode[]; label
             }}
           >
             {node.code !== undefined && (
-              <span style={{ display: 'block', fontSize: 11, color: token.colorTextSecondary }}>{node.code}</span>
+              <span style={{ display: 'block', fontSize: 11, color: token.colorTextSecondary }}>
+                {node.code}
+              </span>
             )}
             <span style={{ display: 'block' }}>{node.label}</span>
           </span>

@@ -85,6 +85,16 @@ describe(`editor groups and journal staff (${engineName})`, () => {
         .data.total,
     ).toBe(1);
     const options = (await call(t.app, 'GET', '/sys/journal/options', admin)).json().data;
-    expect(options).toEqual([{ id: w.journalId, name: '测试期刊', pressId: w.press.id }]);
+    expect(options).toEqual([
+      {
+        id: w.journalId,
+        name: '测试期刊',
+        pressId: w.press.id,
+        frequency: 5,
+        proofRounds: 3,
+        status: 0,
+        version: 0,
+      },
+    ]);
   });
 });

@@ -31,6 +31,16 @@ import {
 
 const area = 'manage.periodicalManagement';
 const tags = ['journals'];
+/** What forms need of a journal to choose it (and, for issues and proofs, to work with it). */
+const journalOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  pressId: z.number(),
+  frequency: z.number(),
+  proofRounds: z.number(),
+  status: z.number(),
+  version: z.number(),
+});
 const journalIdQuery = z.object({ journalId: z.coerce.number().int().positive() });
 const historyRow = z.object({
   id: z.number(),
@@ -54,15 +64,21 @@ export function journalRoutes(db: Db): FastifyPluginAsyncZod {
             pressId: z.coerce.number().int().positive().optional(),
             timestamp: z.string().optional(),
           }),
-          response: {
-            200: envelope(z.array(z.object({ id: z.number(), name: z.string(), pressId: z.number() }))),
-          },
+          response: { 200: envelope(z.array(journalOption)) },
         },
       },
       async (req) => {
         const auth = requireAuth(req.auth);
         const rows = await db
-          .select({ id: journals.id, name: journals.name, pressId: journals.pressId })
+          .select({
+            id: journals.id,
+            name: journals.name,
+            pressId: journals.pressId,
+            frequency: journals.frequency,
+            proofRounds: journals.proofRounds,
+            status: journals.status,
+            version: journals.version,
+          })
           .from(journals)
           .where(
             and(
@@ -177,7 +193,7 @@ export function journalRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/sys/journalReview/audit',
       {
-        config: { access: { permission: 'manage.journalReview.audit' } },
+        config: { access: { permission: 'manage.journalReview.decide' } },
         schema: {
           tags,
           summary: 'Pass or reject a journal application',

@@ -38,7 +38,7 @@ function actionsFor(auth: AuthContext, status: number): string[] {
   if (p.has('manage.periodicalManagement.fee')) acts.push('fees');
   const applicable = status === JournalStatus.DRAFT || status === JournalStatus.REJECTED;
   if (p.has('manage.periodicalManagement.apply') && applicable) acts.push('apply');
-  if (p.has('manage.journalReview.audit') && status === JournalStatus.REVIEW) acts.push('audit');
+  if (p.has('manage.journalReview.decide') && status === JournalStatus.REVIEW) acts.push('audit');
   return acts;
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@jb/contract/errors';
 import { idQuery } from '@jb/contract/schemas/list';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { journalSubjects, subjects } from '../../db/schema/index.ts';
 import { type AuthContext, requireAuth } from '../../platform/access.ts';
-import { errors } from '../../platform/errors.ts';
+import { AppError, errors } from '../../platform/errors.ts';
 import { emptyEnvelope, envelope, ok } from '../../platform/http.ts';
 
 const area = 'manage.subjectManage';
@@ -145,7 +146,7 @@ export function subjectRoutes(db: Db): FastifyPluginAsyncZod {
           .from(journalSubjects)
           .where(eq(journalSubjects.subjectId, req.query.id))
           .limit(1);
-        if (child || used) throw errors.field('id', 'subject.inUse');
+        if (child || used) throw new AppError(ErrorCode.SUBJECT_IN_USE, 400);
         await db.delete(subjects).where(eq(subjects.id, req.query.id));
         return ok(null, req.lang);
       },

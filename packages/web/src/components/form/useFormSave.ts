@@ -12,8 +12,8 @@ import { showFieldErrors } from './fieldErrors.ts';
 export interface SaveOptions {
   /** The form whose fields receive a 400 answer's field problems. */
   form?: FormInstance;
-  /** Said after success; "已保存" unless given. */
-  done?: string;
+  /** Said after success (from the answer, if a function); "已保存" unless given. */
+  done?: string | ((result: never) => string);
   /** A refusal this screen shows its own way (overlapping fees, a failed range check): true if shown. */
   refused?: (error: ApiError) => boolean;
 }
@@ -39,7 +39,8 @@ export function useFormSave(reload: readonly QueryKey[]) {
       setSaving(true);
       try {
         const result = await call();
-        toast('success', opts.done ?? t('common.saved'));
+        const done = typeof opts.done === 'function' ? (opts.done as (r: R) => string)(result) : opts.done;
+        toast('success', done ?? t('common.saved'));
         await refetch();
         return result;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { fenToYuan, yuanToFen } from './money.ts';
 
 interface Props {
@@ -9,13 +9,14 @@ interface Props {
   disabled?: boolean;
   placeholder?: string;
   testId?: string;
+  style?: CSSProperties;
 }
 
 /**
  * Types an amount in yuan (up to two decimals) and hands the form whole fen: the form value is
  * what the wire carries; the text is what the person sees.
  */
-export function MoneyInput({ value, onChange, disabled, placeholder, testId }: Props) {
+export function MoneyInput({ value, onChange, disabled, placeholder, testId, style }: Props) {
   const [text, setText] = useState(() => (typeof value === 'number' && value >= 0 ? fenToYuan(value) : ''));
 
   // A value set from outside (a reload, a reset) replaces the text unless the text already says it.
@@ -32,6 +33,7 @@ export function MoneyInput({ value, onChange, disabled, placeholder, testId }: P
       value={text}
       inputMode="decimal"
       suffix="元"
+      style={style}
       disabled={disabled}
       placeholder={placeholder ?? '0.00'}
       onChange={(e) => {

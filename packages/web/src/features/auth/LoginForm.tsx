@@ -14,8 +14,11 @@ import { errorText } from '../../lib/errorText.ts';
 import { login } from './api.ts';
 import { useReadonlyWindow } from './useReadonlyWindow.ts';
 
-/** Account and password; Enter submits; the server's refusal is shown above the button. */
-export function LoginForm() {
+/**
+ * Account and password; Enter submits; the server's refusal is shown above the button. A `preview`
+ * (the custom login page shown in the back office) is inert.
+ */
+export function LoginForm({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation();
   const pick = usePick();
   const lang = useLang();
@@ -48,6 +51,7 @@ export function LoginForm() {
       onFinish={onFinish}
       onValuesChange={() => setError(null)}
       requiredMark={false}
+      disabled={preview}
       data-testid="login-form"
     >
       <Form.Item
@@ -58,7 +62,7 @@ export function LoginForm() {
         <Input
           readOnly={readOnly}
           autoComplete="off"
-          autoFocus
+          autoFocus={!preview}
           placeholder={t('login.accountPlaceholder')}
           data-testid="login-account"
         />

@@ -1,21 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import type { SubjectNode } from './subjectTree.ts';
 
-/** A subject as `GET /sys/subject/list` answers: flat, with its parent. */
-export interface SubjectNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  /** The platform's subject, seen by every press. */
-  shared: boolean;
-  /** Whether the caller may rename or delete it. */
-  editable: boolean;
-}
-
-export interface SubjectTree extends SubjectNode {
-  children: SubjectTree[];
-}
-
+/** The subjects visible to me; under `options`, so list changes elsewhere refresh them too. */
 export const SUBJECTS_KEY = ['options', 'subjects'] as const;
 
 export function useSubjects() {
@@ -24,16 +11,4 @@ export function useSubjects() {
     queryFn: () => http.get<SubjectNode[]>('/sys/subject/list'),
     staleTime: 60_000,
   });
-}
-
-/** The flat list as a tree; a node whose parent is not visible becomes a root. Order is kept. */
-export function subjectTree(nodes: readonly SubjectNode[]): SubjectTree[] {
-  const byId = new Map<number, SubjectTree>(nodes.map((n) => [n.id, { ...n, children: [] }]));
-  const roots: SubjectTree[] = [];
-  for (const node of byId.values()) {
-    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
 }

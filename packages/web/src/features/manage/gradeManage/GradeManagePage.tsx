@@ -2,14 +2,21 @@ import { ErrorCode } from '@jb/contract/errors';
 import { Alert, Button, Form, Input, InputNumber, Skeleton, Space, Table, Typography, theme } from 'antd';
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/usePermissions.ts';
 import { requiredText } from '../../../components/form/requiredText.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { useCan } from '../../../app/usePermissions.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { errorData } from '../../../lib/errorData.ts';
-import { checkLevels, LEVELS_KEY, type RangeCheck, saveLevels, type UnitLevel, useUnitLevels } from './api.ts';
+import {
+  checkLevels,
+  LEVELS_KEY,
+  type RangeCheck,
+  saveLevels,
+  type UnitLevel,
+  useUnitLevels,
+} from './api.ts';
 import { type DraftLevel, localCheck } from './localCheck.ts';
 import { useGradeTexts } from './texts.ts';
 
@@ -39,7 +46,10 @@ export default function GradeManagePage() {
   // The server's answer (校验 or a refused save) until the next edit; otherwise the live local check.
   const local = localCheck(draft ?? []);
   const shown: RangeCheck | null =
-    answer ?? (local && local.code !== 0 ? { code: local.code, index: local.index, message: local.message ? pick(local.message) : '' } : null);
+    answer ??
+    (local && local.code !== 0
+      ? { code: local.code, index: local.index, message: local.message ? pick(local.message) : '' }
+      : null);
   const bad = shown && shown.code !== 0 ? shown.index : undefined;
 
   // The rows once every field is valid; null leaves the problems under their fields.
@@ -124,7 +134,11 @@ export default function GradeManagePage() {
                   key: 'start',
                   title: t('start'),
                   render: (_, item) => (
-                    <Form.Item name={[item.name, 'start']} rules={[{ required: true, message: t('start') }]} {...cell}>
+                    <Form.Item
+                      name={[item.name, 'start']}
+                      rules={[{ required: true, message: t('start') }]}
+                      {...cell}
+                    >
                       <InputNumber min={0} precision={0} data-testid={`level-start-${item.name}`} />
                     </Form.Item>
                   ),
@@ -134,10 +148,16 @@ export default function GradeManagePage() {
                   title: t('end'),
                   render: (_, item) => (
                     <Space>
-                      <Form.Item name={[item.name, 'end']} rules={[{ required: true, message: t('end') }]} {...cell}>
+                      <Form.Item
+                        name={[item.name, 'end']}
+                        rules={[{ required: true, message: t('end') }]}
+                        {...cell}
+                      >
                         <InputNumber min={0} precision={0} data-testid={`level-end-${item.name}`} />
                       </Form.Item>
-                      {draft?.[item.name]?.end === 0 && <Typography.Text type="secondary">{t('andAbove')}</Typography.Text>}
+                      {draft?.[item.name]?.end === 0 && (
+                        <Typography.Text type="secondary">{t('andAbove')}</Typography.Text>
+                      )}
                     </Space>
                   ),
                 },
@@ -147,7 +167,12 @@ export default function GradeManagePage() {
                         key: 'remove',
                         title: '',
                         render: (_: unknown, item: { name: number }) => (
-                          <Button type="link" danger onClick={() => remove(item.name)} data-testid={`level-remove-${item.name}`}>
+                          <Button
+                            type="link"
+                            danger
+                            onClick={() => remove(item.name)}
+                            data-testid={`level-remove-${item.name}`}
+                          >
                             {t('remove')}
                           </Button>
                         ),
@@ -171,7 +196,12 @@ export default function GradeManagePage() {
                 <Button onClick={() => void onCheck()} loading={checking} data-testid="levels-check">
                   {t('check')}
                 </Button>
-                <Button type="primary" onClick={() => void onSave()} loading={saving} data-testid="levels-save">
+                <Button
+                  type="primary"
+                  onClick={() => void onSave()}
+                  loading={saving}
+                  data-testid="levels-save"
+                >
                   {tc('common.save')}
                 </Button>
               </Space>

@@ -11,7 +11,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { shownByClient } from '../../../components/resourceTable/useListChange.tsx';
 import { useLang } from '../../../i18n/useLang.ts';
 import { errorText } from '../../../lib/errorText.ts';
-import { SUBJECTS_KEY, type SubjectNode, type SubjectTree, subjectTree, useSubjects } from '../../shared/subjects.ts';
+import { SUBJECTS_KEY, useSubjects } from '../../shared/subjects.ts';
+import { type SubjectNode, type SubjectTree, subjectTree } from '../../shared/subjectTree.ts';
 import { deleteSubject } from './api.ts';
 import { SubjectFormModal, type SubjectTarget } from './SubjectFormModal.tsx';
 import { useSubjectTexts } from './texts.ts';
@@ -50,7 +51,7 @@ export default function SubjectManagePage() {
     });
 
   const title = (node: SubjectTree) => (
-    <Space size={4} data-testid={`subject-${node.id}`}>
+    <Space size={4} data-testid={`subject-node-${node.id}`}>
       <span>{node.name}</span>
       {node.shared && (
         <Tooltip title={t('sharedHint')}>
@@ -58,16 +59,32 @@ export default function SubjectManagePage() {
         </Tooltip>
       )}
       {canEdit && (
-        <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parent: node })} data-testid={`subject-add-${node.id}`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setTarget({ mode: 'add', parent: node })}
+          data-testid={`subject-add-${node.id}`}
+        >
           {t('addChild')}
         </Button>
       )}
       {node.editable && (
         <>
-          <Button type="link" size="small" onClick={() => setTarget({ mode: 'rename', node })} data-testid={`subject-rename-${node.id}`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setTarget({ mode: 'rename', node })}
+            data-testid={`subject-rename-${node.id}`}
+          >
             {t('rename')}
           </Button>
-          <Button type="link" size="small" danger onClick={() => remove(node)} data-testid={`subject-delete-${node.id}`}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => remove(node)}
+            data-testid={`subject-delete-${node.id}`}
+          >
             {tc('common.delete')}
           </Button>
         </>
@@ -85,14 +102,25 @@ export default function SubjectManagePage() {
       {holder}
       <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
       {canEdit && (
-        <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setTarget({ mode: 'add', parent: null })} data-testid="subject-add-top">
+        <Button
+          type="primary"
+          style={{ marginBottom: 16 }}
+          onClick={() => setTarget({ mode: 'add', parent: null })}
+          data-testid="subject-add-top"
+        >
           {t('addTop')}
         </Button>
       )}
       {tree.length === 0 ? (
         <Empty description={t('none')} />
       ) : (
-        <Tree blockNode selectable={false} defaultExpandAll treeData={toData(tree)} data-testid="subject-tree" />
+        <Tree
+          blockNode
+          selectable={false}
+          defaultExpandAll
+          treeData={toData(tree)}
+          data-testid="subject-tree"
+        />
       )}
       <SubjectFormModal target={target} onClose={() => setTarget(null)} />
     </>

@@ -63,7 +63,13 @@ export function GenerateYearModal({
   const journal = useJournal(open ? journalId : null);
   const input = (name: keyof GenerateValues, label: string, min: number, max: number) => (
     <SchemaItem name={name} label={label} schema={fields[name]} required>
-      <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} data-testid={`generate-${name}`} />
+      <InputNumber
+        min={min}
+        max={max}
+        precision={0}
+        style={{ width: '100%' }}
+        data-testid={`generate-${name}`}
+      />
     </SchemaItem>
   );
 

@@ -1,5 +1,6 @@
 import { ISSUE_STATUS, issueAddBody } from '@jb/contract/schemas/issues';
 import { Col, InputNumber, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { DateStringPicker } from '../../../components/form/DateStringPicker.tsx';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
@@ -38,12 +39,22 @@ export function IssueFormModal({
   onClose: () => void;
 }) {
   const t = useIssueTexts();
+  const { t: tc } = useTranslation();
   const pick = usePick();
   const row = target?.mode === 'edit' ? target.row : null;
-  const statuses = Object.entries(ISSUE_STATUS).map(([value, label]) => ({ value: Number(value), label: pick(label) }));
+  const statuses = Object.entries(ISSUE_STATUS).map(([value, label]) => ({
+    value: Number(value),
+    label: pick(label),
+  }));
   const number = (name: keyof IssueValues, label: string, min: number, max: number) => (
     <SchemaItem name={name} label={label} schema={fields[name]} required>
-      <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} data-testid={`issue-${name}`} />
+      <InputNumber
+        min={min}
+        max={max}
+        precision={0}
+        style={{ width: '100%' }}
+        data-testid={`issue-${name}`}
+      />
     </SchemaItem>
   );
 
@@ -54,6 +65,7 @@ export function IssueFormModal({
       initialValues={row ? (row as IssueValues) : nextIssue(rows, year)}
       onSubmit={(values) => saveIssue(values, row ? { row } : { journalId })}
       onClose={onClose}
+      successText={tc('common.saved')}
       listPath={ISSUE_LIST}
       width={620}
       testId="issue-form"

@@ -15,7 +15,13 @@ export function IssueRecordsDrawer({ issue, onClose }: { issue: IssueRow | null;
     (KNOWN as readonly string[]).includes(action) ? t(`actions.${action as (typeof KNOWN)[number]}`) : action;
 
   return (
-    <Drawer open={!!issue} onClose={onClose} size={480} title={t('recordsTitle', { issue: name })} destroyOnHidden>
+    <Drawer
+      open={!!issue}
+      onClose={onClose}
+      size="min(480px, 100vw)"
+      title={t('recordsTitle', { issue: name })}
+      destroyOnHidden
+    >
       {records.isPending && <Skeleton active />}
       {records.isError && <LoadError onRetry={() => void records.refetch()} />}
       {records.data?.length === 0 && <Empty description={t('noRecords')} />}

@@ -46,7 +46,9 @@ export function IssueTable({
           title: t('status'),
           render: (_, r) => {
             const status = r.status as keyof typeof ISSUE_STATUS;
-            return <Tag color={COLORS[status]}>{ISSUE_STATUS[status] ? pick(ISSUE_STATUS[status]) : r.status}</Tag>;
+            return (
+              <Tag color={COLORS[status]}>{ISSUE_STATUS[status] ? pick(ISSUE_STATUS[status]) : r.status}</Tag>
+            );
           },
         },
         {
@@ -60,7 +62,12 @@ export function IssueTable({
                   {t('editTitle')}
                 </Button>
               )}
-              <Button type="link" size="small" onClick={() => onRecords(r)} data-testid={`issue-records-${r.id}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => onRecords(r)}
+                data-testid={`issue-records-${r.id}`}
+              >
                 {t('records')}
               </Button>
             </Space>

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
-import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
+import { useTranslation } from 'react-i18next';
 import { requiredText } from '../../../components/form/requiredText.ts';
+import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
 import { addColumn, type ColumnRow, PROGRAM_LIST, updateColumn } from './api.ts';
@@ -17,6 +18,7 @@ export function ColumnFormModal({
   onClose: () => void;
 }) {
   const t = useProgramTexts();
+  const { t: tc } = useTranslation();
   const row = target?.mode === 'edit' ? target.row : null;
   return (
     <FormModal<{ name: string }>
@@ -25,6 +27,7 @@ export function ColumnFormModal({
       initialValues={{ name: row?.name ?? '' }}
       onSubmit={({ name }) => (row ? updateColumn(row, { name }) : addColumn(journalId, name))}
       onClose={onClose}
+      successText={tc('common.saved')}
       listPath={PROGRAM_LIST}
       testId="column-form"
     >

@@ -52,7 +52,8 @@ export function ColumnTable({ rows, loading, canEdit, onReorder, onRename, onTog
           style: {
             cursor: 'grab',
             opacity: dragged === index ? 0.5 : 1,
-            boxShadow: over === index && dragged !== index ? `inset 0 2px 0 ${token.colorPrimary}` : undefined,
+            boxShadow:
+              over === index && dragged !== index ? `inset 0 2px 0 ${token.colorPrimary}` : undefined,
           },
         }
       : {};
@@ -102,7 +103,12 @@ export function ColumnTable({ rows, loading, canEdit, onReorder, onRename, onTog
                 title: '',
                 render: (_: unknown, row: ColumnRow, index: number) => (
                   <Space size={0}>
-                    <Button type="link" size="small" onClick={() => onRename(row)} data-testid={`column-rename-${row.id}`}>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => onRename(row)}
+                      data-testid={`column-rename-${row.id}`}
+                    >
                       {t('rename')}
                     </Button>
                     <Button

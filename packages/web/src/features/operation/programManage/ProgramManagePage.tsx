@@ -26,7 +26,14 @@ export default function ProgramManagePage() {
   const reorder = (next: ColumnRow[]) => {
     if (!journalId) return;
     setRows(next);
-    void change.run(() => sortColumns(journalId, next.map((r) => r.id)), t('sorted'));
+    void change.run(
+      () =>
+        sortColumns(
+          journalId,
+          next.map((r) => r.id),
+        ),
+      t('sorted'),
+    );
   };
   const toggle = (row: ColumnRow, enabled: boolean) =>
     void change.run(() => updateColumn(row, { enabled }), enabled ? t('enabledDone') : t('disabledDone'));

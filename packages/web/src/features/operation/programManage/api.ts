@@ -29,7 +29,12 @@ export function addColumn(journalId: number, name: string) {
 export function updateColumn(row: ColumnRow, change: { name?: string; enabled?: boolean }) {
   return http.put(
     '/sys/program/update',
-    { id: row.id, version: row.version, name: change.name ?? row.name, enabled: change.enabled ?? row.enabled },
+    {
+      id: row.id,
+      version: row.version,
+      name: change.name ?? row.name,
+      enabled: change.enabled ?? row.enabled,
+    },
     { quiet: true },
   );
 }

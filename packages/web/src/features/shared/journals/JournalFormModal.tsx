@@ -11,7 +11,8 @@ import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { usePressOptions } from '../options.ts';
-import { type SubjectTree, subjectTree, useSubjects } from '../subjects.ts';
+import { useSubjects } from '../subjects.ts';
+import { type SubjectTree, subjectTree } from '../subjectTree.ts';
 import { JOURNAL_LIST, type JournalValues, saveJournal, useMerchantChoices } from './api.ts';
 import { useJournalTexts } from './texts.ts';
 
@@ -62,7 +63,7 @@ function JournalFields({ row, lockRegistered }: { row: JournalRow | null; lockRe
         </Col>
         <Col xs={24} sm={10}>
           <SchemaItem name="frequency" label={t('frequency')} schema={fields.frequency} required>
-            <Select options={frequencies} data-testid="journal-frequency" />
+            <Select options={frequencies} disabled={locked} data-testid="journal-frequency" />
           </SchemaItem>
         </Col>
         <Col xs={24} sm={12}>
@@ -109,8 +110,8 @@ function JournalFields({ row, lockRegistered }: { row: JournalRow | null; lockRe
 }
 
 /**
- * Adds or edits a journal. `lockRegistered` (the press's own journal settings) keeps the ISSN and CN
- * number of an open journal as they are.
+ * Adds or edits a journal. `lockRegistered` (the press's own journal settings) keeps what an open
+ * journal was registered with (ISSN, CN number, frequency) as it is.
  */
 export function JournalFormModal({
   target,

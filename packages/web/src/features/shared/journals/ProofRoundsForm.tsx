@@ -27,12 +27,13 @@ export function ProofRoundsForm({ journal, canEdit }: { journal: JournalRow; can
         onChange={(e) => setRounds(e.target.value)}
         disabled={!canEdit}
         optionType="button"
-        options={ROUNDS.map((n) => ({
-          value: n,
-          label: pick(PROOF_ROUNDS[n]!),
-          'data-testid': `proof-rounds-${n}`,
-        }))}
-      />
+      >
+        {ROUNDS.map((n) => (
+          <Radio.Button key={n} value={n}>
+            <span data-testid={`proof-rounds-${n}`}>{pick(PROOF_ROUNDS[n]!)}</span>
+          </Radio.Button>
+        ))}
+      </Radio.Group>
       {canEdit && (
         <Button
           type="primary"

@@ -74,6 +74,7 @@ export function FeesTab({ journal }: { journal: JournalRow }) {
               size="small"
               pagination={false}
               rowKey="key"
+              scroll={{ x: 'max-content' }}
               dataSource={rows}
               locale={{ emptyText: t('fee.none') }}
               data-testid="fees-table"
@@ -84,7 +85,7 @@ export function FeesTab({ journal }: { journal: JournalRow }) {
                   width: 160,
                   render: (_, row) => (
                     <SchemaItem name={[row.name, 'feeType']} schema={rules.feeType} {...cell}>
-                      <Select options={types} data-testid={`fee-type-${row.name}`} />
+                      <Select options={types} style={{ width: 140 }} data-testid={`fee-type-${row.name}`} />
                     </SchemaItem>
                   ),
                 },
@@ -94,7 +95,7 @@ export function FeesTab({ journal }: { journal: JournalRow }) {
                   width: 170,
                   render: (_, row) => (
                     <SchemaItem name={[row.name, 'amountFen']} schema={rules.amountFen} {...cell}>
-                      <MoneyInput testId={`fee-amount-${row.name}`} />
+                      <MoneyInput style={{ width: 150 }} testId={`fee-amount-${row.name}`} />
                     </SchemaItem>
                   ),
                 },
@@ -103,7 +104,11 @@ export function FeesTab({ journal }: { journal: JournalRow }) {
                   title: t('fee.validFrom'),
                   render: (_, row) => (
                     <SchemaItem name={[row.name, 'validFrom']} schema={rules.validFrom} {...cell}>
-                      <DateStringPicker allowClear={false} testId={`fee-from-${row.name}`} />
+                      <DateStringPicker
+                        allowClear={false}
+                        style={{ width: 150 }}
+                        testId={`fee-from-${row.name}`}
+                      />
                     </SchemaItem>
                   ),
                 },
@@ -112,7 +117,11 @@ export function FeesTab({ journal }: { journal: JournalRow }) {
                   title: t('fee.validTo'),
                   render: (_, row) => (
                     <Form.Item name={[row.name, 'validTo']} {...cell}>
-                      <DateStringPicker placeholder={t('fee.openEnded')} testId={`fee-to-${row.name}`} />
+                      <DateStringPicker
+                        placeholder={t('fee.openEnded')}
+                        style={{ width: 150 }}
+                        testId={`fee-to-${row.name}`}
+                      />
                     </Form.Item>
                   ),
                 },

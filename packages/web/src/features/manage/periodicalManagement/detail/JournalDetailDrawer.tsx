@@ -50,7 +50,7 @@ export function JournalDetailDrawer({
     <Drawer
       open={id !== null}
       onClose={onClose}
-      size={820}
+      size="min(820px, 100vw)"
       destroyOnHidden
       title={
         row ? (

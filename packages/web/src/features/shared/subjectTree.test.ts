@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SubjectNode, subjectTree } from './subjects.ts';
+import { type SubjectNode, subjectTree } from './subjectTree.ts';
 
 const node = (id: number, parentId: number | null): SubjectNode => ({
   id,

@@ -1,0 +1,41 @@
+import { type ReviewStageSetting, reviewPath } from '@jb/contract/workflow';
+import { Card } from 'antd';
+import type { ReviewProcess } from '../../../shared/processes/api.ts';
+import { ProcessEditor } from '../../../shared/processes/ProcessEditor.tsx';
+import { ReviewPathDiagram } from '../../../shared/processes/ReviewPathDiagram.tsx';
+import { useProcessTexts } from '../../../shared/processes/texts.ts';
+import { AUDIT_PROCESS_PATH } from '../AuditProcessPage.tsx';
+import { StagesTable } from '../StagesTable.tsx';
+import { stagesInOrder } from '../stages.ts';
+
+/**
+ * /organizationalManagement/auditProcess/editor?journalId=: switches optional stages, names each stage's
+ * group and template, and draws the resulting path from 0 to 90 as the switches move.
+ */
+export default function AuditProcessEditorPage() {
+  const t = useProcessTexts();
+  return (
+    <ProcessEditor<ReviewProcess, ReviewStageSetting[]>
+      kind="auditProcess"
+      overviewPath={AUDIT_PROCESS_PATH}
+      hint={t('reviewHint')}
+      settingsOf={(process) => stagesInOrder(process.stages as ReviewStageSetting[])}
+      bodyOf={(stages) => ({ stages })}
+    >
+      {(stages, change, scope) => (
+        <>
+          <StagesTable
+            stages={stages}
+            onChange={change}
+            readOnly={false}
+            journalId={scope.journalId}
+            pressId={scope.pressId}
+          />
+          <Card size="small" title={t('diagram')}>
+            <ReviewPathDiagram path={reviewPath(stages)} label={t('diagram')} />
+          </Card>
+        </>
+      )}
+    </ProcessEditor>
+  );
+}

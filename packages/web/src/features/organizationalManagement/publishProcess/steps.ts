@@ -1,0 +1,15 @@
+import { PRODUCTION_STEPS } from '@jb/contract/workflow';
+
+export interface StepSetting {
+  key: string;
+  enabled: boolean;
+}
+
+/** Every production step once, in the catalogue's order; required steps on. */
+export function stepsInOrder(saved: readonly StepSetting[]): StepSetting[] {
+  const byKey = new Map(saved.map((s) => [s.key, s.enabled]));
+  return PRODUCTION_STEPS.map((step) => ({
+    key: step.key,
+    enabled: !step.optional || (byKey.get(step.key) ?? false),
+  }));
+}
