@@ -19,6 +19,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // No dependency lists for lazy screens in the entry chunk (they grew with every screen and
+    // counted against the login page's budget); a screen's chunks load when it is opened.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Every screen is a lazy chunk (app/routes.ts); rolldown splits the rest by who imports it,
