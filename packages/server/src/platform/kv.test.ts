@@ -24,6 +24,12 @@ describe.each(stores)('key-value store (%s)', (_name, make) => {
     expect(await kv.setIfAbsent('a', 60)).toBe(true);
   });
 
+  it('forgets a key once it expires', async () => {
+    expect(await kv.setIfAbsent('short', 1)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await kv.setIfAbsent('short', 1)).toBe(true);
+  });
+
   it('counts within a window that starts at the first increment', async () => {
     expect(await kv.increment('c', 60)).toBe(1);
     expect(await kv.increment('c', 60)).toBe(2);

@@ -16,8 +16,12 @@ export interface KvStore {
   close(): Promise<void>;
 }
 
+const SLOT_MS = 5_000;
+
 export class MemoryKv implements KvStore {
   private readonly entries = new Map<string, { value: number; expiresAt: number }>();
+  /** Keys by the 5-second slot they expire in: a sweep drops whole past slots, never scans them all. */
+  private readonly slots = new Map<number, string[]>();
   private sweepAt = 0;
 
   private live(key: string, now: number) {
@@ -29,28 +33,45 @@ export class MemoryKv implements KvStore {
     return e;
   }
 
+  private put(key: string, value: number, expiresAt: number) {
+    this.entries.set(key, { value, expiresAt });
+    const slot = Math.floor(expiresAt / SLOT_MS);
+    const keys = this.slots.get(slot);
+    if (keys) keys.push(key);
+    else this.slots.set(slot, [key]);
+  }
+
   private sweep(now: number) {
     if (now < this.sweepAt) return;
-    this.sweepAt = now + 30_000;
-    for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+    this.sweepAt = now + 1_000;
+    const current = Math.floor(now / SLOT_MS);
+    for (const [slot, keys] of this.slots) {
+      if (slot >= current) continue;
+      for (const k of keys) {
+        const e = this.entries.get(k);
+        if (e && e.expiresAt <= now) this.entries.delete(k);
+      }
+      this.slots.delete(slot);
+    }
   }
 
   async setIfAbsent(key: string, ttlSeconds: number) {
     const now = Date.now();
     this.sweep(now);
     if (this.live(key, now)) return false;
-    this.entries.set(key, { value: 1, expiresAt: now + ttlSeconds * 1000 });
+    this.put(key, 1, now + ttlSeconds * 1000);
     return true;
   }
 
   async increment(key: string, ttlSeconds: number) {
     const now = Date.now();
+    this.sweep(now);
     const e = this.live(key, now);
     if (e) {
       e.value += 1;
       return e.value;
     }
-    this.entries.set(key, { value: 1, expiresAt: now + ttlSeconds * 1000 });
+    this.put(key, 1, now + ttlSeconds * 1000);
     return 1;
   }
 
@@ -61,7 +82,7 @@ export class MemoryKv implements KvStore {
   }
 
   async set(key: string, ttlSeconds: number) {
-    this.entries.set(key, { value: 1, expiresAt: Date.now() + ttlSeconds * 1000 });
+    this.put(key, 1, Date.now() + ttlSeconds * 1000);
   }
 
   async delete(...keys: string[]) {
@@ -70,6 +91,7 @@ export class MemoryKv implements KvStore {
 
   async close() {
     this.entries.clear();
+    this.slots.clear();
   }
 }
 

@@ -42,8 +42,13 @@ function checkTimer(request: FastifyRequest, now: number): string {
   return timer;
 }
 
-async function once(kv: KvStore, key: string): Promise<void> {
-  if (!(await kv.setIfAbsent(key, Math.ceil((2 * TIMER_WINDOW_MS) / 1000)))) throw errors.replayedNonce();
+/**
+ * Accepts a signature random or a nonce once. It is kept only while its request could still pass
+ * the timer check (its timer + the window), not a fixed 10 minutes.
+ */
+async function once(kv: KvStore, key: string, timer: string, nowMs: number): Promise<void> {
+  const ttlSeconds = Math.max(1, Math.ceil((Number(timer) + TIMER_WINDOW_MS - nowMs) / 1000) + 1);
+  if (!(await kv.setIfAbsent(key, ttlSeconds))) throw errors.replayedNonce();
 }
 
 /** RSA form: base64 RSA-OAEP(`random.salt.timer`). Returns the random part. */
@@ -109,7 +114,7 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
 
     if (access === 'public' && !(token && signature.startsWith('h1.'))) {
       const random = verifyRsaSignature(deps.keys, signature, timer);
-      await once(deps.kv, `sig:${random}`);
+      await once(deps.kv, `sig:${random}`, timer, nowMs);
       return;
     }
     if (!token) throw errors.sessionExpired();
@@ -122,7 +127,7 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
     const sign = header(request, HEADER.sign);
     if (!nonce || !sign || nonce.length > 200) throw errors.badSignature();
     if (!safeEqual(sign, hmacBase64Url(key, token + nonce))) throw errors.badSignature();
-    await once(deps.kv, `n:${row.sessionId}:${nonce}`);
+    await once(deps.kv, `n:${row.sessionId}:${nonce}`, timer, nowMs);
 
     request.auth = {
       sessionId: row.sessionId,

@@ -1,11 +1,24 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 
-export async function unreadCount(db: Db, recipientId: number): Promise<number> {
-  const rows = await db
+/** Asked on every navigation: one prepared statement per database, planned once per connection. */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.recipientId, recipientId), isNull(messages.readAt)));
+    .where(and(eq(messages.recipientId, sql.placeholder('recipientId')), isNull(messages.readAt)))
+    .prepare('unread_count');
+}
+
+export async function unreadCount(db: Db, recipientId: number): Promise<number> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepare(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ recipientId });
   return Number(rows[0]?.n ?? 0);
 }
