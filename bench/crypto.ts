@@ -18,6 +18,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { signaturePlain } from '@jb/contract/wire';
 import { hashPassword, verifyPassword } from '../packages/server/src/platform/passwords.ts';
+import { machineBusy } from './lib/cpu.ts';
 import { writeResult } from './lib/report.ts';
 import { aesGcmDecrypt, aesGcmEncrypt, hmacBase64Url } from './lib/wire.ts';
 
@@ -102,7 +103,12 @@ function safeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-console.log(`node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}, one thread\n`);
+// On a shared machine a neighbour's load slows every number here; say how busy it was.
+const busyBefore = await machineBusy(1000);
+console.log(
+  `node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}, one thread; ` +
+    `machine ${busyBefore}% busy before\n`,
+);
 const results: Measure[] = [];
 
 results.push(
@@ -165,6 +171,7 @@ const file = writeResult('crypto', {
   node: process.version,
   cpu: os.cpus()[0]?.model,
   cores: os.cpus().length,
+  machineBusyBeforePct: busyBefore,
   results,
 });
 console.log(`written ${file}`);

@@ -66,7 +66,12 @@ await ensureDatabase();
 
 // Schema and demo seed exactly as the server does at start (SEED_DEMO=true).
 const database = openDatabase({ url, poolSize: 1 });
-await step('migrate', () => database.migrate());
+await step('migrate', () => database.migrate()).catch((e: Error) => {
+  throw new Error(
+    `migration failed (${e.message.split('\n')[0]}); the server's migration may have been rewritten ` +
+      'since this database was generated: run again with --reset',
+  );
+});
 if (await isEmpty(database.db)) await step('demo seed (2 presses, demo people)', () => seedDemo(database.db));
 await database.close();
 

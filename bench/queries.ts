@@ -17,6 +17,7 @@ import * as schema from '../packages/server/src/db/schema/index.ts';
 import { messages } from '../packages/server/src/db/schema/index.ts';
 import { unreadCount } from '../packages/server/src/modules/messages/service.ts';
 import { sha256Hex } from '../packages/server/src/platform/crypto.ts';
+import { PermissionCache } from '../packages/server/src/platform/permissionCache.ts';
 import { findSessionByToken } from '../packages/server/src/platform/sessionStore.ts';
 import { DEFAULT_DATABASE_URL } from './lib/config.ts';
 import { writeResult } from './lib/report.ts';
@@ -50,16 +51,6 @@ for (const [i, userId] of users.entries()) {
 }
 await client.query('analyze sessions');
 
-const SESSION_SQL_NO_PERMS = `
-    select s.id, s.user_id, s.status, s.session_key, s.token_hash = $1 as matched, s.prev_valid_until,
-           s.last_seen_at, s.rotated_at, u.press_id, u.status as user_status, p.status as press_status,
-           u.admin_type, array(select role_id from user_roles ur where ur.user_id = u.id) as role_ids
-      from sessions s
-      join users u on u.id = s.user_id
-      left join presses p on p.id = u.press_id
-     where s.token_hash = $1 or s.prev_token_hash = $1
-     order by (s.token_hash = $1) desc
-     limit 1`;
 const UNREAD_SQL = 'select count(*) from messages where recipient_id = $1 and read_at is null';
 
 interface Row {
@@ -117,16 +108,16 @@ const user = (i: number) => users[i % users.length]!;
 
 console.log(`${N} calls each, one connection, serial; CPU per call\n`);
 await measure('select 1 (round trip)', () => client.query('select 1'));
-await measure('findSessionByToken (server, Drizzle db.execute)', (i) => findSessionByToken(db, token(i)));
-// The server's SQL as it goes over the wire, captured from one call (its parameters are all the hash).
-const SESSION_SQL = await captureSql(() => findSessionByToken(db, token(0)));
-const params = (i: number) => SESSION_SQL.values.map(() => hash(i));
+const permissions = new PermissionCache();
+await measure('findSessionByToken (server: prepared + permission cache)', (i) =>
+  findSessionByToken(db, permissions, token(i)),
+);
+// The server's SQL as it goes over the wire, captured from one call; the hash parameters are swapped.
+const SESSION_SQL = await captureSql(() => findSessionByToken(db, new PermissionCache(), token(0)));
+const params = (i: number) => SESSION_SQL.values.map((v) => (v === hash(0) ? hash(i) : v));
 await measure('  same SQL, raw pg, unnamed statement', (i) => client.query(SESSION_SQL.text, params(i)));
 await measure('  same SQL, raw pg, named prepared statement', (i) =>
   client.query({ name: 'session_full', text: SESSION_SQL.text, values: params(i) }),
-);
-await measure('  without the permissions aggregate (role ids), prepared', (i) =>
-  client.query({ name: 'session_lean', text: SESSION_SQL_NO_PERMS, values: [hash(i)] }),
 );
 await measure('unreadCount (server, Drizzle query builder)', (i) => unreadCount(db, user(i)));
 const unreadPrepared = db

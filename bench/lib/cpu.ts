@@ -115,7 +115,8 @@ export class CpuSampler {
       postgresPct,
       loadGeneratorPct,
       machineBusyPct: Math.round(busyFraction * 100),
-      otherPct: Math.max(0, allPct - serverPct - postgresPct - loadGeneratorPct),
+      // Without the server's pid (--url) its CPU cannot be told from everything else's.
+      otherPct: this.serverPid ? Math.max(0, allPct - serverPct - postgresPct - loadGeneratorPct) : -1,
     };
   }
 }

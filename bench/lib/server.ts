@@ -17,6 +17,8 @@ export interface ServerOptions {
   cpuProfDir?: string;
   redisUrl?: string;
   logLevel?: string;
+  /** bench/experiments/prepared.ts in the server process: 'prepared' or 'session-cache'. */
+  experiment?: string;
 }
 
 export interface RunningServer {
@@ -45,7 +47,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   };
   if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
   else delete env.REDIS_URL;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const experimentArgs = opts.experiment ? ['--import', path.join(BENCH_DIR, 'experiments/prepared.ts')] : [];
+  if (opts.experiment) env.BENCH_EXPERIMENT = opts.experiment;
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...experimentArgs, entry], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
