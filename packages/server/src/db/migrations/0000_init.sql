@@ -346,17 +346,22 @@ CREATE INDEX "roles_press_idx" ON "roles" USING btree ("press_id");--> statement
 CREATE INDEX "user_journals_journal_idx" ON "user_journals" USING btree ("journal_id");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_uq" ON "users" USING btree (lower("account"));--> statement-breakpoint
-CREATE INDEX "users_press_idx" ON "users" USING btree ("press_id");--> statement-breakpoint
+CREATE INDEX "users_press_created_idx" ON "users" USING btree ("press_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_at","id");--> statement-breakpoint
 CREATE INDEX "users_phone_idx" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "audit_templates_press_idx" ON "audit_templates" USING btree ("press_id","stage");--> statement-breakpoint
 CREATE INDEX "production_processes_scope_idx" ON "production_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
 CREATE INDEX "review_processes_scope_idx" ON "review_processes" USING btree ("press_id","journal_id","version");--> statement-breakpoint
 CREATE INDEX "login_records_press_time_idx" ON "login_records" USING btree ("press_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "login_records_press_account_idx" ON "login_records" USING btree ("press_id","account","id");--> statement-breakpoint
-CREATE INDEX "login_records_press_ip_idx" ON "login_records" USING btree ("press_id","ip" text_pattern_ops,"id");--> statement-breakpoint
+CREATE INDEX "login_records_press_ip_idx" ON "login_records" USING btree ("press_id","ip","id");--> statement-breakpoint
+CREATE INDEX "login_records_press_ip_prefix_idx" ON "login_records" USING btree ("press_id","ip" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "login_records_time_idx" ON "login_records" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "login_records_account_idx" ON "login_records" USING btree ("account","id");--> statement-breakpoint
-CREATE INDEX "login_records_ip_idx" ON "login_records" USING btree ("ip" text_pattern_ops,"id");--> statement-breakpoint
+CREATE INDEX "login_records_ip_idx" ON "login_records" USING btree ("ip","id");--> statement-breakpoint
+CREATE INDEX "login_records_ip_prefix_idx" ON "login_records" USING btree ("ip" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "login_records_user_time_idx" ON "login_records" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_prev_token_idx" ON "sessions" USING btree ("prev_token_hash");--> statement-breakpoint

@@ -35,7 +35,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
-    index('users_press_idx').on(t.pressId),
+    // The staff list's sorts (10,000 people page in a few ms): created, name, last sign-in.
+    index('users_press_created_idx').on(t.pressId, t.createdAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.name, t.id),
+    index('users_last_login_idx').on(t.lastLoginAt, t.id),
     index('users_phone_idx').on(t.phone),
   ],
 );

@@ -48,14 +48,17 @@ export const loginRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A log of millions of rows written once per sign-in: every sortable column has an index, alone
-  // (platform view) and after the press (press view), with id as the tie-break of the page order.
+  // (platform view) and after the press (press view), with id as the tie-break of the page order;
+  // addresses also have a pattern index for the prefix filter (it cannot serve ORDER BY).
   (t) => [
     index('login_records_press_time_idx').on(t.pressId, t.createdAt, t.id),
     index('login_records_press_account_idx').on(t.pressId, t.account, t.id),
-    index('login_records_press_ip_idx').on(t.pressId, t.ip.op('text_pattern_ops'), t.id),
+    index('login_records_press_ip_idx').on(t.pressId, t.ip, t.id),
+    index('login_records_press_ip_prefix_idx').on(t.pressId, t.ip.op('text_pattern_ops')),
     index('login_records_time_idx').on(t.createdAt, t.id),
     index('login_records_account_idx').on(t.account, t.id),
-    index('login_records_ip_idx').on(t.ip.op('text_pattern_ops'), t.id),
+    index('login_records_ip_idx').on(t.ip, t.id),
+    index('login_records_ip_prefix_idx').on(t.ip.op('text_pattern_ops')),
     index('login_records_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
