@@ -1,24 +1,29 @@
 import { http } from '../../api/http.ts';
 import type { RowActionMap } from './rowActions.ts';
 
-interface Versioned {
+interface Named {
   id: number;
   version: number;
+  name: string;
 }
 
-export interface StatusTexts<T> {
-  disable: string;
-  enable: string;
-  disableTitle: (row: T) => string;
-  /** What disabling does (who is signed out, what stops working). */
-  disableContent: string;
-  enableTitle: (row: T) => string;
-  disabled: string;
-  enabled: string;
-}
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The disable and enable buttons of a record with `POST <base>/disable|enable {id, version}`. */
-export function statusActions<T extends Versioned>(base: string, text: StatusTexts<T>): RowActionMap<T> {
+/**
+ * The disable and enable buttons of a record with `POST <base>/disable|enable {id, version}`. The
+ * labels are the common ones; the confirmations come from `<prefix>.disableTitle`,
+ * `<prefix>.disableContent` (what disabling does) and `<prefix>.enableTitle`, with the row's name.
+ */
+export function statusActions<T extends Named>(base: string, t: Translate, prefix: string): RowActionMap<T> {
+  const text = {
+    disable: t('common.disable'),
+    enable: t('common.enable'),
+    disableTitle: (row: T) => t(`${prefix}.disableTitle`, { name: row.name }),
+    disableContent: t(`${prefix}.disableContent`),
+    enableTitle: (row: T) => t(`${prefix}.enableTitle`, { name: row.name }),
+    disabled: t('common.disabledDone'),
+    enabled: t('common.enabledDone'),
+  };
   const call = (path: string) => (row: T) =>
     http.post(path, { id: row.id, version: row.version }, { quiet: true });
   return {

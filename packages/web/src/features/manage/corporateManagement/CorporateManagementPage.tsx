@@ -72,15 +72,7 @@ export default function CorporateManagementPage() {
   const actions = useMemo<RowActionMap<PressRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
-      ...statusActions<PressRow>('/sys/press', {
-        disable: t('common.disable'),
-        enable: t('common.enable'),
-        disableTitle: (row) => t('press.disableTitle', { name: row.name }),
-        disableContent: t('press.disableContent'),
-        enableTitle: (row) => t('press.enableTitle', { name: row.name }),
-        disabled: t('common.disabledDone'),
-        enabled: t('common.enabledDone'),
-      }),
+      ...statusActions<PressRow>('/sys/press', t, 'press'),
     }),
     [t, editor.edit],
   );

@@ -58,15 +58,7 @@ export default function AdministrationPage() {
   const actions = useMemo<RowActionMap<StaffRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (r) => void editor.edit(r) },
-      ...statusActions<StaffRow>('/sys/operator', {
-        disable: t('common.disable'),
-        enable: t('common.enable'),
-        disableTitle: (r) => t('operator.disableTitle', { name: r.name }),
-        disableContent: t('operator.disableContent'),
-        enableTitle: (r) => t('operator.enableTitle', { name: r.name }),
-        disabled: t('common.disabledDone'),
-        enabled: t('common.enabledDone'),
-      }),
+      ...statusActions<StaffRow>('/sys/operator', t, 'operator'),
     }),
     [t, editor.edit],
   );

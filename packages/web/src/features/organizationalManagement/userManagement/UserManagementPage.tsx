@@ -100,15 +100,7 @@ export default function UserManagementPage() {
   const actions = useMemo<RowActionMap<StaffRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
-      ...statusActions<StaffRow>('/sys/user', {
-        disable: t('common.disable'),
-        enable: t('common.enable'),
-        disableTitle: (row) => t('staff.disableTitle', { name: row.name }),
-        disableContent: t('staff.disableContent'),
-        enableTitle: (row) => t('staff.enableTitle', { name: row.name }),
-        disabled: t('common.disabledDone'),
-        enabled: t('common.enabledDone'),
-      }),
+      ...statusActions<StaffRow>('/sys/user', t, 'staff'),
       resetPwd: {
         label: t('staff.resetPwd'),
         confirm: (row) => ({
