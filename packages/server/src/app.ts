@@ -43,8 +43,12 @@ import { errors } from './platform/errors.ts';
 import { createIpLocator, type IpLocator } from './platform/ipLocation.ts';
 import { type KvStore, openKv } from './platform/kv.ts';
 import { PermissionCache } from './platform/permissionCache.ts';
+import { SessionCache } from './platform/sessionCache.ts';
 import { createOutboxSms } from './platform/sms.ts';
 import { registerWire } from './platform/wire.ts';
+
+/** NOTIFY channel of migration 0001: something a session's answer is made of changed. */
+const ACCESS_CHANNEL = 'jb_access';
 
 export interface AppDeps {
   config: Config;
@@ -105,7 +109,15 @@ export async function buildApp(deps: AppDeps) {
   const sms = createOutboxSms(app.log);
 
   registerErrorHandler(app);
-  registerWire(app, { db, kv, keys, config, permissions: new PermissionCache() });
+  const sessions = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  sessions.setOnline(false);
+  const stopListening = await database.listen(ACCESS_CHANNEL, {
+    onNotify: () => sessions.clear(),
+    onState: (online) => sessions.setOnline(online),
+    onError: (err) =>
+      app.log.warn({ err }, 'access change feed lost; sessions are read fresh until it is back'),
+  });
+  registerWire(app, { db, kv, keys, config, permissions: new PermissionCache(), sessions });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -151,9 +163,11 @@ export async function buildApp(deps: AppDeps) {
 
   registerWebApp(app, config.WEB_DIST);
   app.addHook('onClose', async () => {
+    await stopListening();
     if (!deps.kv) await kv.close();
   });
   app.decorate('routeDeclarations', routes);
+  app.decorate('sessionCache', sessions);
   return app;
 }
 
@@ -174,5 +188,6 @@ function registerWebApp(app: FastifyInstance, dist: string) {
 declare module 'fastify' {
   interface FastifyInstance {
     routeDeclarations: RouteDeclaration[];
+    sessionCache: SessionCache;
   }
 }

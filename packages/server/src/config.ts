@@ -15,9 +15,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
+  /** Connections to the PostgreSQL server per process (PGlite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  /** How long a resolved session may be reused without a change announced (decision 0002); 0: never. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   TOKEN_ROTATE_SECONDS: z.coerce.number().int().positive().default(300),
   ALLOW_PLAIN_BODY: bool,
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),

@@ -7,7 +7,11 @@ import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo.ts
 import { loadOrCreateKeys } from './platform/crypto.ts';
 
 const config = loadConfig();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, 'pglite'),
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 
 const empty = await isEmpty(database.db);

@@ -62,7 +62,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     kv,
     async close() {
       await app.close();
-      await kv.close();
+      if (!opts.kv) await kv.close();
       if (!opts.database) await database.close();
     },
   };

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, listenPglite, listenPostgres, type StopListening } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Follows NOTIFY on a channel (the access change feed of migration 0001). */
+  listen(channel: string, feed: ChangeFeed): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export function openDatabase(opts: DatabaseOptions): Database {
       db,
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      listen: (channel, feed) => listenPostgres(opts.url as string, channel, feed),
       close: () => pool.end(),
     };
   }
@@ -52,6 +56,7 @@ export function openDatabase(opts: DatabaseOptions): Database {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: (channel, feed) => listenPglite(pglite, channel, feed),
     close: () => pglite.close(),
   };
 }

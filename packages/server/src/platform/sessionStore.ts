@@ -64,17 +64,25 @@ function prepareLookup(db: Db) {
  * One query per request: the session, its person and press, and the versions of their roles and
  * press; the permissions are those roles' permissions cut to what the platform gives the press.
  */
-export async function findSessionByToken(
+export function findSessionByToken(
   db: Db,
   cache: PermissionCache,
   token: string,
+): Promise<SessionRow | null> {
+  return findSessionByHash(db, cache, sha256Hex(token));
+}
+
+export async function findSessionByHash(
+  db: Db,
+  cache: PermissionCache,
+  hash: string,
 ): Promise<SessionRow | null> {
   let lookup = prepared.get(db);
   if (!lookup) {
     lookup = prepareLookup(db);
     prepared.set(db, lookup);
   }
-  const [row] = await lookup.execute({ hash: sha256Hex(token) });
+  const [row] = await lookup.execute({ hash });
   if (!row) return null;
   const { pressRef, roleRefs, ...rest } = row;
   const permissions = await cache.effective(

@@ -5,13 +5,14 @@ import { type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual } from './crypto.ts';
+import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual, sha256Hex } from './crypto.ts';
 import { AppError, errors } from './errors.ts';
 import type { KvStore } from './kv.ts';
 import type { PermissionCache } from './permissionCache.ts';
+import type { SessionCache } from './sessionCache.ts';
 import {
   endSession,
-  findSessionByToken,
+  findSessionByHash,
   rotateToken,
   type SessionRow,
   SessionStatus,
@@ -25,6 +26,7 @@ const ROTATION_GRACE_SECONDS = 60;
 export interface WireDeps {
   db: Db;
   permissions: PermissionCache;
+  sessions: SessionCache;
   kv: KvStore;
   keys: ServerKeys;
   config: Config;
@@ -72,25 +74,40 @@ function verifyHmacSignature(key: Buffer, signature: string, timer: string): str
   return random;
 }
 
+/** A cached answer may be used only to let a caller through; every refusal is decided on a fresh read. */
 async function resolveSession(
   deps: WireDeps,
   request: FastifyRequest,
   token: string,
   now: Date,
 ): Promise<SessionRow> {
-  const row = await findSessionByToken(deps.db, deps.permissions, token);
-  if (!row) throw errors.sessionExpired();
-  if (row.status === SessionStatus.REPLACED) throw errors.sessionReplaced();
-  if (row.status !== SessionStatus.ACTIVE) throw errors.sessionExpired();
-  if (!row.matchedCurrent && (!row.prevValidUntil || row.prevValidUntil < now)) throw errors.sessionExpired();
-  const idleMs = deps.config.IDLE_TIMEOUT_SECONDS * 1000;
-  const disabled = row.userStatus !== 1 || (row.pressStatus !== null && row.pressStatus !== 1);
-  if (now.getTime() - row.lastSeenAt.getTime() > idleMs || disabled) {
+  const hash = sha256Hex(token);
+  const cached = deps.sessions.get(hash, now.getTime());
+  if (cached && refusal(deps, cached, now) === null) return cached;
+  const ticket = deps.sessions.ticket();
+  const row = await findSessionByHash(deps.db, deps.permissions, hash);
+  const refused = row ? refusal(deps, row, now) : 'expired';
+  if (refused === null && row) {
+    deps.sessions.store(hash, row, ticket, now.getTime());
+    request.log.debug({ sessionId: row.sessionId }, 'session resolved');
+    return row;
+  }
+  deps.sessions.forget(hash);
+  if (refused === 'end' && row) {
     await endSession(deps.db, row.sessionId, SessionStatus.ENDED);
     throw errors.sessionExpired();
   }
-  request.log.debug({ sessionId: row.sessionId }, 'session resolved');
-  return row;
+  throw refused === 'replaced' ? errors.sessionReplaced() : errors.sessionExpired();
+}
+
+/** Why a session may not make this call, or null when it may. */
+function refusal(deps: WireDeps, row: SessionRow, now: Date): 'replaced' | 'expired' | 'end' | null {
+  if (row.status === SessionStatus.REPLACED) return 'replaced';
+  if (row.status !== SessionStatus.ACTIVE) return 'expired';
+  if (!row.matchedCurrent && (!row.prevValidUntil || row.prevValidUntil < now)) return 'expired';
+  const idle = now.getTime() - row.lastSeenAt.getTime() > deps.config.IDLE_TIMEOUT_SECONDS * 1000;
+  const disabled = row.userStatus !== 1 || (row.pressStatus !== null && row.pressStatus !== 1);
+  return idle || disabled ? 'end' : null;
 }
 
 /**
@@ -143,11 +160,20 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
     if (needed.length && !needed.some((p) => request.auth?.permissions.has(p))) throw errors.forbidden();
 
     if (row.matchedCurrent && nowMs - row.rotatedAt.getTime() > deps.config.TOKEN_ROTATE_SECONDS * 1000) {
+      deps.sessions.clear(); // no lookup begun before the rotation may store the old token as current
       const fresh = await rotateToken(deps.db, row.sessionId, row.rotatedAt, now, ROTATION_GRACE_SECONDS);
       if (fresh) reply.header(HEADER.authorization, fresh);
     } else if (nowMs - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(deps.db, row.sessionId, now);
+      row.lastSeenAt = now; // the cached answer too: this process touched it
     }
+  });
+
+  // A state-changing call may have changed what a session is allowed (a role, a person, a press,
+  // a sign-out): this process forgets every cached session before the answer leaves, so the
+  // caller's next call is read fresh. Other processes learn it from the database's notification.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') deps.sessions.clear();
   });
 
   app.addHook('preValidation', async (request) => {

@@ -9,9 +9,10 @@ import { loginRecords, sessions, users } from '../../db/schema/index.ts';
 import { aesGcmEncrypt, randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import type { IpLocator } from '../../platform/ipLocation.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
 import { endSession, SessionStatus } from '../../platform/sessionStore.ts';
 import { findUserByAccount, loadPerson, pressStatus } from '../people/person.ts';
+import { openSession } from './openSession.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 export interface AuthDeps {
@@ -87,32 +88,16 @@ export async function login(
   const sessionKey = randomBytes(32);
   const now = new Date();
   const location = await deps.locator.locate(client.ip);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ status: SessionStatus.REPLACED, endedAt: now })
-      .where(and(eq(sessions.userId, user.id), eq(sessions.status, SessionStatus.ACTIVE)));
-    await tx.insert(sessions).values({
-      userId: user.id,
-      tokenHash: sha256Hex(token),
-      sessionKey: sessionKey.toString('base64'),
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 300),
-      createdAt: now,
-      rotatedAt: now,
-      lastSeenAt: now,
-    });
-    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-    await tx.insert(loginRecords).values({
-      userId: user.id,
-      pressId: user.pressId,
-      account: user.account,
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 300),
-      location,
-      result: 'success',
-      createdAt: now,
-    });
+  const rehashed = needsRehash(user.passwordHash) ? await hashPassword(body.password) : null;
+  await openSession(db, {
+    user,
+    tokenHash: sha256Hex(token),
+    sessionKey: sessionKey.toString('base64'),
+    ip: client.ip,
+    userAgent: client.userAgent,
+    location,
+    now,
+    rehashed,
   });
 
   const person = (await loadPerson(db, user.id, lang))!;
