@@ -32,6 +32,10 @@ export const ErrorCode = {
   RANGE_CHECK: 40052,
   ISSUE_EXISTS: 40053,
   SUBJECT_IN_USE: 40054,
+  JOURNAL_CLOSED: 40060,
+  COLUMN_CLOSED: 40061,
+  AUTHOR_PHONE_TAKEN: 40062,
+  AUTHOR_BLACKLISTED: 40063,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   STALE_VERSION: 40900,
@@ -103,6 +107,19 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
   40054: {
     zh: '该学科下还有子学科或仍被期刊使用，不能删除',
     en: 'This subject has children or is used by a journal; it cannot be deleted',
+  },
+  40060: {
+    zh: '该期刊尚未通过开通审核或暂停投稿，不能投稿',
+    en: 'This journal has not passed its review or takes no submissions now',
+  },
+  40061: { zh: '该栏目已停用，不能投稿', en: 'This column is disabled and takes no submissions' },
+  40062: {
+    zh: '该手机号已在本出版社注册，请直接登录',
+    en: 'This phone number is already registered with this press; please sign in',
+  },
+  40063: {
+    zh: '您的账号已被限制投稿，请联系编辑部',
+    en: 'Your account may not submit; please contact the editorial office',
   },
   40300: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
   40400: { zh: '数据不存在', en: 'Not found' },

@@ -42,6 +42,9 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('manage.periodicalManagement.apply', '申请开通期刊', 'Apply to open journals'),
   ],
   '/manage/journalReview': [a('manage.journalReview.decide', '审核期刊开通', 'Review journal applications')],
+  '/manage/journalReview/authorLoginDetail': [
+    a('manage.journalReview.authorLoginDetail.export', '导出作者登录明细', 'Export author sign-ins'),
+  ],
   '/operation/programManage': [a('operation.programManage.edit', '管理栏目', 'Manage columns')],
   '/operation/periodicalManage': [a('operation.periodicalManage.edit', '管理期次', 'Manage issues')],
   '/manage/subjectManage': [a('manage.subjectManage.edit', '管理学科', 'Manage subjects')],

@@ -15,6 +15,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
+import { authorLoginDetailRoutes } from './modules/authors/loginDetail.ts';
+import { authorRoutes } from './modules/authors/routes.ts';
 import { columnRoutes } from './modules/columns/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -110,14 +112,18 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   const sessions = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  const permissions = new PermissionCache();
   sessions.setOnline(false);
   const stopListening = await database.listen(ACCESS_CHANNEL, {
-    onNotify: () => sessions.clear(),
+    onNotify: () => {
+      sessions.clear();
+      permissions.clear();
+    },
     onState: (online) => sessions.setOnline(online),
     onError: (err) =>
       app.log.warn({ err }, 'access change feed lost; sessions are read fresh until it is back'),
   });
-  registerWire(app, { db, kv, keys, config, permissions: new PermissionCache(), sessions });
+  registerWire(app, { db, kv, keys, config, permissions, sessions });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -157,6 +163,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settingsRoutes(db));
       await api.register(templateRoutes(db));
       await api.register(subjectRoutes(db));
+      await api.register(authorRoutes({ db, config, throttle, locator }));
+      await api.register(authorLoginDetailRoutes(db));
     },
     { prefix: API_BASE },
   );

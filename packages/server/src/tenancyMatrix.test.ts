@@ -124,6 +124,8 @@ const BY_ID: Record<string, Example> = {
   'DELETE /tsg-admin/sys/auditTemplate/delete': (w) => ({ query: { id: w.templateId, version: 0 } }),
   'PUT /tsg-admin/sys/subject/update': (w) => ({ body: { id: w.subjectId, name: '改名' } }),
   'DELETE /tsg-admin/sys/subject/delete': (w) => ({ query: { id: w.subjectId } }),
+  'GET /tsg-admin/sys/journalReview/authorLogins': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/journalReview/authorLogins/export': (w) => ({ query: { journalId: w.journalId } }),
 };
 
 /**

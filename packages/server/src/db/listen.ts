@@ -23,6 +23,7 @@ export async function listenPostgres(url: string, channel: string, feed: ChangeF
     const dead = client;
     client = null;
     dead?.removeAllListeners();
+    dead?.on('error', () => {}); // a late socket error of a connection being dropped
     dead?.end().catch(() => {});
     if (!stopped && !retry) retry = setTimeout(connect, 1000).unref();
   };
@@ -30,7 +31,7 @@ export async function listenPostgres(url: string, channel: string, feed: ChangeF
   async function connect() {
     retry = null;
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
     client = next;
     next.on('notification', () => feed.onNotify());
     next.on('error', (err) => client === next && lost(err));
@@ -51,6 +52,7 @@ export async function listenPostgres(url: string, channel: string, feed: ChangeF
     const last = client;
     client = null;
     last?.removeAllListeners();
+    last?.on('error', () => {});
     await last?.end().catch(() => {});
   };
 }

@@ -35,6 +35,10 @@ export const errors = {
   codeTooOften: (retryAfterSeconds: number) =>
     new AppError(ErrorCode.CODE_TOO_OFTEN, 429, { retryAfterSeconds }),
   wrongOldPassword: () => new AppError(ErrorCode.WRONG_OLD_PASSWORD, 400),
+  journalClosed: () => new AppError(ErrorCode.JOURNAL_CLOSED, 400),
+  columnClosed: () => new AppError(ErrorCode.COLUMN_CLOSED, 400),
+  authorPhoneTaken: () => new AppError(ErrorCode.AUTHOR_PHONE_TAKEN, 400),
+  authorBlacklisted: () => new AppError(ErrorCode.AUTHOR_BLACKLISTED, 403),
   forbidden: () => new AppError(ErrorCode.FORBIDDEN, 403),
   notFound: () => new AppError(ErrorCode.NOT_FOUND, 404),
   staleVersion: () => new AppError(ErrorCode.STALE_VERSION, 409),

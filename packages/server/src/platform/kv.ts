@@ -9,6 +9,8 @@ export interface KvStore {
   setIfAbsent(key: string, ttlSeconds: number): Promise<boolean>;
   /** Increments a counter whose window starts at its first increment; returns the new value. */
   increment(key: string, ttlSeconds: number): Promise<number>;
+  /** A counter's value, 0 when absent. */
+  counter(key: string): Promise<number>;
   /** Seconds left on a key, 0 when absent. */
   ttl(key: string): Promise<number>;
   set(key: string, ttlSeconds: number): Promise<void>;
@@ -75,6 +77,10 @@ export class MemoryKv implements KvStore {
     return 1;
   }
 
+  async counter(key: string) {
+    return this.live(key, Date.now())?.value ?? 0;
+  }
+
   async ttl(key: string) {
     const now = Date.now();
     const e = this.live(key, now);
@@ -115,6 +121,10 @@ export class RedisKv implements KvStore {
       [null, number],
     ];
     return value;
+  }
+
+  async counter(key: string) {
+    return Number(await this.redis.get(this.prefix + key)) || 0;
   }
 
   async ttl(key: string) {

@@ -12,18 +12,29 @@ export class PermissionCache {
   private readonly roleSets = new Map<string, string[]>();
   private readonly pressSets = new Map<string, Set<string>>();
 
+  /** A permission set may have been edited without a version bump (by hand in the database). */
+  clear(): void {
+    this.roleSets.clear();
+    this.pressSets.clear();
+  }
+
   /** `refs` are `id:version` of the caller's roles; `press` is `id:version` or null for operators. */
   async effective(db: Db, refs: string[], press: string | null): Promise<Set<string>> {
-    await this.load(db, refs, press);
-    const granted = press ? this.pressSets.get(press)! : null;
+    // The sets this call uses are held here: a clear() while it awaits cannot take them away.
+    const { roleSets, granted } = await this.load(db, refs, press);
     const out = new Set<string>();
-    for (const ref of refs)
-      for (const p of this.roleSets.get(ref) ?? []) if (!granted || granted.has(p)) out.add(p);
+    for (const set of roleSets) for (const p of set) if (!granted || granted.has(p)) out.add(p);
     return out;
   }
 
   private async load(db: Db, refs: string[], press: string | null) {
-    const missing = refs.filter((r) => !this.roleSets.has(r));
+    const found = new Map<string, string[]>();
+    const missing: string[] = [];
+    for (const r of refs) {
+      const set = this.roleSets.get(r);
+      if (set) found.set(r, set);
+      else missing.push(r);
+    }
     if (missing.length) {
       const rows = await db
         .select({ id: roles.id, version: roles.version, permissions: roles.permissions })
@@ -34,17 +45,28 @@ export class PermissionCache {
             missing.map((r) => Number(r.split(':')[0])),
           ),
         );
-      for (const r of rows) this.roleSets.set(`${r.id}:${r.version}`, r.permissions);
-      for (const r of missing) if (!this.roleSets.has(r)) this.roleSets.set(r, []); // changed meanwhile: next call reads it
+      for (const r of rows) {
+        const ref = `${r.id}:${r.version}`;
+        this.roleSets.set(ref, r.permissions);
+        if (missing.includes(ref)) found.set(ref, r.permissions);
+      }
+      // A role changed meanwhile: its newer version is read on the next call; this one grants nothing.
+      for (const r of missing) if (!found.has(r)) this.roleSets.set(r, []);
     }
-    if (press && !this.pressSets.has(press)) {
-      const [row] = await db
-        .select({ id: presses.id, version: presses.version, permissions: presses.permissions })
-        .from(presses)
-        .where(inArray(presses.id, [Number(press.split(':')[0])]));
-      this.pressSets.set(press, new Set(row && `${row.id}:${row.version}` === press ? row.permissions : []));
+    let granted: Set<string> | null = null;
+    if (press) {
+      granted = this.pressSets.get(press) ?? null;
+      if (!granted) {
+        const [row] = await db
+          .select({ id: presses.id, version: presses.version, permissions: presses.permissions })
+          .from(presses)
+          .where(inArray(presses.id, [Number(press.split(':')[0])]));
+        granted = new Set(row && `${row.id}:${row.version}` === press ? row.permissions : []);
+        this.pressSets.set(press, granted);
+      }
     }
     if (this.roleSets.size > 50_000) this.roleSets.clear();
     if (this.pressSets.size > 10_000) this.pressSets.clear();
+    return { roleSets: refs.map((r) => found.get(r) ?? []), granted };
   }
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPress, createUser } from '../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../test/testApp.ts';
 import { call, login } from '../../test/wireClient.ts';
-import { presses, userRoles } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { presses, roles, userRoles } from '../db/schema/index.ts';
 import { sha256Hex } from './crypto.ts';
 import { SessionCache } from './sessionCache.ts';
 import type { SessionRow } from './sessionStore.ts';
@@ -42,13 +43,25 @@ describe('SessionCache', () => {
   });
 });
 
-/** Two server processes on one database: a change made through either reaches the other's next call. */
+/**
+ * Two server processes on one database and one shared store: a change made through one reaches the
+ * other's next call; a change made in the database directly reaches them once announced.
+ */
 describe(`session cache across processes (${engineName})`, () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     a = await createTestApp();
-    b = await createTestApp({ database: a.database, kv: a.kv });
+    // b hears nothing from the database (as with a lagging or half-open feed): only the shared
+    // counter of state-changing calls can tell it about a change made through a.
+    const deaf: Database = {
+      ...a.database,
+      listen: async (_channel, feed) => {
+        feed.onState(true);
+        return async () => {};
+      },
+    };
+    b = await createTestApp({ database: deaf, kv: a.kv });
   });
   afterAll(async () => {
     await b.close();
@@ -83,25 +96,51 @@ describe(`session cache across processes (${engineName})`, () => {
   }
 
   it('a role taken away directly in the database is refused on the next call once announced', async () => {
-    const { user, session, hash } = await cachedOn(b);
-    await b.db.delete(userRoles).where(eq(userRoles.userId, user.id));
-    await announced(b, hash);
-    expect((await call(b.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(403);
+    const { user, session, hash } = await cachedOn(a);
+    await a.db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    await announced(a, hash);
+    expect((await call(a.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(403);
   });
 
-  it('a press disabled by another process’s write ends its sessions here on the next call', async () => {
-    const { press, session, hash } = await cachedOn(b);
+  it('a press disabled by a write outside the server ends its sessions once announced', async () => {
+    const { press, session, hash } = await cachedOn(a);
     await a.db.update(presses).set({ status: 0 }).where(eq(presses.id, press.id));
-    await announced(b, hash);
-    const res = await call(b.app, 'GET', '/sys/personal/info', session);
+    await announced(a, hash);
+    const res = await call(a.app, 'GET', '/sys/personal/info', session);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(90004);
   });
 
-  it('a sign-out in one process is a signed-out session in the other', async () => {
-    const { session, hash } = await cachedOn(b);
+  it('a sign-out in one process is refused in the other on the very next call', async () => {
+    const { session } = await cachedOn(b);
     expect((await call(a.app, 'POST', '/sys/logout', session)).json().code).toBe(200);
-    await announced(b, hash);
     expect((await call(b.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(401);
+  });
+
+  it('a permission taken away through one process is refused in the other on the very next call', async () => {
+    const { press, user, session } = await cachedOn(b);
+    const admin = await createUser(a.db, press, { role: 'pressAdmin', adminType: 2 });
+    const adminSession = await login(a.app, admin.account, admin.password);
+    const [link] = await a.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    const body = {
+      id: link!.roleId,
+      version: 0,
+      name: '测试角色',
+      nameEn: '',
+      permissions: ['manage.welcome'],
+    };
+    expect((await call(a.app, 'PUT', '/sys/role/update', adminSession, { body })).json().code).toBe(200);
+    expect((await call(b.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(403);
+  });
+
+  it('a role’s permissions edited by hand in the database apply once announced', async () => {
+    const { user, session, hash } = await cachedOn(a);
+    const [link] = await a.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    await a.db
+      .update(roles)
+      .set({ permissions: ['manage.welcome'] })
+      .where(eq(roles.id, link!.roleId));
+    await announced(a, hash);
+    expect((await call(a.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(403);
   });
 });

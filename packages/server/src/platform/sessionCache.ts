@@ -2,15 +2,17 @@ import type { SessionRow } from './sessionStore.ts';
 
 /**
  * Recently resolved sessions of this process, by token hash (decision 0002). An entry is only a
- * shortcut for a positive answer: it is dropped on every change the database announces
- * (`jb_access` notifications, see migration 0001) and on every state-changing request this
- * process serves, and a lookup that began before such a change never stores its older answer.
+ * shortcut for a positive answer: it is dropped on every state-changing call any process serves
+ * (the shared counter, `sync`), on every change the database announces (`jb_access`
+ * notifications, migration 0001: direct edits), and a lookup that began before such a change never
+ * stores its older answer.
  * While the change feed is down the cache is off. `ttlMs` 0 turns it off for good.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { row: SessionRow; at: number }>();
   private generation = 0;
   private online: boolean;
+  private sharedSeen = -1;
 
   constructor(
     private readonly ttlMs: number,
@@ -48,6 +50,16 @@ export class SessionCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  /**
+   * The shared change counter (in Redis with several processes): every state-changing call of any
+   * process bumps it before answering, so a value not seen before means "forget everything".
+   */
+  sync(shared: number): void {
+    if (shared === this.sharedSeen) return;
+    this.sharedSeen = shared;
+    this.clear();
   }
 
   /** The change feed is down (no entry may be trusted) or back (start from empty). */

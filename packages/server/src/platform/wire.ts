@@ -22,6 +22,9 @@ import {
 /** last_seen_at is written at most this often; the idle limit is therefore exact to this many seconds. */
 const TOUCH_EVERY_MS = 15_000;
 const ROTATION_GRACE_SECONDS = 60;
+/** The shared counter of state-changing calls (decision 0002); kept for years, any change of it counts. */
+const ACCESS_COUNTER = 'access:changes';
+const ACCESS_COUNTER_TTL_SECONDS = 10 * 365 * 86_400;
 
 export interface WireDeps {
   db: Db;
@@ -82,6 +85,7 @@ async function resolveSession(
   now: Date,
 ): Promise<SessionRow> {
   const hash = sha256Hex(token);
+  deps.sessions.sync(await deps.kv.counter(ACCESS_COUNTER));
   const cached = deps.sessions.get(hash, now.getTime());
   if (cached && refusal(deps, cached, now) === null) return cached;
   const ticket = deps.sessions.ticket();
@@ -160,8 +164,8 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
     if (needed.length && !needed.some((p) => request.auth?.permissions.has(p))) throw errors.forbidden();
 
     if (row.matchedCurrent && nowMs - row.rotatedAt.getTime() > deps.config.TOKEN_ROTATE_SECONDS * 1000) {
-      deps.sessions.clear(); // no lookup begun before the rotation may store the old token as current
       const fresh = await rotateToken(deps.db, row.sessionId, row.rotatedAt, now, ROTATION_GRACE_SECONDS);
+      deps.sessions.clear(); // after the commit: no lookup begun before it may keep the old token as current
       if (fresh) reply.header(HEADER.authorization, fresh);
     } else if (nowMs - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(deps.db, row.sessionId, now);
@@ -170,10 +174,12 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
   });
 
   // A state-changing call may have changed what a session is allowed (a role, a person, a press,
-  // a sign-out): this process forgets every cached session before the answer leaves, so the
-  // caller's next call is read fresh. Other processes learn it from the database's notification.
+  // a sign-out): before its answer leaves, this process forgets every cached session and the
+  // shared counter moves, so the caller's next call is read fresh in whichever process it lands.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') deps.sessions.clear();
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.routeOptions.config.access) return;
+    deps.sessions.clear();
+    await deps.kv.increment(ACCESS_COUNTER, ACCESS_COUNTER_TTL_SECONDS);
   });
 
   app.addHook('preValidation', async (request) => {

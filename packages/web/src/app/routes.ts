@@ -83,6 +83,10 @@ export const SHELL_ROUTES: AppRoute[] = [
     () => import('../features/manage/journalReview/audit/JournalReviewHistoryPage.tsx'),
   ),
   screen(
+    '/manage/journalReview/authorLoginDetail',
+    () => import('../features/manage/journalReview/authorLoginDetail/AuthorLoginDetailPage.tsx'),
+  ),
+  screen(
     '/operation/programManage',
     () => import('../features/operation/programManage/ProgramManagePage.tsx'),
   ),

@@ -13,6 +13,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedAccess } from './access.ts';
+import { seedAuthors } from './authors.ts';
 import { seedConfiguration } from './configuration.ts';
 import { seedJournals } from './journals.ts';
 
@@ -191,5 +192,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAccess(tx, pressIds[0]!, pressRoles[0]!, passwordHash, ids.get('reviewer')!);
     await seedJournals(tx, pressIds[0]!, ids.get('pressadmin')!, ids.get('platform')!);
     await seedConfiguration(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedAuthors(tx, pressIds[0]!, passwordHash);
   });
 }

@@ -12,6 +12,8 @@ export interface NewSession {
   now: Date;
   /** The password under today's hash settings, when the stored hash is older. */
   rehashed: string | null;
+  /** The hash the password was checked against: the new one replaces only that one. */
+  checkedHash: string;
 }
 
 /**
@@ -22,7 +24,10 @@ export interface NewSession {
 export async function openSession(db: Db, s: NewSession): Promise<void> {
   const at = sql`${s.now.toISOString()}::timestamptz`;
   const agent = s.userAgent.slice(0, 300);
-  const newHash = s.rehashed ? sql`, password_hash = ${s.rehashed}` : sql``;
+  // A password changed or reset since the check keeps its new hash.
+  const newHash = s.rehashed
+    ? sql`, password_hash = case when password_hash = ${s.checkedHash} then ${s.rehashed} else password_hash end`
+    : sql``;
   await db.execute(sql`
     with replaced as (
       update sessions set status = ${SessionStatus.REPLACED}, ended_at = ${at}

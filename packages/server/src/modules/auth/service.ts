@@ -98,6 +98,7 @@ export async function login(
     location,
     now,
     rehashed,
+    checkedHash: user.passwordHash,
   });
 
   const person = (await loadPerson(db, user.id, lang))!;

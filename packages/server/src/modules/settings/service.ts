@@ -1,11 +1,11 @@
 import { type LoginPage, type PressSettings, pressSettingsSchema } from '@jb/contract/schemas/settings';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { presses, pressSettings } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
 
 /** A press's settings; a press that never saved any has the defaults. */
-export async function readSettings(db: Db, pressId: number) {
+export async function readSettings(db: Db | Tx, pressId: number) {
   const [row] = await db.select().from(pressSettings).where(eq(pressSettings.pressId, pressId));
   return {
     settings: pressSettingsSchema.parse(row?.settings ?? {}),

@@ -32,6 +32,8 @@ export interface ResourceTableProps<T> {
   exportPath?: string;
   exportName?: string;
   scrollX?: number;
+  /** Fixed parameters of the list and export calls that are not filters (the journal a screen is about). */
+  params?: Record<string, string>;
 }
 
 const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
@@ -57,7 +59,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     };
   }, [filterKey, sortKey, defaultSort, defaultOrder]);
   const [state, update] = useListState(spec);
-  const query = useMemo(() => listQuery(state), [state]);
+  const paramsKey = JSON.stringify(props.params ?? {});
+  const query = useMemo(() => ({ ...listQuery(state), ...JSON.parse(paramsKey) }), [state, paramsKey]);
   const list = useResourceList<T>(path, query);
   const change = useListChange(path);
   const [modal, modalHolder] = Modal.useModal();
@@ -114,7 +117,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
           {props.exportPath && (
             <ExportButton
               path={props.exportPath}
-              query={exportQuery(state)}
+              query={{ ...exportQuery(state), ...props.params }}
               fallbackName={props.exportName ?? 'export'}
             />
           )}

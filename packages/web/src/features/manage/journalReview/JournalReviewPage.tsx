@@ -1,7 +1,9 @@
 import type { JournalRow } from '@jb/contract/schemas/journals';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useCan } from '../../../app/usePermissions.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { JOURNAL_LIST } from '../../shared/journals/api.ts';
@@ -15,6 +17,7 @@ import { useJournalReviewTexts } from './texts.ts';
 import { useDefaultFilter } from './useDefaultFilter.ts';
 
 export const HISTORY_PATH = '/manage/journalReview/audit';
+export const AUTHOR_LOGINS_PATH = '/manage/journalReview/authorLoginDetail';
 
 /** /manage/journalReview: journal applications, opened on those waiting (审核中); the platform decides. */
 export default function JournalReviewPage() {
@@ -23,6 +26,7 @@ export default function JournalReviewPage() {
   const filters = useJournalFilters();
   const base = useJournalColumns();
   const [auditing, setAuditing] = useState<JournalRow | null>(null);
+  const canSeeAuthorLogins = useCan('manage.journalReview.authorLoginDetail');
 
   const columns = useMemo<ColumnsType<JournalRow>>(
     () => [
@@ -31,13 +35,23 @@ export default function JournalReviewPage() {
         key: 'history',
         title: t('history'),
         render: (_, row) => (
-          <Link to={`${HISTORY_PATH}?journalId=${row.id}`} data-testid={`journal-history-${row.id}`}>
-            {t('history')}
-          </Link>
+          <Space size="small">
+            <Link to={`${HISTORY_PATH}?journalId=${row.id}`} data-testid={`journal-history-${row.id}`}>
+              {t('history')}
+            </Link>
+            {canSeeAuthorLogins && (
+              <Link
+                to={`${AUTHOR_LOGINS_PATH}?journalId=${row.id}`}
+                data-testid={`journal-author-logins-${row.id}`}
+              >
+                {t('authorLoginLink')}
+              </Link>
+            )}
+          </Space>
         ),
       },
     ],
-    [base, t],
+    [base, t, canSeeAuthorLogins],
   );
   const actions = useMemo<RowActionMap<JournalRow>>(
     () => ({ audit: { label: t('audit'), run: (row) => void setAuditing(row) } }),

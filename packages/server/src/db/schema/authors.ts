@@ -1,0 +1,71 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { journals, presses } from './tenancy.ts';
+
+/**
+ * An author, registered with a press through one of its journals' submission sites; signs in with
+ * phone and password. blacklistType 1: blacklisted (SPEC §3), may sign in but not submit.
+ */
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    pressId: integer('press_id')
+      .notNull()
+      .references(() => presses.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    blacklistType: smallint('blacklist_type').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('authors_press_phone_uq').on(t.pressId, t.phone)],
+);
+
+/** An author's session at one journal's site. status: 1 active, 2 signed out, 3 replaced, 4 ended. */
+export const authorSessions = pgTable(
+  'author_sessions',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    tokenHash: text('token_hash').notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('author_sessions_token_uq').on(t.tokenHash),
+    index('author_sessions_author_idx').on(t.authorId, t.status),
+  ],
+);
+
+/** Every sign-in attempt at a journal's site (journalReview/authorLoginDetail). */
+export const authorLoginRecords = pgTable(
+  'author_login_records',
+  {
+    id: serial('id').primaryKey(),
+    pressId: integer('press_id')
+      .notNull()
+      .references(() => presses.id),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    authorId: integer('author_id').references(() => authors.id),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    location: text('location').notNull(),
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('author_login_records_journal_time_idx').on(t.journalId, t.createdAt, t.id),
+    index('author_login_records_journal_phone_idx').on(t.journalId, t.phone, t.id),
+  ],
+);

@@ -1,0 +1,86 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { authors } from './authors.ts';
+import { journalColumns } from './issues.ts';
+import { journals, presses } from './tenancy.ts';
+
+/**
+ * A manuscript (稿件). status: SPEC §4 codes (contract workflow.ts). It keeps the versions of the
+ * review and production processes it was submitted under; a later process change does not move it.
+ */
+export const manuscripts = pgTable(
+  'manuscripts',
+  {
+    id: serial('id').primaryKey(),
+    pressId: integer('press_id')
+      .notNull()
+      .references(() => presses.id),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => journalColumns.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id),
+    articleNo: text('article_no').notNull(),
+    title: text('title').notNull(),
+    keywords: text('keywords').notNull().default(''),
+    abstract: text('abstract').notNull().default(''),
+    fundLevel: smallint('fund_level'),
+    status: smallint('status').notNull(),
+    reviewProcessVersion: integer('review_process_version').notNull(),
+    productionProcessVersion: integer('production_process_version').notNull(),
+    version: integer('version').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('manuscripts_press_no_uq').on(t.pressId, t.articleNo),
+    index('manuscripts_journal_status_idx').on(t.journalId, t.status),
+    index('manuscripts_press_status_idx').on(t.pressId, t.status, t.submittedAt),
+    index('manuscripts_author_idx').on(t.authorId, t.submittedAt),
+  ],
+);
+
+/** The manuscript's timeline and audit trail: every change of status, by whom. */
+export const manuscriptEvents = pgTable(
+  'manuscript_events',
+  {
+    id: serial('id').primaryKey(),
+    manuscriptId: integer('manuscript_id')
+      .notNull()
+      .references(() => manuscripts.id),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** 'author' or 'staff'. */
+    actorType: text('actor_type').notNull(),
+    actorId: integer('actor_id').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('manuscript_events_manuscript_idx').on(t.manuscriptId, t.id)],
+);
+
+/** The next sequence number of a journal's manuscripts in a year ({SEQ} of the number format). */
+export const manuscriptCounters = pgTable(
+  'manuscript_counters',
+  {
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.journalId, t.year] })],
+);

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, uniquePhone } from '../../../test/factories.ts';
+import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
+import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { call, login } from '../../../test/wireClient.ts';
+import { authors, journalColumns, journalFees, journals, manuscriptEvents } from '../../db/schema/index.ts';
+import { DEFAULT_STAGES } from '../processes/service.ts';
+import { saveSettings } from '../settings/service.ts';
+
+const PASSWORD = 'Author2026x';
+
+describe(`author site: registration, sign-in, submission (${engineName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: unknown, token?: string) =>
+    call(t.app, 'POST', path, null, { body, headers: token ? { 'author-token': token } : {} });
+  const mine = (token: string) =>
+    call(t.app, 'GET', '/author/manuscripts', null, { headers: { 'author-token': token } });
+
+  /** A press with an open journal, and an author signed in to it. */
+  async function openJournalWithAuthor(world?: PressWorld) {
+    const w = world ?? (await pressWorld(t.db));
+    await t.db.update(journals).set({ status: 2 }).where(eq(journals.id, w.journalId));
+    const phone = uniquePhone();
+    const reg = await post('/author/register', {
+      journalId: w.journalId,
+      name: '李作者',
+      phone,
+      password: PASSWORD,
+    });
+    expect(reg.json().code).toBe(200);
+    const signIn = await post('/author/login', { journalId: w.journalId, phone, password: PASSWORD });
+    expect(signIn.json().code).toBe(200);
+    return { w, phone, authorId: reg.json().data.id as number, token: signIn.json().data.token as string };
+  }
+
+  it('registers an author once per press and phone, with SPEC §5 phone messages', async () => {
+    const w = await pressWorld(t.db);
+    const phone = uniquePhone();
+    const body = { journalId: w.journalId, name: '王作者', phone, password: PASSWORD };
+    expect((await post('/author/register', body)).json().code).toBe(200);
+    const again = await post('/author/register', body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 40062, msg: '该手机号已在本出版社注册，请直接登录' });
+    const other = await pressWorld(t.db);
+    expect((await post('/author/register', { ...body, journalId: other.journalId })).json().code).toBe(200);
+    const bad = await post('/author/register', { ...body, phone: '12345678901' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields[0]).toMatchObject({ path: 'phone', zh: '手机号码格式错误' });
+    expect((await post('/author/register', { ...body, journalId: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('records every sign-in attempt at the journal, and refuses a wrong password without saying which part', async () => {
+    const { w, phone } = await openJournalWithAuthor();
+    const wrong = await post('/author/login', { journalId: w.journalId, phone, password: 'Wrong12345' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe(40010);
+    const unknown = await post('/author/login', {
+      journalId: w.journalId,
+      phone: uniquePhone(),
+      password: PASSWORD,
+    });
+    expect(unknown.json().code).toBe(40010);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const page = await call(t.app, 'GET', '/sys/journalReview/authorLogins', admin, {
+      query: { journalId: w.journalId, sort: 'createdAt', order: 'asc' },
+    });
+    expect(page.json().data.total).toBe(3);
+    expect(page.json().data.list.map((r: { result: string }) => r.result)).toEqual([
+      'success',
+      'wrongPassword',
+      'unknownAccount',
+    ]);
+    expect(page.json().data.list[0]).toMatchObject({ authorName: '李作者', phone, location: '测试地址' });
+    const failed = await call(t.app, 'GET', '/sys/journalReview/authorLogins', admin, {
+      query: { journalId: w.journalId, result: 'wrongPassword', person: phone.slice(3) },
+    });
+    expect(failed.json().data.list).toHaveLength(1);
+    const xlsx = await call(t.app, 'GET', '/sys/journalReview/authorLogins/export', admin, {
+      query: { journalId: w.journalId },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('shows a journal’s author sign-ins only to its press and the platform', async () => {
+    const { w } = await openJournalWithAuthor();
+    const other = await pressWorld(t.db);
+    const outsider = await login(t.app, other.admin.account, other.admin.password);
+    const q = { query: { journalId: w.journalId } };
+    expect((await call(t.app, 'GET', '/sys/journalReview/authorLogins', outsider, q)).statusCode).toBe(404);
+    const editor = await login(t.app, w.editor.account, w.editor.password); // reviewer: no such screen
+    expect((await call(t.app, 'GET', '/sys/journalReview/authorLogins', editor, q)).statusCode).toBe(403);
+    const operator = await createUser(t.db, null, { adminType: null });
+    const platform = await login(t.app, operator.account, operator.password);
+    expect((await call(t.app, 'GET', '/sys/journalReview/authorLogins', platform, q)).json().data.total).toBe(
+      1,
+    );
+  });
+
+  it('takes a submission only into an open journal and an enabled column', async () => {
+    const { w, token } = await openJournalWithAuthor();
+    const body = { columnId: w.columnId, title: '基于深度学习的期刊选题研究' };
+    await t.db.update(journals).set({ status: 1 }).where(eq(journals.id, w.journalId)); // under review
+    const closed = await post('/author/manuscripts', body, token);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toMatchObject({ code: 40060 });
+    await t.db.update(journals).set({ status: 2 }).where(eq(journals.id, w.journalId));
+    await t.db.update(journalColumns).set({ enabled: false }).where(eq(journalColumns.id, w.columnId));
+    expect((await post('/author/manuscripts', body, token)).json().code).toBe(40061);
+    await t.db.update(journalColumns).set({ enabled: true }).where(eq(journalColumns.id, w.columnId));
+    const other = await pressWorld(t.db);
+    const foreign = await post('/author/manuscripts', { ...body, columnId: other.columnId }, token);
+    expect(foreign.json().data.fields[0].path).toBe('columnId');
+    await saveSettings(t.db, w.press.id, 0, {
+      manuscriptNumberFormat: 'TG{YYYY}{SEQ:4}',
+      reminderDays: 3,
+      contribute: { open: false, maxFileMb: 20, allowedTypes: ['pdf'] },
+      ad: { enabled: false, text: '', link: '' },
+      score: { scale: 10, items: [{ name: '创新性', weight: 100 }] },
+    } as never);
+    expect((await post('/author/manuscripts', body, token)).json().code).toBe(40060);
+    expect((await mine(token)).json().data).toEqual([]);
+  });
+
+  it('numbers a submission by the press format and starts it at first-review allocation, or at 0 with a prepaid fee', async () => {
+    const { w, token, authorId } = await openJournalWithAuthor();
+    const first = await post('/author/manuscripts', { columnId: w.columnId, title: '第一篇' }, token);
+    expect(first.json().code).toBe(200);
+    const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+    const code = String(w.journalId).padStart(3, '0');
+    expect(first.json().data).toMatchObject({ articleNo: `${code}-${year}-00001`, status: 1 });
+    const [event] = await t.db
+      .select()
+      .from(manuscriptEvents)
+      .where(eq(manuscriptEvents.manuscriptId, first.json().data.id));
+    expect(event).toMatchObject({
+      action: 'submit',
+      fromStatus: null,
+      toStatus: 1,
+      actorType: 'author',
+      actorId: authorId,
+    });
+    await t.db.insert(journalFees).values({
+      journalId: w.journalId,
+      feeType: 1,
+      amountFen: 30_000,
+      validFrom: '2020-01-01',
+      validTo: null,
+    });
+    const second = await post('/author/manuscripts', { columnId: w.columnId, title: '第二篇' }, token);
+    expect(second.json().data).toMatchObject({ articleNo: `${code}-${year}-00002`, status: 0 });
+  });
+
+  it('keeps on each manuscript the process version it was submitted under', async () => {
+    const { w, token } = await openJournalWithAuthor();
+    await post('/author/manuscripts', { columnId: w.columnId, title: '旧流程稿件' }, token);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const stages = DEFAULT_STAGES.map((s) => (s.key === 'screening' ? { ...s, enabled: false } : s));
+    const saved = await call(t.app, 'PUT', '/sys/auditProcess/save', admin, {
+      body: { journalId: w.journalId, stages },
+    });
+    expect(saved.json().code).toBe(200);
+    await post('/author/manuscripts', { columnId: w.columnId, title: '新流程稿件' }, token);
+    const list = (await mine(token)).json().data as { title: string; reviewProcessVersion: number }[];
+    const version = (title: string) => list.find((m) => m.title === title)!.reviewProcessVersion;
+    expect(version('旧流程稿件')).toBe(0);
+    expect(version('新流程稿件')).toBe(1);
+  });
+
+  it('refuses a blacklisted author’s submission, calls without a session, and a signed-out token', async () => {
+    const { w, token, authorId } = await openJournalWithAuthor();
+    expect((await call(t.app, 'GET', '/author/manuscripts', null)).json().code).toBe(90004);
+    await t.db.update(authors).set({ blacklistType: 1 }).where(eq(authors.id, authorId));
+    const refused = await post('/author/manuscripts', { columnId: w.columnId, title: '黑名单稿件' }, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(40063);
+    expect((await post('/author/logout', {}, token)).json().code).toBe(200);
+    expect((await mine(token)).statusCode).toBe(401);
+  });
+
+  it('locks an author’s phone after repeated wrong passwords', async () => {
+    const { w, phone } = await openJournalWithAuthor();
+    for (let i = 0; i < 5; i++)
+      await post('/author/login', { journalId: w.journalId, phone, password: 'Wrong12345' });
+    const locked = await post('/author/login', { journalId: w.journalId, phone, password: PASSWORD });
+    expect(locked.statusCode).toBe(423);
+  });
+});

@@ -1,0 +1,149 @@
+import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
+import { JournalStatus } from '@jb/contract/schemas/journals';
+import { formatManuscriptNumber, type manuscriptSubmitBody } from '@jb/contract/schemas/manuscripts';
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  journalColumns,
+  journalFees,
+  journals,
+  manuscriptCounters,
+  manuscriptEvents,
+  manuscripts,
+} from '../../db/schema/index.ts';
+import { errors } from '../../platform/errors.ts';
+import type { AuthorContext } from '../authors/service.ts';
+import { currentProductionProcess, currentReviewProcess } from '../processes/service.ts';
+import { readSettings } from '../settings/service.ts';
+
+/** Fee type 1 (SPEC §3): paid before review; a manuscript of a journal that charges it waits at 0. */
+const PREPAID_FEE = 1;
+
+function chinaDate(now: Date) {
+  const d = new Date(now.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.toISOString().slice(0, 10) };
+}
+
+async function hasPrepaidFee(tx: Tx, journalId: number, day: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: journalFees.id })
+    .from(journalFees)
+    .where(
+      and(
+        eq(journalFees.journalId, journalId),
+        eq(journalFees.feeType, PREPAID_FEE),
+        sql`${journalFees.amountFen} > 0`,
+        lte(journalFees.validFrom, day),
+        or(isNull(journalFees.validTo), gte(journalFees.validTo, day)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The journal's next number for the year, taken atomically (two submissions never share one). */
+async function nextSequence(tx: Tx, journalId: number, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(manuscriptCounters)
+    .values({ journalId, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [manuscriptCounters.journalId, manuscriptCounters.year],
+      set: { last: sql`${manuscriptCounters.last} + 1` },
+    })
+    .returning({ last: manuscriptCounters.last });
+  return row!.last;
+}
+
+/**
+ * A submission: only to an open journal (passed journal review, press taking contributions), into
+ * an enabled column, by an author who is not blacklisted. The manuscript records the versions of
+ * the review and production processes in force now; it starts at 0 (author unpaid) when the journal
+ * charges a prepaid fee today, else at the first stage of its review path.
+ */
+export async function submitManuscript(
+  db: Db,
+  author: AuthorContext,
+  body: z.infer<typeof manuscriptSubmitBody>,
+  now = new Date(),
+) {
+  if (author.blacklisted) throw errors.authorBlacklisted();
+  return db.transaction(async (tx) => {
+    const [journal] = await tx
+      .select({ id: journals.id, status: journals.status })
+      .from(journals)
+      .where(and(eq(journals.id, author.journalId), eq(journals.pressId, author.pressId)));
+    if (!journal) throw errors.notFound();
+    const { settings } = await readSettings(tx, author.pressId);
+    if (journal.status !== JournalStatus.OPEN || !settings.contribute.open) throw errors.journalClosed();
+    const [column] = await tx
+      .select({ enabled: journalColumns.enabled })
+      .from(journalColumns)
+      .where(and(eq(journalColumns.id, body.columnId), eq(journalColumns.journalId, journal.id)));
+    if (!column) throw errors.field('columnId', 'invalid');
+    if (!column.enabled) throw errors.columnClosed();
+
+    const review = await currentReviewProcess(tx, author.pressId, journal.id);
+    const production = await currentProductionProcess(tx, author.pressId, journal.id);
+    const date = chinaDate(now);
+    const status = (await hasPrepaidFee(tx, journal.id, date.day)) ? 0 : review.path[1]!;
+    const seq = await nextSequence(tx, journal.id, date.year);
+    const articleNo = formatManuscriptNumber(settings.manuscriptNumberFormat, {
+      journalCode: String(journal.id).padStart(3, '0'),
+      year: date.year,
+      month: date.month,
+      seq,
+    });
+    const [created] = await tx
+      .insert(manuscripts)
+      .values({
+        pressId: author.pressId,
+        journalId: journal.id,
+        columnId: body.columnId,
+        authorId: author.authorId,
+        articleNo,
+        title: body.title,
+        keywords: body.keywords,
+        abstract: body.abstract,
+        fundLevel: body.fundLevel,
+        status,
+        reviewProcessVersion: review.version,
+        productionProcessVersion: production.version,
+        submittedAt: now,
+      })
+      .returning({ id: manuscripts.id });
+    await tx.insert(manuscriptEvents).values({
+      manuscriptId: created!.id,
+      action: 'submit',
+      fromStatus: null,
+      toStatus: status,
+      actorType: 'author',
+      actorId: author.authorId,
+      createdAt: now,
+    });
+    return { id: created!.id, articleNo, status };
+  });
+}
+
+/** The author's own manuscripts, newest first. */
+export async function authorManuscripts(db: Db, author: AuthorContext) {
+  const rows = await db
+    .select({
+      id: manuscripts.id,
+      articleNo: manuscripts.articleNo,
+      title: manuscripts.title,
+      journalName: journals.name,
+      columnName: journalColumns.name,
+      status: manuscripts.status,
+      reviewProcessVersion: manuscripts.reviewProcessVersion,
+      productionProcessVersion: manuscripts.productionProcessVersion,
+      submittedAt: manuscripts.submittedAt,
+    })
+    .from(manuscripts)
+    .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+    .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
+    .where(and(eq(manuscripts.authorId, author.authorId), eq(manuscripts.pressId, author.pressId)))
+    .orderBy(desc(manuscripts.submittedAt), desc(manuscripts.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString() }));
+}

@@ -1,0 +1,100 @@
+import { AUTHOR_LOGIN_RESULTS, type authorLoginRow } from '@jb/contract/schemas/authors';
+import { Button, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '../../../../app/usePermissions.ts';
+import { LoadError } from '../../../../components/LoadError.tsx';
+import type { FilterField } from '../../../../components/resourceTable/filters.ts';
+import { ResourceTable } from '../../../../components/resourceTable/ResourceTable.tsx';
+import { usePick } from '../../../../i18n/useLang.ts';
+import { formatTime } from '../../../../lib/formatTime.ts';
+import type { Output } from '../../../../lib/schemaTypes.ts';
+import { useJournal } from '../../../shared/journals/api.ts';
+import { JournalStatusTag } from '../../../shared/journals/JournalStatusTag.tsx';
+import { useJournalReviewTexts } from '../texts.ts';
+
+type Row = Output<typeof authorLoginRow>;
+type Result = keyof typeof AUTHOR_LOGIN_RESULTS;
+const SORTABLE = ['createdAt', 'phone'] as const;
+
+/** /manage/journalReview/authorLoginDetail?journalId=: who signed in at one journal's submission site. */
+export default function AuthorLoginDetailPage() {
+  const t = useJournalReviewTexts();
+  const pick = usePick();
+  const [search] = useSearchParams();
+  const journalId = Number(search.get('journalId')) || 0;
+  const journal = useJournal(journalId || null);
+  const navigate = useNavigate();
+  const canExport = useCan('manage.journalReview.authorLoginDetail.export');
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { kind: 'text', name: 'person', label: t('authorLogins.person') },
+      {
+        kind: 'select',
+        name: 'result',
+        label: t('authorLogins.result'),
+        options: Object.entries(AUTHOR_LOGIN_RESULTS).map(([value, label]) => ({
+          value,
+          label: pick(label),
+        })),
+      },
+      { kind: 'dateRange', from: 'from', to: 'to', label: t('authorLogins.time') },
+    ],
+    [t, pick],
+  );
+
+  const columns = useMemo<ColumnsType<Row>>(() => {
+    const resultLabel = (r: string) => pick(AUTHOR_LOGIN_RESULTS[r as Result] ?? { zh: r, en: r });
+    return [
+      { key: 'createdAt', title: t('authorLogins.time'), render: (_, r) => formatTime(r.createdAt) },
+      { key: 'authorName', title: t('authorLogins.author'), render: (_, r) => r.authorName ?? '-' },
+      { key: 'phone', title: t('authorLogins.phone'), dataIndex: 'phone' },
+      { key: 'ip', title: 'IP', dataIndex: 'ip' },
+      { key: 'location', title: t('authorLogins.location'), dataIndex: 'location' },
+      {
+        key: 'result',
+        title: t('authorLogins.result'),
+        render: (_, r) => (
+          <Tag color={r.result === 'success' ? 'success' : 'error'}>{resultLabel(r.result)}</Tag>
+        ),
+      },
+      {
+        key: 'userAgent',
+        title: t('authorLogins.userAgent'),
+        width: 240,
+        ellipsis: { showTitle: false },
+        render: (_, r) => (
+          <Tooltip title={r.userAgent} placement="topLeft">
+            {r.userAgent}
+          </Tooltip>
+        ),
+      },
+    ];
+  }, [t, pick]);
+
+  if (!journalId) return <LoadError onRetry={() => undefined} detail={t('noJournal')} />;
+  return (
+    <div data-testid="author-logins">
+      {journal.data && (
+        <Typography.Title level={5}>
+          {t('authorLogins.title', { name: journal.data.name })}{' '}
+          <JournalStatusTag status={journal.data.status} />
+        </Typography.Title>
+      )}
+      <ResourceTable<Row>
+        path="/sys/journalReview/authorLogins"
+        params={{ journalId: String(journalId) }}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+        sortable={SORTABLE}
+        exportPath={canExport ? '/sys/journalReview/authorLogins/export' : undefined}
+        exportName="author-sign-ins"
+        scrollX={1100}
+        toolbar={<Button onClick={() => void navigate('/manage/journalReview')}>{t('back')}</Button>}
+      />
+    </div>
+  );
+}
