@@ -175,4 +175,32 @@ describe(`sign-in (${engineName})`, () => {
     await login(t.app, user.account, user.password); // and it still opens with the same password
     expect((await attempt(user.account, 'wrong-password')).json().code).not.toBe(200);
   });
+
+  it('never puts back an old password when it was changed between the check and the sign-in', async () => {
+    const press = await createPress(t.db);
+    const user = await createUser(t.db, press);
+    const { hash } = await import('@node-rs/argon2');
+    const checked = await hash(user.password, {
+      algorithm: 2,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    await t.db.update(users).set({ passwordHash: 'changed-meanwhile' }).where(eq(users.id, user.id));
+    const { openSession } = await import('./openSession.ts');
+    await openSession(t.db, {
+      user: { id: user.id, pressId: press.id, account: user.account },
+      tokenHash: `h${Date.now()}`,
+      sessionKey: 'k',
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      location: '测试地址',
+      now: new Date(),
+      rehashed: 'rehashed-old-password',
+      checkedHash: 'the-hash-the-password-was-checked-against',
+    });
+    const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(u!.passwordHash).toBe('changed-meanwhile');
+    expect(u!.lastLoginAt).not.toBeNull();
+  });
 });
