@@ -179,13 +179,6 @@ describe(`sign-in (${engineName})`, () => {
   it('never puts back an old password when it was changed between the check and the sign-in', async () => {
     const press = await createPress(t.db);
     const user = await createUser(t.db, press);
-    const { hash } = await import('@node-rs/argon2');
-    const checked = await hash(user.password, {
-      algorithm: 2,
-      memoryCost: 19_456,
-      timeCost: 2,
-      parallelism: 1,
-    });
     await t.db.update(users).set({ passwordHash: 'changed-meanwhile' }).where(eq(users.id, user.id));
     const { openSession } = await import('./openSession.ts');
     await openSession(t.db, {

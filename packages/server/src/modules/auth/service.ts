@@ -71,11 +71,9 @@ export async function login(
   const user = await findUserByAccount(db, body.account);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
   if (!user || !ok) {
-    const lock = await throttle.recordFailure(body.account, client.ip);
+    const refusal = await throttle.failure(body.account, client.ip);
     await record(deps, client, body.account, user ? 'wrongPassword' : 'unknownAccount', user ?? undefined);
-    if (lock === 'ip') throw errors.ipLocked(deps.config.LOGIN_LOCK_SECONDS);
-    if (lock === 'account') throw errors.accountLocked(deps.config.LOGIN_LOCK_SECONDS);
-    throw errors.wrongCredentials();
+    throw refusal;
   }
   const press = await pressStatus(db, user.pressId);
   if (user.status !== 1 || (press !== null && press !== 1)) {

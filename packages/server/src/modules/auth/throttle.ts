@@ -45,6 +45,14 @@ export class LoginThrottle {
     return null;
   }
 
+  /** Counts a failed sign-in and answers the error to show: the lock it set, or wrong credentials. */
+  async failure(account: string, ip: string) {
+    const lock = await this.recordFailure(account, ip);
+    if (lock === 'ip') return errors.ipLocked(this.limits.lockSeconds);
+    if (lock === 'account') return errors.accountLocked(this.limits.lockSeconds);
+    return errors.wrongCredentials();
+  }
+
   async recordSuccess(account: string): Promise<void> {
     await this.kv.delete(`fail:acct:${account.toLowerCase()}`);
   }

@@ -99,10 +99,7 @@ export async function authorLogin(
     });
   if (!author || !ok) {
     await record(author ? 'wrongPassword' : 'unknownAccount');
-    const lock = await throttle.recordFailure(account, client.ip);
-    if (lock === 'ip') throw errors.ipLocked(deps.config.LOGIN_LOCK_SECONDS);
-    if (lock === 'account') throw errors.accountLocked(deps.config.LOGIN_LOCK_SECONDS);
-    throw errors.wrongCredentials();
+    throw await throttle.failure(account, client.ip);
   }
   await throttle.recordSuccess(account);
   const token = randomToken();

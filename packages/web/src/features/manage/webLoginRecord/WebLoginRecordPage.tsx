@@ -1,5 +1,4 @@
 import { LOGIN_RESULTS, type loginRecordRow } from '@jb/contract/schemas/loginRecords';
-import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +9,9 @@ import { ResourceTable } from '../../../components/resourceTable/ResourceTable.t
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import type { Output } from '../../../lib/schemaTypes.ts';
+import { signInResultColumn, userAgentColumn } from '../../shared/signIns/signInColumns.tsx';
 
 type LoginRecordRow = Output<typeof loginRecordRow>;
-type Result = keyof typeof LOGIN_RESULTS;
 
 const SORTABLE = ['createdAt', 'account', 'ip'] as const;
 
@@ -39,7 +38,6 @@ export default function WebLoginRecordPage() {
   );
 
   const columns = useMemo<ColumnsType<LoginRecordRow>>(() => {
-    const resultLabel = (r: string) => pick(LOGIN_RESULTS[r as Result] ?? { zh: r, en: r });
     return [
       { key: 'createdAt', title: t('loginRecord.time'), render: (_, r) => formatTime(r.createdAt) },
       { key: 'account', title: t('person.account'), dataIndex: 'account' },
@@ -55,24 +53,8 @@ export default function WebLoginRecordPage() {
         : []),
       { key: 'ip', title: 'IP', dataIndex: 'ip' },
       { key: 'location', title: t('loginRecord.location'), dataIndex: 'location' },
-      {
-        key: 'result',
-        title: t('loginRecord.result'),
-        render: (_, r) => (
-          <Tag color={r.result === 'success' ? 'success' : 'error'}>{resultLabel(r.result)}</Tag>
-        ),
-      },
-      {
-        key: 'userAgent',
-        title: t('loginRecord.userAgent'),
-        width: 240,
-        ellipsis: { showTitle: false },
-        render: (_, r) => (
-          <Tooltip title={r.userAgent} placement="topLeft">
-            {r.userAgent}
-          </Tooltip>
-        ),
-      },
+      signInResultColumn<LoginRecordRow>(t('loginRecord.result'), LOGIN_RESULTS, pick),
+      userAgentColumn<LoginRecordRow>(t('loginRecord.userAgent')),
     ];
   }, [t, pick, platform]);
 

@@ -1,5 +1,5 @@
 import { AUTHOR_LOGIN_RESULTS, type authorLoginRow } from '@jb/contract/schemas/authors';
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,10 +12,10 @@ import { formatTime } from '../../../../lib/formatTime.ts';
 import type { Output } from '../../../../lib/schemaTypes.ts';
 import { useJournal } from '../../../shared/journals/api.ts';
 import { JournalStatusTag } from '../../../shared/journals/JournalStatusTag.tsx';
+import { signInResultColumn, userAgentColumn } from '../../../shared/signIns/signInColumns.tsx';
 import { useJournalReviewTexts } from '../texts.ts';
 
 type Row = Output<typeof authorLoginRow>;
-type Result = keyof typeof AUTHOR_LOGIN_RESULTS;
 const SORTABLE = ['createdAt', 'phone'] as const;
 
 /** /manage/journalReview/authorLoginDetail?journalId=: who signed in at one journal's submission site. */
@@ -46,31 +46,14 @@ export default function AuthorLoginDetailPage() {
   );
 
   const columns = useMemo<ColumnsType<Row>>(() => {
-    const resultLabel = (r: string) => pick(AUTHOR_LOGIN_RESULTS[r as Result] ?? { zh: r, en: r });
     return [
       { key: 'createdAt', title: t('authorLogins.time'), render: (_, r) => formatTime(r.createdAt) },
       { key: 'authorName', title: t('authorLogins.author'), render: (_, r) => r.authorName ?? '-' },
       { key: 'phone', title: t('authorLogins.phone'), dataIndex: 'phone' },
       { key: 'ip', title: 'IP', dataIndex: 'ip' },
       { key: 'location', title: t('authorLogins.location'), dataIndex: 'location' },
-      {
-        key: 'result',
-        title: t('authorLogins.result'),
-        render: (_, r) => (
-          <Tag color={r.result === 'success' ? 'success' : 'error'}>{resultLabel(r.result)}</Tag>
-        ),
-      },
-      {
-        key: 'userAgent',
-        title: t('authorLogins.userAgent'),
-        width: 240,
-        ellipsis: { showTitle: false },
-        render: (_, r) => (
-          <Tooltip title={r.userAgent} placement="topLeft">
-            {r.userAgent}
-          </Tooltip>
-        ),
-      },
+      signInResultColumn<Row>(t('authorLogins.result'), AUTHOR_LOGIN_RESULTS, pick),
+      userAgentColumn<Row>(t('authorLogins.userAgent')),
     ];
   }, [t, pick]);
 
