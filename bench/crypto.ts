@@ -17,7 +17,12 @@ import {
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { signaturePlain } from '@jb/contract/wire';
-import { hashPassword, verifyPassword } from '../packages/server/src/platform/passwords.ts';
+import {
+  deriveKey,
+  hashPassword,
+  parseStored,
+  verifyPassword,
+} from '../packages/server/src/platform/passwords.ts';
 import { machineBusy } from './lib/cpu.ts';
 import { writeResult } from './lib/report.ts';
 import { aesGcmDecrypt, aesGcmEncrypt, hmacBase64Url } from './lib/wire.ts';
@@ -151,13 +156,20 @@ results.push(
 const stored = await hashPassword('Demo@2026');
 results.push(
   await measureAsync('argon2id verify (sign-in, libuv thread pool)', ARGON_N, () =>
-    verifyPassword(stored, 'Demo@2026'),
+    verifyPassword(stored, { password: 'Demo@2026' }),
   ),
 );
 const parallel = 4;
 results.push(
   await measureAsync(`argon2id verify, ${parallel} at once (per batch)`, Math.ceil(ARGON_N / parallel), () =>
-    Promise.all(Array.from({ length: parallel }, () => verifyPassword(stored, 'Demo@2026'))),
+    Promise.all(Array.from({ length: parallel }, () => verifyPassword(stored, { password: 'Demo@2026' }))),
+  ),
+);
+const parsed = parseStored(stored)!;
+const key = await deriveKey('Demo@2026', parsed.params);
+results.push(
+  await measureAsync('password key check, SHA-256 (web sign-in, decision 0004)', HMAC_N, () =>
+    verifyPassword(stored, { key }),
   ),
 );
 

@@ -28,8 +28,11 @@ import {
   anonymousHeaders,
   type BenchSession,
   fetchPublicKey,
+  inParallel,
+  type LoginProof,
   loginMany,
   type PreparedLogin,
+  passwordKeyOf,
   prepareLogin,
   sessionHeaders,
 } from './lib/wire.ts';
@@ -46,6 +49,8 @@ const { values } = parseArgs({
     sessions: { type: 'string', default: '200' },
     users: { type: 'string', default: '10000' },
     'login-pool': { type: 'string', default: '8000' },
+    /** key: the web sign-in's argon2id key (decision 0004); password: the password, hashed by the server. */
+    'login-proof': { type: 'string', default: 'key' },
     workers: { type: 'string', default: '1' },
     'cpu-prof': { type: 'boolean', default: false },
     redis: { type: 'string' },
@@ -326,14 +331,32 @@ async function loginScenario(): Promise<ScenarioSummary> {
   // account's earlier session, and only failures count towards throttling.
   const first = SESSIONS + 1;
   const span = USERS - SESSIONS;
+  const accounts = Array.from({ length: span }, (_, i) => benchAccount(first + i, USERS));
+  const proofs = new Map<string, LoginProof>();
+  const t0 = performance.now();
+  if (values['login-proof'] === 'key') {
+    const cache = new Map<string, Promise<string>>();
+    const keys = await inParallel(accounts, 16, (a) =>
+      passwordKeyOf(baseUrl, publicKey, a, BENCH_PASSWORD, cache),
+    );
+    for (const [i, a] of accounts.entries()) proofs.set(a, { passwordKey: keys[i]! });
+    console.log(
+      `\n[login] asked /sys/loginSalt for ${accounts.length} accounts and derived their keys in ` +
+        `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  } else {
+    for (const a of accounts) proofs.set(a, BENCH_PASSWORD);
+  }
   let cursor = 0;
-  const nextAccount = () => benchAccount(first + (cursor++ % span), USERS);
+  const nextLogin = () => {
+    const account = accounts[cursor++ % span]!;
+    return prepareLogin(publicKey, account, proofs.get(account)!);
+  };
   const t = performance.now();
-  const pool: PreparedLogin[] = Array.from({ length: poolSize }, () =>
-    prepareLogin(publicKey, nextAccount(), BENCH_PASSWORD),
-  );
+  const pool: PreparedLogin[] = Array.from({ length: poolSize }, nextLogin);
   console.log(
-    `\n[login] precomputed ${pool.length} sign-in requests (RSA signature + v1 body each) in ` +
+    `[login] precomputed ${pool.length} sign-in requests (RSA signature + v1 body each, ` +
+      `${values['login-proof'] === 'key' ? 'password key' : 'password'}) in ` +
       `${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
   let used = 0;
@@ -346,7 +369,7 @@ async function loginScenario(): Promise<ScenarioSummary> {
         let p = pool[used++];
         if (!p) {
           madeLate++;
-          p = prepareLogin(publicKey, nextAccount(), BENCH_PASSWORD);
+          p = nextLogin();
         }
         return { ...req, headers: p.headers, body: p.body };
       },
@@ -368,7 +391,7 @@ async function loginScenario(): Promise<ScenarioSummary> {
   sampler.begin();
   const r = await runCannon({ ...base, duration: DURATION });
   const cpu = sampler.end();
-  const notes = [`${used - before} distinct precomputed requests sent`];
+  const notes = [`${used - before} distinct precomputed requests sent`, `proof: ${values['login-proof']}`];
   if (madeLate) notes.push(`${madeLate} requests made during the run (pool exhausted)`);
   return summarize('login', connections, r, cpu, notes);
 }

@@ -14,6 +14,7 @@ import {
 } from 'node:crypto';
 import { API_BASE } from '@jb/contract/constants';
 import { HEADER, signaturePlain } from '@jb/contract/wire';
+import { deriveKey } from '../../packages/server/src/platform/passwords.ts';
 
 export { API_BASE };
 
@@ -107,8 +108,12 @@ export interface PreparedLogin {
   key: Buffer;
 }
 
-export function prepareLogin(publicKey: KeyObject, account: string, password: string): PreparedLogin {
-  const { payload, key } = encryptV1(publicKey, { account, password });
+/** How a sign-in proves the password: the password itself, or its argon2id key (decision 0004). */
+export type LoginProof = string | { passwordKey: string };
+
+export function prepareLogin(publicKey: KeyObject, account: string, proof: LoginProof): PreparedLogin {
+  const body = typeof proof === 'string' ? { account, password: proof } : { account, ...proof };
+  const { payload, key } = encryptV1(publicKey, body);
   return {
     account,
     headers: { ...anonymousHeaders(publicKey), 'content-type': 'application/json' },
@@ -154,22 +159,64 @@ export async function login(
   return sessionFromLogin(prepared, text);
 }
 
+interface LoginSaltAnswer {
+  data: { memoryCost: number; timeCost: number; parallelism: number; salt: string } | null;
+}
+
+/**
+ * What the web sign-in does before it signs in: asks for the account's salt and settings and derives
+ * the password's key. Keys are kept per salt and settings in `cache` (the bench accounts share one
+ * stored password), so a run pays the argon2id once, as each browser pays it once.
+ */
+export async function passwordKeyOf(
+  baseUrl: string,
+  publicKey: KeyObject,
+  account: string,
+  password: string,
+  cache: Map<string, Promise<string>>,
+): Promise<string> {
+  const res = await fetch(`${baseUrl}${API_BASE}/sys/loginSalt?account=${encodeURIComponent(account)}`, {
+    headers: anonymousHeaders(publicKey),
+  });
+  const answer = (await res.json()) as LoginSaltAnswer;
+  if (!answer.data) throw new Error(`loginSalt ${account}: HTTP ${res.status}`);
+  const s = answer.data;
+  const id = `${s.memoryCost},${s.timeCost},${s.parallelism},${s.salt}`;
+  let key = cache.get(id);
+  if (!key) {
+    key = deriveKey(password, { ...s, salt: Buffer.from(s.salt, 'base64') }).then((k) =>
+      k.toString('base64'),
+    );
+    cache.set(id, key);
+  }
+  return key;
+}
+
+/** Runs `work` over `items`, `parallel` at a time, answers in order. */
+export async function inParallel<T, R>(
+  items: T[],
+  parallel: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  return out;
+}
+
 /** Signs in many accounts, a few at a time. */
-export async function loginMany(
+export function loginMany(
   baseUrl: string,
   publicKey: KeyObject,
   accounts: string[],
   password: string,
   parallel = 8,
 ): Promise<BenchSession[]> {
-  const out: BenchSession[] = new Array(accounts.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < accounts.length) {
-      const i = next++;
-      out[i] = await login(baseUrl, publicKey, accounts[i]!, password);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, accounts.length) }, worker));
-  return out;
+  return inParallel(accounts, parallel, (account) => login(baseUrl, publicKey, account, password));
 }

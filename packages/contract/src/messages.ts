@@ -16,6 +16,10 @@ export const FIELD_MESSAGES = {
     zh: '密码须为 8 到 32 位，且同时包含字母和数字',
     en: 'The password must be 8 to 32 characters and contain both letters and digits',
   },
+  'password.oneProof': {
+    zh: '请只提交密码或密码密钥中的一项',
+    en: 'Send either the password or the password key, not both',
+  },
   'password.same': { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
   'code.format': { zh: '验证码为 6 位数字', en: 'The code is 6 digits' },
   'name.empty': { zh: '姓名不能为空', en: 'Name cannot be empty' },

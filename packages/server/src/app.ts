@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(systemRoutes(keys));
-      await api.register(authRoutes({ db, config, throttle, locator, sms }));
+      await api.register(authRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
       await api.register(messageRoutes(db));
       await api.register(homeRoutes(db));
       await api.register(personalRoutes(db));
@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settingsRoutes(db));
       await api.register(templateRoutes(db));
       await api.register(subjectRoutes(db));
-      await api.register(authorRoutes({ db, config, throttle, locator }));
+      await api.register(authorRoutes({ db, config, throttle, locator, saltSecret: keys.saltSecret }));
       await api.register(authorLoginDetailRoutes(db));
     },
     { prefix: API_BASE },

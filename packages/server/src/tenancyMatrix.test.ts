@@ -135,6 +135,7 @@ const BY_ID: Record<string, Example> = {
 const NO_ROW = new Set([
   'GET /tsg-admin/sys/common/publicKey',
   'POST /tsg-admin/sys/login',
+  'GET /tsg-admin/sys/loginSalt',
   'POST /tsg-admin/sys/logout',
   'POST /tsg-admin/sys/updPwd',
   'POST /tsg-admin/sys/common/sendCode',

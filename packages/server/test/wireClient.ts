@@ -110,9 +110,18 @@ export async function call(
   return res;
 }
 
-/** Signs in through the wire; the session key comes back under the login body's AES key. */
-export async function login(app: FastifyInstance, account: string, password: string): Promise<Session> {
-  const { payload, key } = encryptV1({ account, password });
+/**
+ * Signs in through the wire with the password or a password key (decision 0004); the session key
+ * comes back under the login body's AES key.
+ */
+export async function login(
+  app: FastifyInstance,
+  account: string,
+  proof: string | { passwordKey: string },
+): Promise<Session> {
+  const { payload, key } = encryptV1(
+    typeof proof === 'string' ? { account, password: proof } : { account, ...proof },
+  );
   const res = await app.inject({
     method: 'POST',
     url: `${API_BASE}/sys/login`,

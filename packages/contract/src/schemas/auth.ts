@@ -1,18 +1,60 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema, timestampParam } from './common.ts';
 
-export const loginBody = z.object({
+/** base64 of a 32-byte argon2id key (decision 0004). */
+const passwordKey = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'invalid' });
+
+/**
+ * A sign-in proves the password either with the password itself (API clients) or with the key the
+ * client derived from it under the settings of `GET /sys/loginSalt` (the web sign-in; decision 0004).
+ */
+export const loginBody = z
+  .object({
+    account: z
+      .string({ error: 'account.empty' })
+      .trim()
+      .min(1, { error: 'account.empty' })
+      .max(64, { error: 'tooLong' }),
+    password: z
+      .string({ error: 'password.empty' })
+      .min(1, { error: 'password.empty' })
+      .max(128, { error: 'tooLong' })
+      .optional(),
+    passwordKey: passwordKey.optional(),
+  })
+  .refine((v) => v.password !== undefined || v.passwordKey !== undefined, {
+    error: 'password.empty',
+    path: ['password'],
+  })
+  .refine((v) => v.password === undefined || v.passwordKey === undefined, {
+    error: 'password.oneProof',
+    path: ['passwordKey'],
+  });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginSaltQuery = z.object({
   account: z
     .string({ error: 'account.empty' })
     .trim()
     .min(1, { error: 'account.empty' })
     .max(64, { error: 'tooLong' }),
-  password: z
-    .string({ error: 'password.empty' })
-    .min(1, { error: 'password.empty' })
-    .max(128, { error: 'tooLong' }),
+  ...timestampParam,
 });
-export type LoginBody = z.infer<typeof loginBody>;
+
+/**
+ * The argon2id settings and salt a client derives an account's password key with (argon2id,
+ * version 0x13, 32-byte output). An unknown account gets settings and a salt that look the same.
+ */
+export const loginSalt = z.object({
+  algorithm: z.literal('argon2id'),
+  memoryCost: z.number(),
+  timeCost: z.number(),
+  parallelism: z.number(),
+  /** base64 */
+  salt: z.string(),
+  keyLength: z.number(),
+});
+export type LoginSalt = z.infer<typeof loginSalt>;
 
 export const sessionInfo = z.object({
   perId: z.number(),

@@ -19,6 +19,8 @@ export interface ServerKeys {
   privateKey: KeyObject;
   /** base64 of the SPKI DER, as served by the public-key call. */
   publicKeySpki: string;
+  /** A secret of this key pair for the stand-in salts of unknown accounts (`decoyStored`). */
+  saltSecret: Buffer;
 }
 
 export function keysFromPem(pem: string): ServerKeys {
@@ -26,7 +28,11 @@ export function keysFromPem(pem: string): ServerKeys {
   const publicKeySpki = createPublicKey(privateKey)
     .export({ type: 'spki', format: 'der' })
     .toString('base64');
-  return { privateKey, publicKeySpki };
+  const saltSecret = createHash('sha256')
+    .update('login-salt\n')
+    .update(privateKey.export({ type: 'pkcs8', format: 'der' }))
+    .digest();
+  return { privateKey, publicKeySpki, saltSecret };
 }
 
 export function generateKeysPem(): string {

@@ -4,6 +4,7 @@ import { createPress, createUser } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
 import { loginRecords, presses, sessions, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 
 describe(`sign-in (${engineName})`, () => {
   let t: TestApp;
@@ -165,13 +166,12 @@ describe(`sign-in (${engineName})`, () => {
   it('moves a password hashed with older settings to today’s on the next sign-in', async () => {
     const press = await createPress(t.db);
     const user = await createUser(t.db, press);
-    const { hash } = await import('@node-rs/argon2');
-    const old = await hash(user.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const old = await hashPassword(user.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     await t.db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
     await login(t.app, user.account, user.password);
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(u!.passwordHash).not.toBe(old);
-    expect(u!.passwordHash.startsWith('$argon2id$v=19$m=7168,t=5,p=1$')).toBe(true);
+    expect(u!.passwordHash.startsWith('$argon2id-sha256$v=19$m=7168,t=5,p=1$')).toBe(true);
     await login(t.app, user.account, user.password); // and it still opens with the same password
     expect((await attempt(user.account, 'wrong-password')).json().code).not.toBe(200);
   });

@@ -1,6 +1,8 @@
 import {
   loginBody,
   loginResult,
+  loginSalt,
+  loginSaltQuery,
   menuNode,
   resetPwdBody,
   sendCodeBody,
@@ -12,6 +14,7 @@ import { requireAuth } from '../../platform/access.ts';
 import { emptyEnvelope, envelope, ok } from '../../platform/http.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { bodyKeyOf } from '../../platform/wire.ts';
+import { loginSaltOf } from './loginSalt.ts';
 import { menuFor } from './menu.ts';
 import { resetPassword, sendCode } from './resetPassword.ts';
 import { type AuthDeps, changePassword, login, logout } from './service.ts';
@@ -41,6 +44,20 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         };
         return ok(await login(deps, request.body, client, request.lang), request.lang);
       },
+    );
+
+    app.get(
+      '/sys/loginSalt',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'The argon2id settings and salt to derive a password key for a sign-in (decision 0004)',
+          querystring: loginSaltQuery,
+          response: { 200: envelope(loginSalt) },
+        },
+      },
+      async (request) => ok(await loginSaltOf(deps, request.query.account), request.lang),
     );
 
     app.post(

@@ -9,7 +9,7 @@ import { loginRecords, sessions, users } from '../../db/schema/index.ts';
 import { aesGcmEncrypt, randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import type { IpLocator } from '../../platform/ipLocation.ts';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
+import { decoyStored, hashPassword, needsRehash, proofOf, verifyPassword } from '../../platform/passwords.ts';
 import { endSession, SessionStatus } from '../../platform/sessionStore.ts';
 import { findUserByAccount, loadPerson, pressStatus } from '../people/person.ts';
 import { openSession } from './openSession.ts';
@@ -20,6 +20,8 @@ export interface AuthDeps {
   config: Config;
   throttle: LoginThrottle;
   locator: IpLocator;
+  /** The server's secret for the stand-in salts of unknown accounts. */
+  saltSecret: Buffer;
 }
 
 export interface ClientInfo {
@@ -69,7 +71,8 @@ export async function login(
     throw e;
   }
   const user = await findUserByAccount(db, body.account);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+  const stored = user?.passwordHash ?? decoyStored(deps.saltSecret, body.account);
+  const ok = await verifyPassword(stored, proofOf(body));
   if (!user || !ok) {
     const refusal = await throttle.failure(body.account, client.ip);
     await record(deps, client, body.account, user ? 'wrongPassword' : 'unknownAccount', user ?? undefined);
@@ -86,7 +89,9 @@ export async function login(
   const sessionKey = randomBytes(32);
   const now = new Date();
   const location = await deps.locator.locate(client.ip);
-  const rehashed = needsRehash(user.passwordHash) ? await hashPassword(body.password) : null;
+  // Only a sign-in that sent the password itself can store it under today's settings.
+  const rehashed =
+    body.password !== undefined && needsRehash(user.passwordHash) ? await hashPassword(body.password) : null;
   await openSession(db, {
     user,
     tokenHash: sha256Hex(token),
@@ -136,7 +141,8 @@ export async function changePassword(
 ): Promise<void> {
   const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   const current = rows[0];
-  if (!current || !(await verifyPassword(current.passwordHash, oldPassword))) throw errors.wrongOldPassword();
+  if (!current || !(await verifyPassword(current.passwordHash, { password: oldPassword })))
+    throw errors.wrongOldPassword();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -8,16 +8,11 @@ import type { Db } from '../../db/client.ts';
 import { authorLoginRecords, authorSessions, authors, journals, presses } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { errors } from '../../platform/errors.ts';
-import type { IpLocator } from '../../platform/ipLocation.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { LoginThrottle } from '../auth/throttle.ts';
+import { decoyStored, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { AuthDeps } from '../auth/service.ts';
 
-export interface AuthorDeps {
-  db: Db;
-  config: Config;
-  throttle: LoginThrottle;
-  locator: IpLocator;
-}
+/** The same dependencies as the staff sign-in. */
+export type AuthorDeps = AuthDeps;
 
 export interface ClientInfo {
   ip: string;
@@ -84,7 +79,9 @@ export async function authorLogin(
     .select()
     .from(authors)
     .where(and(eq(authors.pressId, journal.pressId), eq(authors.phone, body.phone)));
-  const ok = await verifyPassword(author?.passwordHash ?? (await dummyHash()), body.password);
+  const ok = await verifyPassword(author?.passwordHash ?? decoyStored(deps.saltSecret, account), {
+    password: body.password,
+  });
   const location = await deps.locator.locate(client.ip);
   const record = (result: AuthorLoginResult) =>
     db.insert(authorLoginRecords).values({

@@ -1,90 +1,128 @@
 import { FIELD_MESSAGES } from '@jb/contract/messages';
 import { homePath } from '@jb/contract/roles';
-import type { LoginBody } from '@jb/contract/schemas/auth';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError.ts';
 import { toast } from '../../api/notify.ts';
 import { preloadSignedIn } from '../../app/routes.ts';
-import { showFieldErrors } from '../../components/form/fieldErrors.ts';
-import { useLang, usePick } from '../../i18n/useLang.ts';
+import { usePick } from '../../i18n/useLang.ts';
 import { errorText } from '../../lib/errorText.ts';
 import { login } from './api.ts';
 import { useReadonlyWindow } from './useReadonlyWindow.ts';
 
+type Field = 'account' | 'password';
+type FieldProblems = Partial<Record<Field, string>>;
+
 /**
- * Account and password; Enter submits; the server's refusal is shown above the button. A `preview`
- * (the custom login page shown in the back office) is inert.
+ * Account and password; Enter submits; a missing field is named under its input and the server's
+ * refusal is shown above the button. A `preview` (the custom login page shown in the back office)
+ * is inert. Plain inputs rather than antd's Form keep the form library off the login page (its
+ * JavaScript budget pays for the browser's password hashing instead, decision 0004).
  */
 export function LoginForm({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation();
   const pick = usePick();
-  const lang = useLang();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginBody>();
   const readOnly = useReadonlyWindow();
+  const [values, setValues] = useState<Record<Field, string>>({ account: '', password: '' });
+  const [problems, setProblems] = useState<FieldProblems>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const onFinish = async (values: LoginBody) => {
+  const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setProblems((p) => ({ ...p, [field]: undefined }));
+    setError(null);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (preview || submitting) return;
+    const account = values.account.trim();
+    const missing: FieldProblems = {};
+    if (!account) missing.account = pick(FIELD_MESSAGES['account.empty']);
+    if (!values.password) missing.password = pick(FIELD_MESSAGES['password.empty']);
+    setProblems(missing);
+    if (missing.account || missing.password) return;
     setError(null);
     setSubmitting(true);
     preloadSignedIn();
     try {
-      const session = await login({ account: values.account.trim(), password: values.password });
+      const session = await login(account, values.password);
       toast('success', t('login.success'));
       navigate(homePath(session.info.adminType), { replace: true });
     } catch (caught) {
-      if (isApiError(caught)) showFieldErrors(form, caught.fields, lang);
+      if (isApiError(caught)) {
+        setProblems(Object.fromEntries(caught.fields.map((f) => [f.path, pick(f)])) as FieldProblems);
+      }
       setError(errorText(caught));
       setSubmitting(false);
     }
   };
 
+  const field = (name: Field, label: string, input: ReactNode) => (
+    <div className="login-field">
+      <label htmlFor={`login-${name}`}>{label}</label>
+      {input}
+      {problems[name] ? (
+        <div className="login-field-error" role="alert" data-testid={`login-${name}-error`}>
+          {problems[name]}
+        </div>
+      ) : null}
+    </div>
+  );
+
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      onFinish={onFinish}
-      onValuesChange={() => setError(null)}
-      requiredMark={false}
-      disabled={preview}
-      data-testid="login-form"
-    >
-      <Form.Item
-        name="account"
-        label={t('login.account')}
-        rules={[{ required: true, whitespace: true, message: pick(FIELD_MESSAGES['account.empty']) }]}
-      >
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      {field(
+        'account',
+        t('login.account'),
         <Input
+          id="login-account"
+          size="large"
+          value={values.account}
+          onChange={change('account')}
+          status={problems.account ? 'error' : undefined}
           readOnly={readOnly}
+          disabled={preview}
           autoComplete="off"
           autoFocus={!preview}
           placeholder={t('login.accountPlaceholder')}
           data-testid="login-account"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[{ required: true, message: pick(FIELD_MESSAGES['password.empty']) }]}
-      >
+        />,
+      )}
+      {field(
+        'password',
+        t('login.password'),
         <Input.Password
+          id="login-password"
+          size="large"
+          value={values.password}
+          onChange={change('password')}
+          status={problems.password ? 'error' : undefined}
           readOnly={readOnly}
+          disabled={preview}
           autoComplete="new-password"
           placeholder={t('login.passwordPlaceholder')}
           data-testid="login-password"
-        />
-      </Form.Item>
+        />,
+      )}
       {error ? (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+        disabled={preview}
+        data-testid="login-submit"
+      >
         {t('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,12 +1,17 @@
 import { IDLE_TIMEOUT_MS } from '@jb/contract/constants';
-import type { LoginBody, LoginResult } from '@jb/contract/schemas/auth';
+import type { LoginResult } from '@jb/contract/schemas/auth';
 import { bytesToBase64 } from '../../api/encoding.ts';
 import { http } from '../../api/http.ts';
 import { clearSession, type StoredSession, saveSession } from '../../api/session.ts';
 import { aesDecryptPacked } from '../../api/webCrypto.ts';
+import { passwordKey } from './passwordKey.ts';
 
-/** Signs in; stores and returns the session. Errors are left to the login form to show. */
-export async function login(body: LoginBody): Promise<StoredSession> {
+/**
+ * Signs in with the password's key (decision 0004); stores and returns the session. Errors are left
+ * to the login form to show.
+ */
+export async function login(account: string, password: string): Promise<StoredSession> {
+  const body = { account, passwordKey: await passwordKey(account, password) };
   const sealedWith: { key?: CryptoKey } = {};
   const result = await http.post<LoginResult>('/sys/login', body, {
     anonymous: true,

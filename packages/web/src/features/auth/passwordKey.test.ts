@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('../../api/http.ts', () => ({ http: { get, post } }));
+vi.mock('../../api/session.ts', () => ({ saveSession: vi.fn(), clearSession: vi.fn() }));
+
+const { passwordKey } = await import('./passwordKey.ts');
+const { login } = await import('./api.ts');
+
+/** The server's settings answer for an account (GET /sys/loginSalt). */
+const SALT = {
+  algorithm: 'argon2id',
+  memoryCost: 7168,
+  timeCost: 5,
+  parallelism: 1,
+  salt: 'AAECAwQFBgcICQoLDA0ODw==',
+  keyLength: 32,
+};
+/** The key the server's argon2id (@node-rs/argon2, deriveKey) gives for 'Demo@2026 密码' under SALT. */
+const SERVER_KEY = '24363iSxCMlumvYkEo14d6qsyo8oZf1mcnpSMFnF+dc=';
+
+describe('password key (decision 0004)', () => {
+  beforeEach(() => {
+    get.mockReset().mockResolvedValue(SALT);
+    post.mockReset();
+  });
+
+  it('derives in the browser the same key as the server, from the account’s salt', async () => {
+    expect(await passwordKey('finance', 'Demo@2026 密码')).toBe(SERVER_KEY);
+    expect(get).toHaveBeenCalledWith('/sys/loginSalt', { account: 'finance' }, expect.anything());
+  });
+
+  it('signs in with the key and never sends the password', async () => {
+    post.mockResolvedValue({
+      token: 't',
+      sessionKey: 'a2V5',
+      sessionKeyEncrypted: false,
+      webIp: '127.0.0.1',
+      home: '/finance/index',
+      idleTimeoutMs: 600_000,
+      info: {
+        perId: 1,
+        account: 'finance',
+        name: 'F',
+        adminType: 1,
+        roleNames: [],
+        pressId: 1,
+        pressName: 'P',
+        platform: false,
+      },
+    });
+    await login('finance', 'Demo@2026 密码');
+    const [path, body] = post.mock.calls[0]!;
+    expect(path).toBe('/sys/login');
+    expect(body).toEqual({ account: 'finance', passwordKey: SERVER_KEY });
+    expect(JSON.stringify(body)).not.toContain('Demo@2026');
+  });
+});
