@@ -39,13 +39,13 @@ import { subjectRoutes } from './modules/subjects/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
+import { ChangeCache, type SessionCache, type UnreadCache } from './platform/changeCache.ts';
 import type { ServerKeys } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/errorHandler.ts';
 import { errors } from './platform/errors.ts';
 import { createIpLocator, type IpLocator } from './platform/ipLocation.ts';
 import { type KvStore, openKv } from './platform/kv.ts';
 import { PermissionCache } from './platform/permissionCache.ts';
-import { SessionCache } from './platform/sessionCache.ts';
 import { createOutboxSms } from './platform/sms.ts';
 import { registerWire } from './platform/wire.ts';
 
@@ -111,7 +111,8 @@ export async function buildApp(deps: AppDeps) {
   const sms = createOutboxSms(app.log);
 
   registerErrorHandler(app);
-  const sessions = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);
+  const unread: UnreadCache = sessions.attach(new ChangeCache(config.SESSION_CACHE_SECONDS * 1000));
   const permissions = new PermissionCache();
   sessions.setOnline(false);
   const stopListening = await database.listen(ACCESS_CHANNEL, {
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(systemRoutes(keys));
       await api.register(authRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
-      await api.register(messageRoutes(db));
+      await api.register(messageRoutes(db, unread));
       await api.register(homeRoutes(db));
       await api.register(personalRoutes(db));
       await api.register(pressRoutes(db, sms));
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('routeDeclarations', routes);
   app.decorate('sessionCache', sessions);
+  app.decorate('unreadCache', unread);
   return app;
 }
 
@@ -197,5 +199,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeDeclarations: RouteDeclaration[];
     sessionCache: SessionCache;
+    unreadCache: UnreadCache;
   }
 }

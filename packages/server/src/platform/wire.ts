@@ -5,11 +5,11 @@ import { type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { SessionCache } from './changeCache.ts';
 import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual, sha256Hex } from './crypto.ts';
 import { AppError, errors } from './errors.ts';
 import type { KvStore } from './kv.ts';
 import type { PermissionCache } from './permissionCache.ts';
-import type { SessionCache } from './sessionCache.ts';
 import {
   endSession,
   findSessionByHash,

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../platform/access.ts';
+import type { UnreadCache } from '../../platform/changeCache.ts';
 import { errors } from '../../platform/errors.ts';
-import { unreadCount } from './service.ts';
+import { cachedUnreadCount } from './service.ts';
 
-export function messageRoutes(db: Db): FastifyPluginAsyncZod {
+export function messageRoutes(db: Db, cache: UnreadCache): FastifyPluginAsyncZod {
   return async (app) => {
     /** SPEC §7 "unread messages": takes a person id, answers `{ resultCode: "200", data: count }`. */
     app.get(
@@ -23,7 +24,7 @@ export function messageRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => {
         const auth = requireAuth(request.auth);
         if (request.query.perId !== auth.userId) throw errors.notFound();
-        return { resultCode: '200' as const, data: await unreadCount(db, auth.userId) };
+        return { resultCode: '200' as const, data: await cachedUnreadCount(db, cache, auth.userId) };
       },
     );
   };

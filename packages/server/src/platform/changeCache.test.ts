@@ -4,16 +4,16 @@ import { createPress, createUser } from '../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../test/testApp.ts';
 import { call, login } from '../../test/wireClient.ts';
 import type { Database } from '../db/client.ts';
-import { presses, roles, userRoles } from '../db/schema/index.ts';
+import { messages, presses, roles, userRoles } from '../db/schema/index.ts';
+import { ChangeCache } from './changeCache.ts';
 import { sha256Hex } from './crypto.ts';
-import { SessionCache } from './sessionCache.ts';
 import type { SessionRow } from './sessionStore.ts';
 
 const row = { sessionId: 1, userId: 1 } as SessionRow;
 
-describe('SessionCache', () => {
+describe('ChangeCache', () => {
   it('never stores an answer whose lookup began before a change', () => {
-    const cache = new SessionCache(30_000);
+    const cache = new ChangeCache<string, SessionRow>(30_000);
     const ticket = cache.ticket();
     cache.clear(); // a change announced while the lookup was out
     cache.store('h', row, ticket, 0);
@@ -23,7 +23,7 @@ describe('SessionCache', () => {
   });
 
   it('keeps nothing while the change feed is down, and forgets entries after their time', () => {
-    const cache = new SessionCache(1_000);
+    const cache = new ChangeCache<string, SessionRow>(1_000);
     cache.store('h', row, cache.ticket(), 0);
     expect(cache.get('h', 999)).toBe(row);
     expect(cache.get('h', 1_000)).toBeUndefined();
@@ -35,8 +35,22 @@ describe('SessionCache', () => {
     expect(cache.get('h', 1)).toBe(row);
   });
 
+  it('clears an attached cache with it, and turns it off and on with it', () => {
+    const sessions = new ChangeCache<string, SessionRow>(30_000);
+    const counts = sessions.attach(new ChangeCache<number, number>(30_000));
+    counts.store(7, 3, counts.ticket(), 0);
+    sessions.sync(1); // a state-changing call somewhere
+    expect(counts.get(7, 1)).toBeUndefined();
+    sessions.setOnline(false);
+    counts.store(7, 3, counts.ticket(), 0);
+    expect(counts.get(7, 1)).toBeUndefined();
+    sessions.setOnline(true);
+    counts.store(7, 3, counts.ticket(), 0);
+    expect(counts.get(7, 1)).toBe(3);
+  });
+
   it('is off when its time is 0', () => {
-    const cache = new SessionCache(0);
+    const cache = new ChangeCache<string, SessionRow>(0);
     cache.setOnline(true);
     cache.store('h', row, cache.ticket(), 0);
     expect(cache.size).toBe(0);
@@ -142,5 +156,33 @@ describe(`session cache across processes (${engineName})`, () => {
       .where(eq(roles.id, link!.roleId));
     await announced(a, hash);
     expect((await call(a.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(403);
+  });
+
+  /** The person's unread count through `t`, once `t` holds it. */
+  async function unreadHeld(t: TestApp) {
+    const { user, session } = await cachedOn(t);
+    const ask = async () =>
+      (await call(t.app, 'GET', '/sys/message/unread', session, { query: { perId: user.id } })).json().data;
+    expect(await ask()).toBe(0);
+    await vi.waitFor(() => expect(t.app.unreadCache.get(user.id, Date.now())).toBe(0), { timeout: 5_000 });
+    return { user, session, ask };
+  }
+
+  it('a message written directly in the database shows in the next unread count once announced', async () => {
+    const { user, ask } = await unreadHeld(a);
+    await a.db.insert(messages).values({ recipientId: user.id, title: '新稿件', content: '请审核' });
+    await vi.waitFor(() => expect(a.app.unreadCache.get(user.id, Date.now())).toBeUndefined(), {
+      timeout: 5_000,
+      interval: 5,
+    });
+    expect(await ask()).toBe(1);
+  });
+
+  it('a state-changing call in one process makes the other read the count fresh on the next ask', async () => {
+    const { user, ask } = await unreadHeld(b); // b hears no announcements from the database
+    await a.db.insert(messages).values({ recipientId: user.id, title: '新稿件', content: '请审核' });
+    const someone = await createUser(a.db, await createPress(a.db));
+    await login(a.app, someone.account, someone.password); // any state-changing call, through a
+    expect(await ask()).toBe(1);
   });
 });
