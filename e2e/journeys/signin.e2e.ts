@@ -26,6 +26,21 @@ describe('signing in as each demo role', () => {
     expect(await page.title()).toContain('登录');
   });
 
+  it('names a missing account and password under their inputs without asking the server', async () => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="login-account"]')?.hasAttribute('readonly'),
+    );
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-account-error').innerText()).toBe('请输入账号');
+    expect(await page.getByTestId('login-password-error').innerText()).toBe('请输入密码');
+    expect(asked.filter((u) => u.includes('/sys/login'))).toEqual([]);
+    await page.getByTestId('login-account').fill('pressadmin');
+    expect(await page.getByTestId('login-account-error').count()).toBe(0); // typing clears it
+    page.removeAllListeners('request');
+  });
+
   it('shows the error of a wrong password and stays on the login page', async () => {
     await signIn(page, server.url, 'pressadmin', 'Wrong-pass1');
     await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('账号或密码错误');
