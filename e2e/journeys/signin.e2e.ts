@@ -35,6 +35,12 @@ describe('signing in as each demo role', () => {
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('login-account-error').innerText()).toBe('请输入账号');
     expect(await page.getByTestId('login-password-error').innerText()).toBe('请输入密码');
+    // Said to assistive technology too, and the cursor goes to the first missing field.
+    expect(await page.getByTestId('login-account').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('login-account').getAttribute('aria-describedby')).toBe(
+      'login-account-error',
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-account');
     expect(asked.filter((u) => u.includes('/sys/login'))).toEqual([]);
     await page.getByTestId('login-account').fill('pressadmin');
     expect(await page.getByTestId('login-account-error').count()).toBe(0); // typing clears it

@@ -116,7 +116,9 @@ export async function buildApp(deps: AppDeps) {
   const permissions = new PermissionCache();
   sessions.setOnline(false);
   const stopListening = await database.listen(ACCESS_CHANNEL, {
-    onNotify: () => {
+    onNotify: (table) => {
+      // A message changes counts only; anything else may change what a session is allowed.
+      if (table === 'messages') return unread.clear();
       sessions.clear();
       permissions.clear();
     },

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema, timestampParam } from './common.ts';
 
+/**
+ * The account a person signs in with. Accounts are ASCII (`account.format`); refusing other text
+ * here keeps the database's case folding and the server's (throttle keys, stand-in salts) the same.
+ */
+const signInAccount = z
+  .string({ error: 'account.empty' })
+  .trim()
+  .min(1, { error: 'account.empty' })
+  .max(64, { error: 'tooLong' })
+  .regex(/^[\x21-\x7e]*$/, { error: 'account.format' });
+
 /** base64 of a 32-byte argon2id key (decision 0004). */
 const passwordKey = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'invalid' });
 
@@ -10,11 +21,7 @@ const passwordKey = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'invalid' 
  */
 export const loginBody = z
   .object({
-    account: z
-      .string({ error: 'account.empty' })
-      .trim()
-      .min(1, { error: 'account.empty' })
-      .max(64, { error: 'tooLong' }),
+    account: signInAccount,
     password: z
       .string({ error: 'password.empty' })
       .min(1, { error: 'password.empty' })
@@ -33,11 +40,7 @@ export const loginBody = z
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginSaltQuery = z.object({
-  account: z
-    .string({ error: 'account.empty' })
-    .trim()
-    .min(1, { error: 'account.empty' })
-    .max(64, { error: 'tooLong' }),
+  account: signInAccount,
   ...timestampParam,
 });
 

@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface ChangeFeed {
-  /** Called for every notification on the channel. */
-  onNotify: () => void;
+  /** Called for every notification on the channel, with its payload (the changed table's name). */
+  onNotify: (payload: string) => void;
   /** false when notifications may be missed (connection lost), true once listening again. */
   onState: (online: boolean) => void;
   onError?: (err: unknown) => void;
@@ -59,7 +59,7 @@ export async function listenPostgres(
     next.on('notification', (msg) => {
       const payload = msg.payload ?? '';
       if (payload === awaiting) awaiting = null;
-      if (!payload.startsWith(HEARTBEAT)) feed.onNotify(); // other processes' heartbeats change nothing
+      if (!payload.startsWith(HEARTBEAT)) feed.onNotify(payload); // other processes' heartbeats change nothing
     });
     next.on('error', (err) => client === next && lost(err));
     next.on('end', () => client === next && !stopped && lost());
@@ -97,7 +97,7 @@ export async function listenPostgres(
 
 /** The embedded database lives in this process only; its notifications cannot be missed. */
 export async function listenPglite(db: PGlite, channel: string, feed: ChangeFeed): Promise<StopListening> {
-  const unsubscribe = await db.listen(channel, () => feed.onNotify());
+  const unsubscribe = await db.listen(channel, (payload) => feed.onNotify(payload));
   feed.onState(true);
   return () => unsubscribe();
 }

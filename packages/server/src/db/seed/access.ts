@@ -38,7 +38,7 @@ export async function seedAccess(
   tx: Tx,
   pressId: number,
   roleIds: Map<string, number>,
-  passwordHash: string,
+  passwordHash: () => Promise<string>,
   demoEditorId: number,
 ): Promise<void> {
   const [bank] = await tx
@@ -86,7 +86,7 @@ export async function seedAccess(
         phone: s.phone,
         adminType: s.adminType,
         status: s.status,
-        passwordHash,
+        passwordHash: await passwordHash(),
         createdAt: daysAgo(50 - i),
       })
       .returning({ id: users.id });

@@ -27,12 +27,17 @@ const daysAgo = (d: number, h = 10) => new Date(Date.now() - d * 86_400_000 - h 
  * and their first submissions, made through the submission service so numbers and process versions
  * are the real ones.
  */
-export async function seedAuthors(tx: Tx, pressId: number, passwordHash: string): Promise<void> {
+export async function seedAuthors(
+  tx: Tx,
+  pressId: number,
+  passwordHash: () => Promise<string>,
+): Promise<void> {
   const open = await tx
     .select({ id: journals.id })
     .from(journals)
     .where(eq(journals.pressId, pressId))
     .orderBy(asc(journals.id));
+  const hashes = await Promise.all(AUTHORS.map(() => passwordHash()));
   const rows = await tx
     .insert(authors)
     .values(
@@ -42,7 +47,7 @@ export async function seedAuthors(tx: Tx, pressId: number, passwordHash: string)
         phone: a.phone,
         unit: a.unit,
         email: a.email,
-        passwordHash,
+        passwordHash: hashes[i]!,
         blacklistType: 'blacklisted' in a ? 1 : 0,
         createdAt: daysAgo(40 - i),
       })),

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
-import { authorLoginRecords, authors, manuscriptEvents, manuscripts } from '../schema/index.ts';
+import { authorLoginRecords, authors, manuscriptEvents, manuscripts, users } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 
 // The demo seed runs on an empty database only; the shared PostgreSQL test database is not empty.
@@ -21,6 +21,14 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(await n(manuscriptEvents)).toBe(5);
       const [blacklisted] = await database.db.select().from(authors).where(eq(authors.blacklistType, 1));
       expect(blacklisted?.name).toBe('马丽');
+      // Every demo person and author has a salt of their own (decision 0004: shared salts would
+      // tell demo accounts from unknown ones and let one guess test them all).
+      const stored = [
+        ...(await database.db.select({ h: users.passwordHash }).from(users)),
+        ...(await database.db.select({ h: authors.passwordHash }).from(authors)),
+      ].map((r) => r.h.split('$')[4]);
+      expect(stored.length).toBeGreaterThan(10);
+      expect(new Set(stored).size).toBe(stored.length);
     } finally {
       await database.close();
     }

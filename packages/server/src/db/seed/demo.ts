@@ -78,7 +78,8 @@ const daysAgo = (d: number, h = 9) => new Date(Date.now() - d * 86_400_000 - h *
 
 /** Demo data for `npm start` on an empty database. Later capabilities add their rows here. */
 export async function seedDemo(db: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per person: each gets its own salt, as a real account would (decision 0004).
+  const passwordHash = () => hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [platform] = await tx.insert(platforms).values({ name: '期刊出版云平台' }).returning();
     const platformRoles = await createDefaultRoles(tx, null);
@@ -121,7 +122,7 @@ export async function seedDemo(db: Db): Promise<void> {
           account: person.account,
           name: person.name,
           phone: person.phone,
-          passwordHash,
+          passwordHash: await passwordHash(),
           adminType: person.adminType,
           lastLoginAt: daysAgo(1, i),
           createdAt: daysAgo(60),

@@ -122,6 +122,12 @@ describe(`sign-in with a password key (${engineName})`, () => {
     expect(fields(both).passwordKey?.en).toBe('Send either the password or the password key, not both');
     const neither = await attempt({ account: 'someone' });
     expect(fields(neither)).toMatchObject({ password: { zh: '请输入密码' } });
+    // Accounts are ASCII: other text could fold differently in the database and in the server
+    // (the Turkish dotted İ lower-cases to "i" in PostgreSQL but not in JavaScript).
+    const dotted = await call(t.app, 'GET', '/sys/loginSalt', null, { query: { account: 'admİn' } });
+    expect(dotted.statusCode).toBe(400);
+    expect(fields(dotted)).toHaveProperty('account');
+    expect((await attempt({ account: 'admİn', password: 'x' })).statusCode).toBe(400);
     const noAccount = await call(t.app, 'GET', '/sys/loginSalt', null, { query: { account: ' ' } });
     expect(noAccount.statusCode).toBe(400);
     expect(fields(noAccount)).toMatchObject({ account: { zh: '请输入账号' } });

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '@jb/contract/messages';
 import { homePath } from '@jb/contract/roles';
-import { Alert, Button, Input } from 'antd';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, Button, Input, type InputRef } from 'antd';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError.ts';
@@ -30,6 +30,15 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
   const [problems, setProblems] = useState<FieldProblems>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const inputs = { account: useRef<InputRef>(null), password: useRef<InputRef>(null) };
+
+  /** What assistive technology needs of a field: required, invalid, and where its message is. */
+  const described = (name: Field) => ({
+    id: `login-${name}`,
+    'aria-required': true,
+    'aria-invalid': Boolean(problems[name]),
+    'aria-describedby': problems[name] ? `login-${name}-error` : undefined,
+  });
 
   const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -45,7 +54,10 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
     if (!account) missing.account = pick(FIELD_MESSAGES['account.empty']);
     if (!values.password) missing.password = pick(FIELD_MESSAGES['password.empty']);
     setProblems(missing);
-    if (missing.account || missing.password) return;
+    if (missing.account || missing.password) {
+      inputs[missing.account ? 'account' : 'password'].current?.focus();
+      return;
+    }
     setError(null);
     setSubmitting(true);
     preloadSignedIn();
@@ -67,7 +79,12 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
       <label htmlFor={`login-${name}`}>{label}</label>
       {input}
       {problems[name] ? (
-        <div className="login-field-error" role="alert" data-testid={`login-${name}-error`}>
+        <div
+          className="login-field-error"
+          id={`login-${name}-error`}
+          role="alert"
+          data-testid={`login-${name}-error`}
+        >
           {problems[name]}
         </div>
       ) : null}
@@ -80,7 +97,8 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
         'account',
         t('login.account'),
         <Input
-          id="login-account"
+          {...described('account')}
+          ref={inputs.account}
           size="large"
           value={values.account}
           onChange={change('account')}
@@ -97,7 +115,8 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
         'password',
         t('login.password'),
         <Input.Password
-          id="login-password"
+          {...described('password')}
+          ref={inputs.password}
           size="large"
           value={values.password}
           onChange={change('password')}
