@@ -56,6 +56,11 @@ export const loginSalt = z.object({
   /** base64 */
   salt: z.string(),
   keyLength: z.number(),
+  /**
+   * The password is stored under older settings than today's (which the settings above already
+   * show): the client sends this sign-in's password itself, and the server stores it anew.
+   */
+  renew: z.boolean(),
 });
 export type LoginSalt = z.infer<typeof loginSalt>;
 

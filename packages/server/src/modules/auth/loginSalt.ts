@@ -1,5 +1,5 @@
 import type { LoginSalt } from '@jb/contract/schemas/auth';
-import { decoyStored, KEY_LENGTH, parseStored } from '../../platform/passwords.ts';
+import { decoyStored, KEY_LENGTH, needsRehash, parseStored } from '../../platform/passwords.ts';
 import { findUserByAccount } from '../people/person.ts';
 import type { AuthDeps } from './service.ts';
 
@@ -13,7 +13,8 @@ export async function loginSaltOf(
   account: string,
 ): Promise<LoginSalt> {
   const user = await findUserByAccount(deps.db, account);
-  const parsed = parseStored(user?.passwordHash ?? '') ?? parseStored(decoyStored(deps.saltSecret, account));
+  const stored = user?.passwordHash ?? decoyStored(deps.saltSecret, account);
+  const parsed = parseStored(stored);
   if (!parsed) throw new Error('the stand-in password does not parse');
   const { memoryCost, timeCost, parallelism, salt } = parsed.params;
   return {
@@ -23,5 +24,6 @@ export async function loginSaltOf(
     parallelism,
     salt: salt.toString('base64'),
     keyLength: KEY_LENGTH,
+    renew: needsRehash(stored),
   };
 }

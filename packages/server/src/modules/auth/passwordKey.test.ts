@@ -27,6 +27,7 @@ describe(`sign-in with a password key (${engineName})`, () => {
       parallelism: number;
       salt: string;
       keyLength: number;
+      renew: boolean;
     };
   };
   /** What the browser does: the key of a password under the answer of /sys/loginSalt. */
@@ -152,10 +153,17 @@ describe(`sign-in with a password key (${engineName})`, () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash.startsWith('$argon2id-sha256$v=19$m=19456,t=2,p=1$')).toBe(true);
     expect(row!.passwordHash.split('$')[4]).toBe(legacy.split('$')[4]); // the same salt
-    // The salt call gives the older settings; the password opens it as a key and as itself.
+    // The salt call gives the older settings and asks for the password once; the key opens it too.
+    const before = await saltOf(user.account);
+    expect(before).toMatchObject({ memoryCost: 19_456, timeCost: 2, renew: true });
     const key = await keyFor(user.account, user.password);
     expect(key).toBe(Buffer.from(legacy.split('$')[5]!, 'base64').toString('base64'));
     await login(t.app, user.account, { passwordKey: key });
+    // A sign-in with the password stores it under today's settings and a new salt; the tell is gone.
     await login(t.app, user.account, user.password);
+    const after = await saltOf(user.account);
+    expect(after).toMatchObject({ memoryCost: 7168, timeCost: 5, renew: false });
+    expect(after.salt).not.toBe(before.salt);
+    await login(t.app, user.account, { passwordKey: await keyFor(user.account, user.password) });
   });
 });

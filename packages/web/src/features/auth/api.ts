@@ -4,14 +4,14 @@ import { bytesToBase64 } from '../../api/encoding.ts';
 import { http } from '../../api/http.ts';
 import { clearSession, type StoredSession, saveSession } from '../../api/session.ts';
 import { aesDecryptPacked } from '../../api/webCrypto.ts';
-import { passwordKey } from './passwordKey.ts';
+import { passwordProof } from './passwordKey.ts';
 
 /**
  * Signs in with the password's key (decision 0004); stores and returns the session. Errors are left
  * to the login form to show.
  */
 export async function login(account: string, password: string): Promise<StoredSession> {
-  const body = { account, passwordKey: await passwordKey(account, password) };
+  const body = { account, ...(await passwordProof(account, password)) };
   const sealedWith: { key?: CryptoKey } = {};
   const result = await http.post<LoginResult>('/sys/login', body, {
     anonymous: true,

@@ -5,7 +5,7 @@ const post = vi.fn();
 vi.mock('../../api/http.ts', () => ({ http: { get, post } }));
 vi.mock('../../api/session.ts', () => ({ saveSession: vi.fn(), clearSession: vi.fn() }));
 
-const { passwordKey } = await import('./passwordKey.ts');
+const { passwordProof } = await import('./passwordKey.ts');
 const { login } = await import('./api.ts');
 
 /** The server's settings answer for an account (GET /sys/loginSalt). */
@@ -16,6 +16,7 @@ const SALT = {
   parallelism: 1,
   salt: 'AAECAwQFBgcICQoLDA0ODw==',
   keyLength: 32,
+  renew: false,
 };
 /** The key the server's argon2id (@node-rs/argon2, deriveKey) gives for 'Demo@2026 密码' under SALT. */
 const SERVER_KEY = '24363iSxCMlumvYkEo14d6qsyo8oZf1mcnpSMFnF+dc=';
@@ -27,7 +28,7 @@ describe('password key (decision 0004)', () => {
   });
 
   it('derives in the browser the same key as the server, from the account’s salt', async () => {
-    expect(await passwordKey('finance', 'Demo@2026 密码')).toBe(SERVER_KEY);
+    expect(await passwordProof('finance', 'Demo@2026 密码')).toEqual({ passwordKey: SERVER_KEY });
     expect(get).toHaveBeenCalledWith('/sys/loginSalt', { account: 'finance' }, expect.anything());
   });
 
@@ -55,5 +56,10 @@ describe('password key (decision 0004)', () => {
     expect(path).toBe('/sys/login');
     expect(body).toEqual({ account: 'finance', passwordKey: SERVER_KEY });
     expect(JSON.stringify(body)).not.toContain('Demo@2026');
+  });
+
+  it('sends the password once when the server asks to store it under today’s settings', async () => {
+    get.mockResolvedValue({ ...SALT, memoryCost: 19456, timeCost: 2, renew: true });
+    expect(await passwordProof('finance', 'Demo@2026 密码')).toEqual({ password: 'Demo@2026 密码' });
   });
 });

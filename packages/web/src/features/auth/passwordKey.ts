@@ -4,11 +4,17 @@ import { base64ToBytes, bytesToBase64 } from '../../api/encoding.ts';
 import { http } from '../../api/http.ts';
 
 /**
- * The password never leaves the browser: the sign-in sends its argon2id key under the account's
- * salt and settings, and the server keeps only the SHA-256 of that key (decision 0004).
+ * What a sign-in proves the password with (decision 0004): its argon2id key under the account's
+ * salt and settings, so the password does not leave the browser; the server keeps only the SHA-256
+ * of that key. Once per account stored under older settings, the password itself (encrypted like
+ * every sign-in body), so that the server can store it under today's.
  */
-export async function passwordKey(account: string, password: string): Promise<string> {
+export async function passwordProof(
+  account: string,
+  password: string,
+): Promise<{ passwordKey: string } | { password: string }> {
   const s = await http.get<LoginSalt>('/sys/loginSalt', { account }, { anonymous: true, quiet: true });
+  if (s.renew) return { password };
   const key = await argon2id({
     password,
     salt: base64ToBytes(s.salt),
@@ -18,5 +24,5 @@ export async function passwordKey(account: string, password: string): Promise<st
     hashLength: s.keyLength,
     outputType: 'binary',
   });
-  return bytesToBase64(key);
+  return { passwordKey: bytesToBase64(key) };
 }
