@@ -32,12 +32,23 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const inputs = { account: useRef<InputRef>(null), password: useRef<InputRef>(null) };
 
-  /** What assistive technology needs of a field: required, invalid, and where its message is. */
-  const described = (name: Field) => ({
+  /**
+   * What both inputs share: value and change, the error look, the readonly window, and what
+   * assistive technology needs (required, invalid, and where the message is).
+   */
+  const inputProps = (name: Field) => ({
     id: `login-${name}`,
+    ref: inputs[name],
+    size: 'large' as const,
+    value: values[name],
+    onChange: change(name),
+    status: problems[name] ? ('error' as const) : undefined,
+    readOnly,
+    disabled: preview,
     'aria-required': true,
     'aria-invalid': Boolean(problems[name]),
     'aria-describedby': problems[name] ? `login-${name}-error` : undefined,
+    'data-testid': `login-${name}`,
   });
 
   const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -97,35 +108,19 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
         'account',
         t('login.account'),
         <Input
-          {...described('account')}
-          ref={inputs.account}
-          size="large"
-          value={values.account}
-          onChange={change('account')}
-          status={problems.account ? 'error' : undefined}
-          readOnly={readOnly}
-          disabled={preview}
+          {...inputProps('account')}
           autoComplete="off"
           autoFocus={!preview}
           placeholder={t('login.accountPlaceholder')}
-          data-testid="login-account"
         />,
       )}
       {field(
         'password',
         t('login.password'),
         <Input.Password
-          {...described('password')}
-          ref={inputs.password}
-          size="large"
-          value={values.password}
-          onChange={change('password')}
-          status={problems.password ? 'error' : undefined}
-          readOnly={readOnly}
-          disabled={preview}
+          {...inputProps('password')}
           autoComplete="new-password"
           placeholder={t('login.passwordPlaceholder')}
-          data-testid="login-password"
         />,
       )}
       {error ? (
