@@ -3,16 +3,28 @@ import type { Page } from 'playwright-core';
 /**
  * Opens an antd Select (by its test id), picks the option with this exact label, and waits until the
  * dropdown has gone (a multiple select stays open, so Escape closes it), so the next field is free.
+ * On a busy machine a click can land while the dropdown is still opening or closing; the choice is
+ * therefore read back from the select and made again until it shows.
  */
 export async function chooseOption(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
-  await option.click();
-  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape');
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
+  const select = page.getByTestId(testId);
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
+    await option.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'detached', timeout: 1_000 })
+      .catch(async () => {
+        if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape');
+      });
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
+    if ((await select.innerText()).includes(label)) return; // the chosen value or tag shows its label
+    if (attempt === 3) throw new Error(`${testId}: "${label}" was not chosen after ${attempt} tries`);
+  }
 }
 
 /** Ticks a permission (by code) on the role editor's permission tree. */
