@@ -12,7 +12,7 @@ import { limiter } from './limit.ts';
  *
  * Stored form: `$argon2id-sha256$v=19$m=7168,t=5,p=1$<salt>$<sha256 of the key>` (unpadded base64).
  */
-export const STORED_PREFIX = '$argon2id-sha256$v=19$';
+const STORED_PREFIX = '$argon2id-sha256$v=19$';
 export const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -117,25 +117,35 @@ export async function verifyPassword(storedText: string, proof: PasswordProof): 
   }
 }
 
-/** A password stored with other settings than today's: a sign-in with the password replaces it. */
-export function needsRehash(storedText: string): boolean {
-  const parsed = parseStored(storedText);
-  if (!parsed) return true;
-  const { memoryCost, timeCost, parallelism } = parsed.params;
+/** Whether these are today's settings (a password under others is renewed when it is sent). */
+export function isCurrent(params: PasswordParams): boolean {
   return (
-    memoryCost !== CURRENT.memoryCost || timeCost !== CURRENT.timeCost || parallelism !== CURRENT.parallelism
+    params.memoryCost === CURRENT.memoryCost &&
+    params.timeCost === CURRENT.timeCost &&
+    params.parallelism === CURRENT.parallelism
   );
 }
 
+/** A password stored with other settings than today's: a sign-in with the password replaces it. */
+export function needsRehash(storedText: string): boolean {
+  const parsed = parseStored(storedText);
+  return !parsed || !isCurrent(parsed.params);
+}
+
 /**
- * A stand-in for an account that does not exist: today's settings and a salt that the server's
- * secret derives from the account, so it is the same on every ask and every process, and an unknown
- * account looks like a known one. Verifying against it costs what a real check costs and fails.
+ * The settings of an account that does not exist: today's, and a salt that the server's secret
+ * derives from the account, so it is the same on every ask and every process, and an unknown
+ * account looks like a known one.
  */
-export function decoyStored(secret: Buffer, account: string): string {
+export function decoyParams(secret: Buffer, account: string): PasswordParams {
   const salt = createHmac('sha256', secret)
     .update(`login-salt:${account.toLowerCase()}`)
     .digest()
     .subarray(0, SALT_LENGTH);
-  return stored({ ...CURRENT, salt }, randomBytes(KEY_LENGTH));
+  return { ...CURRENT, salt };
+}
+
+/** A stand-in stored password for an unknown account: checking it costs what a real check costs, and fails. */
+export function decoyStored(secret: Buffer, account: string): string {
+  return stored(decoyParams(secret, account), randomBytes(KEY_LENGTH));
 }

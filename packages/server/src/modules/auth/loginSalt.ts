@@ -1,5 +1,5 @@
 import type { LoginSalt } from '@jb/contract/schemas/auth';
-import { decoyStored, KEY_LENGTH, needsRehash, parseStored } from '../../platform/passwords.ts';
+import { decoyParams, isCurrent, KEY_LENGTH, parseStored } from '../../platform/passwords.ts';
 import { findUserByAccount } from '../people/person.ts';
 import type { AuthDeps } from './service.ts';
 
@@ -13,10 +13,8 @@ export async function loginSaltOf(
   account: string,
 ): Promise<LoginSalt> {
   const user = await findUserByAccount(deps.db, account);
-  const stored = user?.passwordHash ?? decoyStored(deps.saltSecret, account);
-  const parsed = parseStored(stored);
-  if (!parsed) throw new Error('the stand-in password does not parse');
-  const { memoryCost, timeCost, parallelism, salt } = parsed.params;
+  const params = parseStored(user?.passwordHash ?? '')?.params ?? decoyParams(deps.saltSecret, account);
+  const { memoryCost, timeCost, parallelism, salt } = params;
   return {
     algorithm: 'argon2id',
     memoryCost,
@@ -24,6 +22,6 @@ export async function loginSaltOf(
     parallelism,
     salt: salt.toString('base64'),
     keyLength: KEY_LENGTH,
-    renew: needsRehash(stored),
+    renew: !isCurrent(params),
   };
 }

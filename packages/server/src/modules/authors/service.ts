@@ -9,15 +9,10 @@ import { authorLoginRecords, authorSessions, authors, journals, presses } from '
 import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { errors } from '../../platform/errors.ts';
 import { decoyStored, hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import type { AuthDeps, ClientInfo } from '../auth/service.ts';
 
 /** The same dependencies as the staff sign-in. */
 export type AuthorDeps = AuthDeps;
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
 
 /** The signed-in author of a submission-site call. */
 export interface AuthorContext {

@@ -4,7 +4,7 @@ import { bytesToBase64 } from '../../api/encoding.ts';
 import { http } from '../../api/http.ts';
 import { clearSession, type StoredSession, saveSession } from '../../api/session.ts';
 import { aesDecryptPacked } from '../../api/webCrypto.ts';
-import { passwordProof } from './passwordKey.ts';
+import { passwordProof } from './passwordProof.ts';
 
 /**
  * Signs in with the password's key (decision 0004); stores and returns the session. Errors are left

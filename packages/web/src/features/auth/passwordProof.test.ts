@@ -5,7 +5,7 @@ const post = vi.fn();
 vi.mock('../../api/http.ts', () => ({ http: { get, post } }));
 vi.mock('../../api/session.ts', () => ({ saveSession: vi.fn(), clearSession: vi.fn() }));
 
-const { passwordProof } = await import('./passwordKey.ts');
+const { passwordProof } = await import('./passwordProof.ts');
 const { login } = await import('./api.ts');
 
 /** The server's settings answer for an account (GET /sys/loginSalt). */
