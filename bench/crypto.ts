@@ -12,11 +12,16 @@ import {
   privateDecrypt,
   publicEncrypt,
   randomBytes,
-  timingSafeEqual,
 } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { signaturePlain } from '@jb/contract/wire';
+import {
+  aesGcmDecrypt,
+  aesGcmEncrypt,
+  hmacBase64Url,
+  safeEqual,
+} from '../packages/server/src/platform/crypto.ts';
 import {
   deriveKey,
   hashPassword,
@@ -25,7 +30,6 @@ import {
 } from '../packages/server/src/platform/passwords.ts';
 import { machineBusy } from './lib/cpu.ts';
 import { writeResult } from './lib/report.ts';
-import { aesGcmDecrypt, aesGcmEncrypt, hmacBase64Url } from './lib/wire.ts';
 
 const { values } = parseArgs({
   options: {
@@ -102,12 +106,6 @@ const h1 = randoms.map((r) => ({ random: r, mac: hmacBase64Url(sessionKey, signa
 const nonces = randoms.map((r) => `127.0.0.1_${timer}_${r}`);
 const signs = nonces.map((n) => hmacBase64Url(sessionKey, token + n));
 
-function safeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  return ab.length === bb.length && timingSafeEqual(ab, bb);
-}
-
 // On a shared machine a neighbour's load slows every number here; say how busy it was.
 const busyBefore = await machineBusy(1000);
 console.log(
@@ -150,7 +148,7 @@ const body = Buffer.from(JSON.stringify({ account: 'bench00001', password: 'Demo
 const sealed = aesGcmEncrypt(sessionKey, body);
 results.push(
   measure('AES-256-GCM decrypt of a small body', HMAC_N / 4, () => {
-    aesGcmDecrypt(sessionKey, sealed);
+    aesGcmDecrypt(sessionKey, sealed.subarray(0, 12), sealed.subarray(12));
   }),
 );
 const stored = await hashPassword('Demo@2026');

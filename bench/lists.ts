@@ -10,7 +10,8 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { BENCH_PASSWORD, DEFAULT_DATABASE_URL } from './lib/config.ts';
 import { machine, writeResult } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
-import { API_BASE, type BenchSession, fetchPublicKey, loginMany, sessionHeaders } from './lib/wire.ts';
+import { fetchPublicKey, loginMany } from './lib/signIn.ts';
+import { API_BASE, type BenchSession, sessionHeaders } from './lib/wire.ts';
 
 const { values } = parseArgs({
   options: {

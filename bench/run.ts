@@ -20,19 +20,17 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { BENCH_PASSWORD, benchAccount, DEFAULT_DATABASE_URL } from './lib/config.ts';
 import { type CpuReport, CpuSampler, machineBusy } from './lib/cpu.ts';
+import { inParallel } from './lib/parallel.ts';
 import { machine, RESULTS_DIR, writeResult } from './lib/report.ts';
 import { regenerate, schemaProblem } from './lib/schema.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
+import { fetchPublicKey, loginMany, passwordKeyOf } from './lib/signIn.ts';
 import {
   API_BASE,
   anonymousHeaders,
   type BenchSession,
-  fetchPublicKey,
-  inParallel,
   type LoginProof,
-  loginMany,
   type PreparedLogin,
-  passwordKeyOf,
   prepareLogin,
   sessionHeaders,
 } from './lib/wire.ts';

@@ -42,11 +42,12 @@ function suite(label, configFile, env = {}) {
   results.push({ label, passed, failed });
 }
 
-for (const pkg of ['contract', 'server', 'web'])
+for (const pkg of ['contract', 'client', 'server', 'web'])
   check(`typecheck ${pkg}`, 'npx', ['tsc', '--noEmit', '-p', `packages/${pkg}`]);
 check('typecheck e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e']);
 check('typecheck bench', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
 check('lint', 'npx', ['biome', 'check', '.']);
+check('no import cycles', 'node', ['scripts/cycles.mjs']);
 console.log('\n=== migration drift');
 const drift = checkDrift();
 console.log(drift.ok ? 'no drift' : drift.message);

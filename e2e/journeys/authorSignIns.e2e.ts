@@ -1,8 +1,10 @@
+import { WireError } from '@jb/client/envelope';
+import { authorLogin, authorRegister } from '@jb/contract/api/authorSite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/actions.ts';
 import { chooseOption, rowWith } from '../support/antd.ts';
-import { authorSiteCall } from '../support/authorSite.ts';
+import { authorSite } from '../support/authorSite.ts';
 import { type BrowserSession, openBrowser } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -41,26 +43,18 @@ describe('author sign-ins of a journal, seen by the platform', () => {
   });
 
   it('lets an author register, sign in (after one wrong password) and submit at that journal', async () => {
-    const reg = await authorSiteCall(server.url, '/author/register', {
-      journalId,
-      name: '测试作者',
-      phone: PHONE,
-      password: 'Author2026x',
+    const site = authorSite(server.url);
+    const reg = await site(authorRegister, {
+      body: { journalId, name: '测试作者', phone: PHONE, password: 'Author2026x' },
     });
-    expect(reg.code).toBe(200);
-    const wrong = await authorSiteCall(server.url, '/author/login', {
-      journalId,
-      phone: PHONE,
-      password: 'Nope12345',
-    });
-    expect(wrong.code).toBe(40010);
-    const ok = await authorSiteCall(server.url, '/author/login', {
-      journalId,
-      phone: PHONE,
-      password: 'Author2026x',
-    });
-    expect(ok.code).toBe(200);
-    expect(ok.data.journal).toMatchObject({ id: journalId, name: JOURNAL });
+    expect(reg.id).toBeGreaterThan(0);
+    const wrong = await site(authorLogin, {
+      body: { journalId, phone: PHONE, password: 'Nope12345' },
+    }).catch((error: unknown) => error);
+    expect(wrong).toBeInstanceOf(WireError);
+    expect((wrong as WireError).code).toBe(40010);
+    const ok = await site(authorLogin, { body: { journalId, phone: PHONE, password: 'Author2026x' } });
+    expect(ok.journal).toMatchObject({ id: journalId, name: JOURNAL });
   });
 
   it('shows the platform both attempts, and only the failed one when filtered', async () => {

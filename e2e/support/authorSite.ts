@@ -1,20 +1,22 @@
-import { API_BASE, anonymousHeaders, encryptV1, fetchPublicKey } from '../../bench/lib/wire.ts';
+import { callApi } from '@jb/client/call';
+import { publicKeySource } from '@jb/client/publicKey';
+import { fetchTransport } from '@jb/client/transport';
+import { createWireClient } from '@jb/client/wireClient';
+import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
+
+const USER_AGENT = 'Mozilla/5.0 (e2e author site)';
 
 /**
- * What a journal's submission site does for its author, over the real wire (RSA signature and
- * encrypted body, the node client the benchmarks use): a call answers its envelope.
+ * What a journal's submission site does for its author, over the real wire through the one client
+ * (`@jb/client`): a declared call (`@jb/contract/api/authorSite`) signed as a visitor with a sealed
+ * body, the author's session in `author-token` once signed in. It answers the call's `data`; a
+ * refusal throws a WireError with the envelope's code.
  */
-export async function authorSiteCall(baseUrl: string, path: string, body: unknown, token?: string) {
-  const publicKey = await fetchPublicKey(baseUrl);
-  const res = await fetch(`${baseUrl}${API_BASE}${path}`, {
-    method: 'POST',
-    headers: {
-      ...anonymousHeaders(publicKey),
-      'content-type': 'application/json',
-      'user-agent': 'Mozilla/5.0 (e2e author site)',
-      ...(token ? { 'author-token': token } : {}),
-    },
-    body: encryptV1(publicKey, body).payload,
-  });
-  return (await res.json()) as { code: number; data: Record<string, unknown> };
+export function authorSite(baseUrl: string) {
+  const transport = fetchTransport(baseUrl);
+  const client = createWireClient({ transport, publicKey: publicKeySource(transport), session: () => null });
+  return <C extends CallDeclaration>(call: C, input: CallInput<C>, authorToken?: string) =>
+    callApi(client, call, input, {
+      headers: { 'user-agent': USER_AGENT, ...(authorToken ? { 'author-token': authorToken } : {}) },
+    });
 }

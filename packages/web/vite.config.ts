@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { declaredRoutes } from './build/declaredRoutes.ts';
 
 /** The API the dev server proxies to; the built app is served by the server itself. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [declaredRoutes(), react()],
   server: {
     port: 5173,
     proxy: { '/tsg-admin': { target: API_TARGET, changeOrigin: false } },

@@ -185,4 +185,9 @@ export function screenPermission(path: string): string {
 
 export const ALL_SCREENS: ScreenEntry[] = MENU_AREAS.flatMap((a) => a.screens);
 
+/** The catalogued title of a screen, in the menu or outside the shell. */
+export function screenTitle(path: string): Bilingual | undefined {
+  return [...ALL_SCREENS, ...STANDALONE_SCREENS].find((e) => e.path === path)?.title;
+}
+
 export const SCREEN_PERMISSIONS: string[] = ALL_SCREENS.map((e) => screenPermission(e.path));

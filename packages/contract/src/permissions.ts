@@ -84,7 +84,12 @@ export const PLATFORM_ONLY_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
 );
 
 /** A route's declaration: public, any signed-in person, or a permission (any one of a list). */
-export type RouteAccess = 'public' | 'session' | { permission: string | string[] };
+/**
+ * Who may call a route: anybody (`public`, still signed), any signed-in staff member about themself
+ * (`session`), a signed-in author of a journal's submission site (`author`, session in `author-token`),
+ * or staff holding one of the permissions.
+ */
+export type RouteAccess = 'public' | 'session' | 'author' | { permission: string | string[] };
 
 export function permissionsOf(access: RouteAccess): string[] {
   return typeof access === 'object' ? [access.permission].flat() : [];

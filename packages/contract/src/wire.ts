@@ -19,6 +19,9 @@ export const HEADER = {
   lang: 'accept-language',
 } as const;
 
+/** The header an author's calls carry their session in (staff use `token`). */
+export const AUTHOR_TOKEN = 'author-token';
+
 /** The fixed salt of the signature plaintext. */
 export const SIGNATURE_SALT = 'tsg-admin-2026';
 

@@ -77,17 +77,11 @@ export const REVIEW_STAGES: ReviewStage[] = [
   },
 ];
 
-export interface ReviewStageSetting {
-  key: string;
-  enabled: boolean;
-  /** The editor group that works the stage (one-key allocation balances over it). */
-  groupId: number | null;
-  /** The review-opinion template offered at the stage. */
-  templateId: number | null;
-}
-
-/** The path a manuscript takes from 0 to 90 under a review process: the diagram's nodes. */
-export function reviewPath(settings: ReviewStageSetting[]): number[] {
+/**
+ * The path a manuscript takes from 0 to 90 under a review process: the diagram's nodes. Takes the
+ * stage settings of a process (`ReviewStageSetting`, schemas/processes.ts); only key and switch matter.
+ */
+export function reviewPath(settings: readonly { key: string; enabled: boolean }[]): number[] {
   const enabled = new Map(settings.map((s) => [s.key, s.enabled]));
   const codes = REVIEW_STAGES.filter((s) => !s.optional || enabled.get(s.key)).flatMap((s) => s.statuses);
   return [0, ...codes, 90];

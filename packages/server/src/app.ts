@@ -26,6 +26,7 @@ import { journalExtraRoutes } from './modules/journals/extras.ts';
 import { journalRoutes } from './modules/journals/routes.ts';
 import { journalUserRoutes } from './modules/journalUsers/routes.ts';
 import { loginRecordRoutes } from './modules/loginRecords/routes.ts';
+import { manuscriptRoutes } from './modules/manuscripts/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
@@ -46,6 +47,7 @@ import { errors } from './platform/errors.ts';
 import { createIpLocator, type IpLocator } from './platform/ipLocation.ts';
 import { type KvStore, openKv } from './platform/kv.ts';
 import { PermissionCache } from './platform/permissionCache.ts';
+import { registerSecurityHeaders } from './platform/securityHeaders.ts';
 import { createOutboxSms } from './platform/sms.ts';
 import { registerWire } from './platform/wire.ts';
 
@@ -76,11 +78,11 @@ function quietRequests(quiet: boolean) {
 function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
   const routes: RouteDeclaration[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${API_BASE}/sys`)) return;
+    if (!route.url.startsWith(`${API_BASE}/`) || route.url.startsWith(`${API_BASE}/docs`)) return;
     const access = (route.config as { access?: unknown } | undefined)?.access;
     if (!access)
       throw new Error(
-        `Route ${route.method} ${route.url} declares no access (permission, 'session' or 'public')`,
+        `Route ${route.method} ${route.url} declares no access (permission, 'session', 'author' or 'public')`,
       );
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
   const sms = createOutboxSms(app.log);
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
   const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);
   const unread: UnreadCache = sessions.attach(new ChangeCache(config.SESSION_CACHE_SECONDS * 1000));
   const permissions = new PermissionCache();
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(subjectRoutes(db));
       await api.register(authorRoutes({ db, config, throttle, locator, saltSecret: keys.saltSecret }));
       await api.register(authorLoginDetailRoutes(db));
+      await api.register(manuscriptRoutes(db));
     },
     { prefix: API_BASE },
   );
@@ -189,7 +193,7 @@ function registerWebApp(app: FastifyInstance, dist: string) {
   if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const isPage = !request.url.startsWith(API_BASE) && !request.url.startsWith('/assets/');
-    if (hasWeb && request.method === 'GET' && isPage) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       return reply.type('text/html').sendFile('index.html');
     }
     const e = errors.notFound();

@@ -29,7 +29,7 @@ describe(`route table (${engineName})`, () => {
       if (typeof a === 'object') {
         for (const p of permissionsOf(a))
           expect(isKnownPermission(p), `${r.method} ${r.url}: ${p}`).toBe(true);
-      } else expect(['public', 'session']).toContain(a);
+      } else expect(['public', 'session', 'author']).toContain(a);
     }
   });
 
@@ -40,6 +40,16 @@ describe(`route table (${engineName})`, () => {
       if (typeof r.access === 'object') {
         const res = await call(t.app, method, path, nobody, { body: method === 'GET' ? undefined : {} });
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      }
+      if (r.access === 'author') {
+        // Signed as a visitor but without an author's session, or with a staff session instead.
+        const visitor = await call(t.app, method, path, null, { body: method === 'GET' ? undefined : {} });
+        expect(visitor.statusCode, `${r.method} ${r.url}`).toBe(401);
+        expect(visitor.json().code).toBe(90004);
+        const staff = await call(t.app, method, path, nobody, { headers: { 'author-token': nobody.token } });
+        expect(staff.statusCode, `${r.method} ${r.url}`).toBeGreaterThanOrEqual(400);
+        expect(staff.statusCode).toBeLessThan(500);
+        continue;
       }
       if (r.access !== 'public') {
         const res = await t.app.inject({

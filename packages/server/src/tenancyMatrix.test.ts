@@ -133,6 +133,13 @@ const BY_ID: Record<string, Example> = {
  * Rows a body merely refers to (roles of a new person, a subject's parent) are field errors (400).
  */
 const NO_ROW = new Set([
+  // Author-site calls: the author's session fixes the press and journal; a journal or column of
+  // another press is refused (modules/authors/authors.test.ts).
+  'POST /tsg-admin/author/register',
+  'POST /tsg-admin/author/login',
+  'POST /tsg-admin/author/logout',
+  'POST /tsg-admin/author/manuscripts',
+  'GET /tsg-admin/author/manuscripts',
   'GET /tsg-admin/sys/common/publicKey',
   'POST /tsg-admin/sys/login',
   'GET /tsg-admin/sys/loginSalt',

@@ -1,14 +1,16 @@
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import { API_BASE } from '@jb/contract/constants';
+import { requestOf } from '@jb/client/call';
+import { sealBody } from '@jb/client/seal';
+import type { WireMethod } from '@jb/client/transport';
+import { aesDecryptPacked, importRsaPublicKey } from '@jb/client/webCrypto';
+import { createWireClient, type SendOptions, type WireSession } from '@jb/client/wireClient';
+import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
 import type { LoginResult } from '@jb/contract/schemas/auth';
-import { HEADER, signaturePlain } from '@jb/contract/wire';
-import type { FastifyInstance } from 'fastify';
-import { aesGcmDecrypt, aesGcmEncrypt, hmacBase64Url } from '../src/platform/crypto.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { testKeys } from './testApp.ts';
 
 /**
- * A client that speaks the wire exactly as the web app does (contract wire.ts), so API tests cross
- * the same signature, nonce and encryption checks as real users.
+ * API tests speak the wire through the one client (`@jb/client`) the web app, e2e and bench use, over
+ * `app.inject`, so they cross the same signature, nonce and encryption checks as real users.
  */
 export interface Session {
   token: string;
@@ -29,85 +31,97 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
-function rsaEncrypt(data: Buffer): string {
-  const key = createPublicKey({
-    key: Buffer.from(testKeys().publicKeySpki, 'base64'),
-    format: 'der',
-    type: 'spki',
-  });
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, data).toString(
-    'base64',
-  );
+let publicKey: Promise<CryptoKey> | undefined;
+const serverPublicKey = () => (publicKey ??= importRsaPublicKey(testKeys().publicKeySpki));
+
+function wireSession(session: Session): WireSession {
+  return { token: session.token, webIp: session.webIp, sessionKey: session.sessionKey.toString('base64') };
 }
 
-export function encryptV1(body: unknown): { payload: object; key: Buffer } {
-  const key = randomBytes(32);
-  const sealed = aesGcmEncrypt(key, Buffer.from(JSON.stringify(body)));
-  return {
-    key,
-    payload: {
-      enc: 'v1',
-      key: rsaEncrypt(key),
-      iv: sealed.subarray(0, 12).toString('base64'),
-      data: sealed.subarray(12).toString('base64'),
+function clientFor(app: FastifyInstance, session: Session | null, opts: CallOptions) {
+  let last: LightMyRequestResponse | undefined;
+  const client = createWireClient({
+    publicKey: serverPublicKey,
+    session: () => (session ? wireSession(session) : null),
+    onToken: (token) => {
+      if (session) session.token = token;
     },
-  };
+    lang: () => opts.lang ?? 'zh-CN',
+    transport: async (request) => {
+      last = await app.inject({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        payload: request.body,
+        remoteAddress: opts.remoteAddress,
+      });
+      const res = last;
+      return {
+        status: res.statusCode,
+        header: (name) => {
+          const v = res.headers[name.toLowerCase()];
+          return v === undefined ? null : String(v);
+        },
+        text: async () => res.body,
+        blob: async () => new Blob([new Uint8Array(res.rawPayload)]),
+      };
+    },
+  });
+  return { client, response: () => last! };
 }
 
-export function encryptS1(sessionKey: Buffer, body: unknown): object {
-  const sealed = aesGcmEncrypt(sessionKey, Buffer.from(JSON.stringify(body)));
+function sendOptions(opts: CallOptions): SendOptions {
   return {
-    enc: 's1',
-    iv: sealed.subarray(0, 12).toString('base64'),
-    data: sealed.subarray(12).toString('base64'),
+    query: opts.query,
+    body: opts.body,
+    plain: opts.plain,
+    headers: opts.headers,
+    timer: opts.timer,
+    nonce: opts.nonce,
   };
 }
 
-export function signedHeaders(session: Session | null, opts: CallOptions = {}): Record<string, string> {
-  const timer = String(opts.timer ?? Date.now());
-  const random = randomBytes(16).toString('hex');
-  const headers: Record<string, string> = { [HEADER.timer]: timer, [HEADER.lang]: opts.lang ?? 'zh-CN' };
-  if (!session) {
-    headers[HEADER.signature] = rsaEncrypt(Buffer.from(signaturePlain(random, timer)));
-    return { ...headers, ...opts.headers };
-  }
-  const nonce = opts.nonce ?? `${session.webIp}_${timer}_${random}`;
-  headers[HEADER.signature] =
-    `h1.${random}.${hmacBase64Url(session.sessionKey, signaturePlain(random, timer))}`;
-  headers[HEADER.token] = session.token;
-  headers[HEADER.nonce] = nonce;
-  headers[HEADER.sign] = hmacBase64Url(session.sessionKey, session.token + nonce);
-  return { ...headers, ...opts.headers };
-}
-
+/** One call by method and path; answers the raw response for the test to read. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: WireMethod,
   path: string,
   session: Session | null,
   opts: CallOptions = {},
-) {
-  const hasBody = method === 'POST' || method === 'PUT';
-  let payload: object | undefined;
-  if (hasBody && opts.body !== undefined) {
-    payload = opts.plain
-      ? (opts.body as object)
-      : session
-        ? encryptS1(session.sessionKey, opts.body)
-        : encryptV1(opts.body).payload;
-  }
-  const res = await app.inject({
-    method,
-    url: `${API_BASE}${path}`,
-    query: opts.query
-      ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: signedHeaders(session, opts),
-    payload,
-    remoteAddress: opts.remoteAddress,
+): Promise<LightMyRequestResponse> {
+  const { client, response } = clientFor(app, session, opts);
+  await client.send(method, path, sendOptions(opts));
+  return response();
+}
+
+/** One declared call (method, path and input types from the contract). */
+export function callOf<C extends CallDeclaration>(
+  app: FastifyInstance,
+  declared: C,
+  session: Session | null,
+  input: CallInput<C>,
+  opts: Omit<CallOptions, 'query' | 'body'> = {},
+): Promise<LightMyRequestResponse> {
+  const r = requestOf(declared, input);
+  return call(app, r.method, r.path, session, {
+    ...opts,
+    query: r.query as CallOptions['query'],
+    body: r.body,
   });
-  if (session && typeof res.headers.authorization === 'string') session.token = res.headers.authorization;
-  return res;
+}
+
+/** The signing headers of a call, for a test that builds its request by hand. */
+export function signedHeaders(
+  session: Session | null,
+  opts: CallOptions = {},
+): Promise<Record<string, string>> {
+  return createWireClient({
+    publicKey: serverPublicKey,
+    session: () => null,
+    transport: () => Promise.reject(new Error('headers only')),
+  })
+    .signingHeaders(session ? wireSession(session) : null, opts)
+    .then((h) => ({ 'accept-language': opts.lang ?? 'zh-CN', ...h, ...opts.headers }));
 }
 
 /**
@@ -119,18 +133,23 @@ export async function login(
   account: string,
   proof: string | { passwordKey: string },
 ): Promise<Session> {
-  const { payload, key } = encryptV1(
-    typeof proof === 'string' ? { account, password: proof } : { account, ...proof },
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: `${API_BASE}/sys/login`,
-    headers: signedHeaders(null),
-    payload,
+  let bodyKey: CryptoKey | undefined;
+  const { client, response } = clientFor(app, null, {});
+  await client.send('POST', '/sys/login', {
+    body: typeof proof === 'string' ? { account, password: proof } : { account, ...proof },
+    onBodyKey: (key) => {
+      bodyKey = key;
+    },
   });
+  const res = response();
   if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.statusCode} ${res.body}`);
   const data = res.json().data as LoginResult;
-  const sealed = Buffer.from(data.sessionKey, 'base64');
-  const sessionKey = aesGcmDecrypt(key, sealed.subarray(0, 12), sealed.subarray(12));
+  const sessionKey = Buffer.from(await aesDecryptPacked(bodyKey!, data.sessionKey));
   return { token: data.token, sessionKey, webIp: data.webIp, login: data };
+}
+
+/** A `v1` sealed body (fresh AES key wrapped under the server's RSA key), for a hand-built request. */
+export async function encryptV1(body: unknown): Promise<{ payload: object }> {
+  const sealed = await sealBody(body, null, serverPublicKey);
+  return { payload: sealed.body };
 }

@@ -73,4 +73,7 @@ export const authorLoginRow = z.object({
   result: z.string(),
   createdAt: z.string(),
 });
+export type AuthorLoginRow = z.infer<typeof authorLoginRow>;
 export const authorLoginPage = pageOf(authorLoginRow);
+/** The export takes the list's filters and sort, without paging. */
+export const authorLoginExportQuery = authorLoginQuery.omit({ page: true, pageSize: true });

@@ -41,6 +41,8 @@ const fields = {
   members: z.array(groupMember).max(200),
 };
 export const groupSaveBody = z.object(fields);
+/** POST /sys/group/save: platform operators also name the press. */
+export const groupCreateBody = groupSaveBody.extend({ pressId: z.number().int().positive().optional() });
 export const groupUpdateBody = z.object({
   id: z.number().int().positive(),
   version: z.number().int().min(0),

@@ -48,12 +48,18 @@ export const issueRow = z.object({
   version: z.number(),
 });
 
+export type IssueRow = z.infer<typeof issueRow>;
+
 export const issueListQuery = z.object({
   journalId: z.coerce.number().int().positive(),
   year: z.coerce.number().int().min(1900).max(2200).optional(),
   timestamp: z.string().optional(),
 });
 
+/** The export takes the list's journal and year. */
+export const issueExportQuery = issueListQuery.extend({ year: z.coerce.number().int().optional() });
+
+export const issueRecordsQuery = z.object({ issueId: z.coerce.number().int().positive() });
 export const issueEventRow = z.object({
   id: z.number(),
   action: z.string(),
@@ -61,3 +67,4 @@ export const issueEventRow = z.object({
   actorName: z.string(),
   createdAt: z.string(),
 });
+export type IssueEvent = z.infer<typeof issueEventRow>;

@@ -42,6 +42,31 @@ export const journalRow = z.object({
 });
 export type JournalRow = z.infer<typeof journalRow>;
 export const journalPage = pageOf(journalRow);
+/** The export takes the list's filters and sort, without paging. */
+export const journalExportQuery = journalListQuery.omit({ page: true, pageSize: true });
+
+/** What forms need of a journal to choose it (and, for issues and proofs, to work with it). */
+export const journalOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  pressId: z.number(),
+  frequency: z.number(),
+  proofRounds: z.number(),
+  status: z.number(),
+  version: z.number(),
+});
+export type JournalOption = z.infer<typeof journalOption>;
+/** My press's journals, or those of the press a platform operator names. */
+export const journalOptionsQuery = z.object({
+  pressId: z.coerce.number().int().positive().optional(),
+  timestamp: z.string().optional(),
+});
+
+/** The calls about one journal's settings name it in the query. */
+export const journalIdQuery = z.object({
+  journalId: z.coerce.number().int().positive(),
+  timestamp: z.string().optional(),
+});
 
 const issn = z
   .string()
@@ -86,9 +111,48 @@ export const journalFeesBody = z.object({
   fees: z.array(journalFee).max(60),
 });
 
+export type JournalFee = z.infer<typeof journalFee>;
+
+/** Indexing databases and the submission notice of a journal, with the version their saves check. */
+export const journalExtras = z.object({
+  databases: z.array(z.string()),
+  notice: z.string(),
+  version: z.number(),
+});
+export type JournalExtras = z.infer<typeof journalExtras>;
+const journalVersion = {
+  journalId: z.number().int().positive(),
+  version: z.number().int().min(0),
+};
+export const journalDatabasesBody = z.object({
+  ...journalVersion,
+  databases: z.array(z.string().trim().min(1).max(40)).max(30),
+});
+/** The submission notice is rich text; the server keeps only harmless markup. */
+export const journalNoticeBody = z.object({
+  ...journalVersion,
+  notice: z.string().max(50_000, { error: 'tooLong' }),
+});
+/** Proofreading rounds of a journal: 3 to 8. */
+export const proofRoundsBody = z.object({
+  ...journalVersion,
+  proofRounds: z.number().int().min(3, { error: 'invalid' }).max(8, { error: 'invalid' }),
+});
+
 /** Journal review: a press applies to open a journal; the platform passes or rejects with a reason. */
 export const journalReviewBody = z.object({
   journalId: z.number().int().positive(),
   pass: z.boolean(),
   reason: z.string().trim().max(500, { error: 'tooLong' }).default(''),
 });
+/** A press applies to open one of its journals (draft or rejected). */
+export const journalApplyBody = z.object({ id: z.number().int().positive() });
+/** One step of a journal's review: `apply`, `pass` or `reject`, by whom, with the reason of a rejection. */
+export const reviewStep = z.object({
+  id: z.number(),
+  action: z.string(),
+  reason: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewStep = z.infer<typeof reviewStep>;

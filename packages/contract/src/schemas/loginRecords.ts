@@ -37,3 +37,6 @@ export const loginRecordRow = z.object({
   createdAt: z.string(),
 });
 export const loginRecordPage = pageOf(loginRecordRow);
+
+/** GET /sys/loginRecord/export: the list's filters without paging. */
+export const loginRecordExportQuery = loginRecordQuery.omit({ page: true, pageSize: true });

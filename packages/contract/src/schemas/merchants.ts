@@ -26,7 +26,7 @@ export const merchantRow = z.object({
   accountName: z.string(),
   bankName: z.string(),
   accountNo: z.string(),
-  status: z.number(),
+  status: z.union([z.literal(0), z.literal(1)]),
   journalCount: z.number(),
   createdAt: z.string(),
   version: z.number(),

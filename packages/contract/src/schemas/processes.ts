@@ -4,12 +4,16 @@ import { PRODUCTION_STEPS, REVIEW_STAGES } from '../workflow.ts';
 const stageKey = z.enum(REVIEW_STAGES.map((s) => s.key) as [string, ...string[]], { error: 'invalid' });
 const stepKey = z.enum(PRODUCTION_STEPS.map((s) => s.key) as [string, ...string[]], { error: 'invalid' });
 
+/** One review stage of a process: on or off, and who works it with which template. The one definition. */
 export const reviewStageSetting = z.object({
   key: stageKey,
   enabled: z.boolean(),
+  /** The editor group that works the stage (one-key allocation balances over it). */
   groupId: z.number().int().positive().nullable().default(null),
+  /** The review-opinion template offered at the stage. */
   templateId: z.number().int().positive().nullable().default(null),
 });
+export type ReviewStageSetting = z.infer<typeof reviewStageSetting>;
 
 /** journalId absent or null: the press's default process. */
 export const processScopeQuery = z.object({
@@ -38,6 +42,7 @@ export const reviewProcess = z.object({
 });
 
 export const productionStepSetting = z.object({ key: stepKey, enabled: z.boolean() });
+export type ProductionStepSetting = z.infer<typeof productionStepSetting>;
 export const productionProcessBody = z.object({
   journalId: z.number().int().positive().nullable().default(null),
   pressId: z.number().int().positive().optional(),
@@ -58,3 +63,7 @@ export const processVersionRow = z.object({
   createdAt: z.string(),
   createdByName: z.string(),
 });
+
+export type ReviewProcess = z.infer<typeof reviewProcess>;
+export type ProductionProcess = z.infer<typeof productionProcess>;
+export type ProcessVersionRow = z.infer<typeof processVersionRow>;

@@ -80,6 +80,29 @@ export const loginPageSchema = z.object({
   backgroundColor: color.default('#0b1f3a'),
 });
 export type LoginPage = z.infer<typeof loginPageSchema>;
+
+/** Whose settings: my press, or the named one for platform operators. */
+export const settingsQuery = z.object({
+  pressId: z.coerce.number().int().positive().optional(),
+  timestamp: z.string().optional(),
+});
+
+/** A press's settings and login page, with the version both saves check. */
+export const settingsDetail = z.object({
+  settings: pressSettingsSchema,
+  loginPage: loginPageSchema.nullable(),
+  version: z.number(),
+});
+export type SettingsDetail = z.infer<typeof settingsDetail>;
+
+/** The public login-page call (`/loginAdmin?press=CODE`): the press's code. */
+export const pressLoginPageQuery = z.object({
+  press: z.string().trim().min(1).max(20),
+  timestamp: z.string().optional(),
+});
+/** A press's custom login page with its name; null when it has none. */
+export const pressLoginPage = loginPageSchema.extend({ pressName: z.string() }).nullable();
+
 export const loginPageBody = z.object({
   version: z.number().int().min(0),
   pressId: z.number().int().positive().optional(),
@@ -101,19 +124,11 @@ export const expertSettingsSchema = z.object({
     .max(10_000_000, { error: 'invalid' }),
   anonymous: z.boolean(),
 });
+export type ExpertSettings = z.infer<typeof expertSettingsSchema>;
+/** A journal's expert review settings as read, with the version a save checks. */
+export const expertSettingsDetail = expertSettingsSchema.extend({ version: z.number() });
+export type ExpertSettingsDetail = z.infer<typeof expertSettingsDetail>;
 export const expertSettingsBody = expertSettingsSchema.extend({
   journalId: z.number().int().positive(),
   version: z.number().int().min(0),
-});
-
-export const auditTemplateBody = z.object({
-  stage: z.enum(['first', 'screening', 'similarity', 'reReview', 'expert', 'final', 'confirm'], {
-    error: 'invalid',
-  }),
-  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(40, { error: 'tooLong' }),
-  content: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(5000, { error: 'tooLong' }),
 });

@@ -65,3 +65,8 @@ export const staffUpdateBody = z.object({
 });
 
 export const staffSaveResult = z.object({ id: z.number(), initialPassword: z.string() });
+
+/** POST /sys/user/resetPwd. */
+export const staffResetPwdBody = z.object({ id: z.number().int().positive() });
+/** GET /sys/user/export: the list's filters without paging. */
+export const staffExportQuery = staffListQuery.omit({ page: true, pageSize: true });

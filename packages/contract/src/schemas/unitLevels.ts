@@ -6,6 +6,12 @@ export const unitLevel = z.object({
   /** 0: open-ended ("and above"). */
   end: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }),
 });
+export type UnitLevel = z.infer<typeof unitLevel>;
+
+export const unitLevelListQuery = z.object({
+  pressId: z.coerce.number().int().positive().optional(),
+  timestamp: z.string().optional(),
+});
 export const unitLevelsBody = z.object({
   levels: z.array(unitLevel).max(50),
   pressId: z.number().int().positive().optional(),
@@ -15,3 +21,5 @@ export const rangeCheckResult = z.object({
   index: z.number().optional(),
   message: z.string(),
 });
+/** The check's answer: its code, the row, and the message in the caller's language. */
+export type RangeCheckAnswer = z.infer<typeof rangeCheckResult>;

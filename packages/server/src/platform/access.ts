@@ -14,6 +14,15 @@ export interface AuthContext {
   token: string;
 }
 
+/** The caller of an author-site request (`access: 'author'`), resolved by the wire from `author-token`. */
+export interface AuthorContext {
+  sessionId: number;
+  authorId: number;
+  pressId: number;
+  journalId: number;
+  blacklisted: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every API route declares who may call it; app start fails when one does not. */
@@ -23,6 +32,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    author: AuthorContext | null;
     lang: Lang;
   }
 }

@@ -7,6 +7,9 @@ import { ref } from './sqlRef.ts';
 
 export const SessionStatus = { ACTIVE: 1, LOGGED_OUT: 2, REPLACED: 3, ENDED: 4 } as const;
 
+/** last_seen_at is written at most this often; the idle limit is therefore exact to this many seconds. */
+export const TOUCH_EVERY_MS = 15_000;
+
 /** What one authenticated request knows about its caller. */
 export interface SessionRow {
   sessionId: number;

@@ -29,8 +29,8 @@ describe(`the wire (${engineName})`, () => {
     const forged = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/sys/login`,
-      headers: { ...signedHeaders(null), signature: randomBytes(256).toString('base64') },
-      payload: encryptV1({ account: 'a', password: 'b' }).payload,
+      headers: { ...(await signedHeaders(null)), signature: randomBytes(256).toString('base64') },
+      payload: (await encryptV1({ account: 'a', password: 'b' })).payload,
     });
     expect(forged.json().code).toBe(40001);
   });
@@ -55,8 +55,8 @@ describe(`the wire (${engineName})`, () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe(40003);
 
-    const headers = signedHeaders(null);
-    const body = encryptV1({ account: user.account, password: 'wrong-pass1' }).payload;
+    const headers = await signedHeaders(null);
+    const body = (await encryptV1({ account: user.account, password: 'wrong-pass1' })).payload;
     const a = await t.app.inject({ method: 'POST', url: `${API_BASE}/sys/login`, headers, payload: body });
     expect(a.json().code).toBe(40010);
     const b = await t.app.inject({ method: 'POST', url: `${API_BASE}/sys/login`, headers, payload: body });
@@ -101,7 +101,7 @@ describe(`the wire (${engineName})`, () => {
     const malformed = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/sys/login`,
-      headers: { ...signedHeaders(null), 'content-type': 'application/json' },
+      headers: { ...(await signedHeaders(null)), 'content-type': 'application/json' },
       payload: '{"account": ',
     });
     expect(malformed.statusCode).toBe(400);
@@ -109,7 +109,7 @@ describe(`the wire (${engineName})`, () => {
     const big = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/sys/login`,
-      headers: { ...signedHeaders(null), 'content-type': 'application/json' },
+      headers: { ...(await signedHeaders(null)), 'content-type': 'application/json' },
       payload: JSON.stringify({ data: 'x'.repeat(1_100_000) }),
     });
     expect(big.statusCode).toBe(413);

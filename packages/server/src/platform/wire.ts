@@ -1,13 +1,13 @@
-import { ErrorCode } from '@jb/contract/errors';
 import { langFromHeader } from '@jb/contract/i18n';
 import { permissionsOf } from '@jb/contract/permissions';
-import { type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb/contract/wire';
+import { AUTHOR_TOKEN, type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb/contract/wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { resolveAuthor } from './authorSessions.ts';
 import type { SessionCache } from './changeCache.ts';
 import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual, sha256Hex } from './crypto.ts';
-import { AppError, errors } from './errors.ts';
+import { errors } from './errors.ts';
 import type { KvStore } from './kv.ts';
 import type { PermissionCache } from './permissionCache.ts';
 import {
@@ -16,11 +16,10 @@ import {
   rotateToken,
   type SessionRow,
   SessionStatus,
+  TOUCH_EVERY_MS,
   touchSession,
 } from './sessionStore.ts';
 
-/** last_seen_at is written at most this often; the idle limit is therefore exact to this many seconds. */
-const TOUCH_EVERY_MS = 15_000;
 const ROTATION_GRACE_SECONDS = 60;
 /** The shared counter of state-changing calls (decision 0002); kept for years, any change of it counts. */
 const ACCESS_COUNTER = 'access:changes';
@@ -120,6 +119,7 @@ function refusal(deps: WireDeps, row: SessionRow, now: Date): 'replaced' | 'expi
  */
 export function registerWire(app: FastifyInstance, deps: WireDeps): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('author', null);
   app.decorateRequest('lang', 'zh-CN');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -133,9 +133,16 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
     if (!signature) throw errors.badSignature();
     const token = header(request, HEADER.token);
 
-    if (access === 'public' && !(token && signature.startsWith('h1.'))) {
+    if (access === 'author' || (access === 'public' && !(token && signature.startsWith('h1.')))) {
       const random = verifyRsaSignature(deps.keys, signature, timer);
       await once(deps.kv, `sig:${random}`, timer, nowMs);
+      if (access === 'author')
+        request.author = await resolveAuthor(
+          deps.db,
+          deps.config.IDLE_TIMEOUT_SECONDS,
+          header(request, AUTHOR_TOKEN),
+          nowMs,
+        );
       return;
     }
     if (!token) throw errors.sessionExpired();
@@ -215,7 +222,7 @@ function decryptBody(deps: WireDeps, request: FastifyRequest): unknown {
   try {
     return JSON.parse(plain.toString('utf8'));
   } catch {
-    throw new AppError(ErrorCode.MALFORMED_JSON, 400);
+    throw errors.malformedJson();
   }
 }
 

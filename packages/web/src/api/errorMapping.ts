@@ -1,5 +1,6 @@
 import { REDIRECT_AFTER_401_MS, REDIRECT_AFTER_CODE_MS } from '@jb/contract/constants';
 import { CLIENT_MESSAGES, ErrorCode, type FieldError } from '@jb/contract/errors';
+import { errorDataOf } from '@jb/contract/refusals';
 import { ApiError } from './ApiError.ts';
 import { toast } from './notify.ts';
 import { LOGIN_PATH, navigateTo } from './redirect.ts';
@@ -33,9 +34,8 @@ function envelope(body: unknown): EnvelopeLike | null {
     : null;
 }
 
-function fieldErrors(data: unknown): FieldError[] {
-  const fields = (data as { fields?: unknown } | null)?.fields;
-  return Array.isArray(fields) ? (fields as FieldError[]) : [];
+function fieldErrors(env: EnvelopeLike | null): FieldError[] {
+  return errorDataOf(ErrorCode.VALIDATION, env)?.fields ?? [];
 }
 
 let redirectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -75,7 +75,7 @@ export function mapFailure(failure: Failure): ApiError {
   }
   if (status === 400 && code === ErrorCode.VALIDATION) {
     toast('error', CLIENT_MESSAGES.requestFailed);
-    return error(env?.msg ?? '', fieldErrors(env?.data));
+    return error(env?.msg ?? '', fieldErrors(env));
   }
   // Any other refusal: the server's message, already in the request's language.
   if (!quiet) {

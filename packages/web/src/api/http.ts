@@ -1,25 +1,20 @@
-import { API_BASE, LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
-import { ErrorCode } from '@jb/contract/errors';
-import { HEADER } from '@jb/contract/wire';
+import { requestOf } from '@jb/client/call';
+import { isSuccess, readBody } from '@jb/client/envelope';
+import { publicKeySource } from '@jb/client/publicKey';
+import { MissingPublicKeyError } from '@jb/client/seal';
+import { fetchTransport, type WireMethod, type WireResponse } from '@jb/client/transport';
+import { createWireClient, type SendOptions } from '@jb/client/wireClient';
+import type { CallDeclaration, CallInput, ResultOf } from '@jb/contract/api/define';
+import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import { getLang } from '../i18n/lang.ts';
 import { isApiError } from './ApiError.ts';
-import { MissingPublicKeyError, sealBody } from './bodyCipher.ts';
 import { dispositionFilename } from './disposition.ts';
 import { mapFailure } from './errorMapping.ts';
 import { progressDone, progressStart } from './progress.ts';
 import { getSession, replaceToken } from './session.ts';
-import { signingHeaders } from './signing.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  /** Query parameters; GET calls also get a `timestamp` (SPEC §7). */
-  query?: Record<string, QueryValue>;
-  /** JSON body of a POST or PUT; sent sealed. */
-  body?: unknown;
-  /** The answer is not the `{code,msg,data}` envelope: resolve with it as received. */
-  raw?: boolean;
+/** How the interface treats one call (the wire itself is `@jb/client`'s). */
+export interface UiOptions {
   /** Do not toast the server's message for a business refusal; the caller shows it. */
   quiet?: boolean;
   /** Sign as a visitor even if a session is stored (the login call). */
@@ -27,8 +22,6 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Receives the AES key a visitor's body was sealed with (the login answer uses it). */
   onBodyKey?: (key: CryptoKey) => void;
-  /** A file download: a successful non-JSON answer resolves as a {@link DownloadedFile}. */
-  binary?: boolean;
 }
 
 /** A file the server sent (an export): its bytes and the name from `content-disposition`. */
@@ -37,83 +30,65 @@ export interface DownloadedFile {
   filename: string | null;
 }
 
-function url(path: string, method: Method, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(name, String(value));
-  }
-  if (method === 'GET') params.set('timestamp', String(Date.now()));
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+const transport = fetchTransport();
+const wire = createWireClient({
+  transport,
+  publicKey: publicKeySource(transport),
+  session: getSession,
+  onToken: replaceToken,
+  lang: getLang,
+});
+
+interface Sent {
+  method: WireMethod;
+  path: string;
+  query?: SendOptions['query'];
+  body?: unknown;
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-async function send(method: Method, path: string, opts: RequestOptions): Promise<unknown> {
-  const session = opts.anonymous ? null : getSession();
-  const headers: Record<string, string> = { [HEADER.lang]: getLang(), ...(await signingHeaders(session)) };
-  let payload: string | undefined;
-  if (method === 'POST' || method === 'PUT') {
-    const sealed = await sealBody(opts.body, session);
-    opts.onBodyKey?.(sealed.aesKey);
-    payload = JSON.stringify(sealed.body);
-    headers['content-type'] = 'application/json';
-  }
-
+async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): Promise<unknown> {
+  const signedIn = !opts.anonymous && !!getSession();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  let res: Response;
+  let res: WireResponse;
   try {
-    res = await fetch(url(path, method, opts.query), {
-      method,
-      headers,
-      body: payload,
+    res = await wire.send(r.method, r.path, {
+      query: r.query,
+      body: r.body,
+      anonymous: opts.anonymous,
+      onBodyKey: opts.onBodyKey,
       signal: controller.signal,
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof MissingPublicKeyError) throw error;
     throw mapFailure({
       status: 0,
       body: null,
-      signedIn: !!session,
+      signedIn,
       quiet: !!opts.quiet,
       timedOut: controller.signal.aborted,
     });
   } finally {
     clearTimeout(timer);
   }
-
-  const rotated = res.headers.get(HEADER.authorization);
-  if (rotated && session) replaceToken(rotated);
-
-  const isJson = (res.headers.get('content-type') ?? '').includes('json');
-  if (opts.binary && res.ok && !isJson) {
+  const isJson = (res.header('content-type') ?? '').includes('json');
+  if (binary && res.status === 200 && !isJson) {
     const file: DownloadedFile = {
       blob: await res.blob(),
-      filename: dispositionFilename(res.headers.get('content-disposition')),
+      filename: dispositionFilename(res.header('content-disposition')),
     };
     return file;
   }
-
-  const body = await readJson(res);
-  const code = (body as { code?: unknown } | null)?.code;
-  const envelopeOk = opts.raw || code === ErrorCode.OK;
-  if (res.ok && envelopeOk) return opts.raw ? body : (body as { data: unknown }).data;
-  throw mapFailure({ status: res.status, body, signedIn: !!session, quiet: !!opts.quiet });
+  const body = await readBody(res);
+  if (bare && res.status === 200) return body;
+  if (isSuccess(res.status, body)) return (body as { data: unknown }).data;
+  throw mapFailure({ status: res.status, body, signedIn, quiet: !!opts.quiet });
 }
 
-/** One call to the admin API: signed, sealed, unwrapped, with its failure shown (SPEC §7, §8). */
-export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+async function withProgress(r: Sent, opts: UiOptions, binary = false, bare = false): Promise<unknown> {
   progressStart();
   try {
-    return (await send(method, path, opts)) as T;
+    return await send(r, opts, binary, bare);
   } catch (error) {
     if (isApiError(error)) throw error;
     // Failures before the request left (no public key, no WebCrypto) read as a failed load.
@@ -128,20 +103,39 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   }
 }
 
+/**
+ * One declared call (contract `api/`): signed, sealed, unwrapped, with its failure shown (SPEC §7,
+ * §8). Path, input and answer types come from the declaration.
+ */
+export function api<C extends CallDeclaration>(call: C, input: CallInput<C>, opts: UiOptions = {}) {
+  return withProgress(requestOf(call, input), opts, false, !!call.bare) as Promise<ResultOf<C>>;
+}
+
+/** A declared download (`response: 'file'`, an export) with the list's filters. */
+export function download<C extends CallDeclaration>(call: C, input: CallInput<C>, opts: UiOptions = {}) {
+  return withProgress(
+    requestOf(call, input),
+    { timeoutMs: LONG_REQUEST_TIMEOUT_MS, ...opts },
+    true,
+  ) as Promise<DownloadedFile>;
+}
+
+type Query = SendOptions['query'];
+
+/** Calls not yet declared in the contract; each feature moves to {@link api} as its calls are declared. */
 export const http = {
-  get: <T>(path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
-    request<T>('GET', path, { ...opts, query }),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  delete: <T>(path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
-    request<T>('DELETE', path, { ...opts, query }),
-  /** A signed GET of a file (exports); failures are mapped like any call's. */
-  download: (path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
-    request<DownloadedFile>('GET', path, {
-      timeoutMs: LONG_REQUEST_TIMEOUT_MS,
-      ...opts,
-      query,
-      binary: true,
-    }),
+  get: <T>(path: string, query?: Query, opts?: UiOptions) =>
+    withProgress({ method: 'GET', path, query }, opts ?? {}) as Promise<T>,
+  post: <T>(path: string, body?: unknown, opts?: UiOptions & { query?: Query }) =>
+    withProgress({ method: 'POST', path, body, query: opts?.query }, opts ?? {}) as Promise<T>,
+  put: <T>(path: string, body?: unknown, opts?: UiOptions) =>
+    withProgress({ method: 'PUT', path, body }, opts ?? {}) as Promise<T>,
+  delete: <T>(path: string, query?: Query, opts?: UiOptions) =>
+    withProgress({ method: 'DELETE', path, query }, opts ?? {}) as Promise<T>,
+  download: (path: string, query?: Query, opts?: UiOptions) =>
+    withProgress(
+      { method: 'GET', path, query },
+      { timeoutMs: LONG_REQUEST_TIMEOUT_MS, ...opts },
+      true,
+    ) as Promise<DownloadedFile>,
 };

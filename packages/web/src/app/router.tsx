@@ -1,19 +1,20 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router';
-import { registerNavigate } from '../api/redirect.ts';
+import { LOGIN_PATH, registerNavigate } from '../api/redirect.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { loadScreen, loadShell } from './preload.ts';
 import { RequireSession } from './RequireSession.tsx';
-import { LOGIN_ROUTE, loadScreen, loadShell, SHELL_ROUTES } from './routes.ts';
+import { SHELL_ROUTES } from './routes.ts';
 
 // The shell and everything inside it load after sign-in, keeping the login page small.
 const AppShell = lazy(loadShell);
 const Screen = lazy(loadScreen);
 const NotFoundPage = lazy(() => import('./ResultPages.tsx').then((m) => ({ default: m.NotFoundPage })));
-const LoginPage = LOGIN_ROUTE.Component;
+const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
 
 const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to={LOGIN_ROUTE.path} replace /> },
-  { path: LOGIN_ROUTE.path, element: <LoginPage /> },
+  { path: '/', element: <Navigate to={LOGIN_PATH} replace /> },
+  { path: LOGIN_PATH, element: <LoginPage /> },
   {
     element: <RequireSession />,
     children: [

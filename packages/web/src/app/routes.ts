@@ -1,6 +1,7 @@
 import type { Bilingual } from '@jb/contract/i18n';
 import { ALL_SCREENS, STANDALONE_SCREENS, screenPermission } from '@jb/contract/menu';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadWelcome } from './homeScreen.ts';
 
 /**
  * The one route table. Paths, titles and permission codes come from the contract's catalogue
@@ -39,7 +40,7 @@ function screen(path: string, load: Loader, opts: ScreenOptions = {}): AppRoute 
   };
 }
 
-const welcome: Loader = () => import('../features/manage/welcome/WelcomePage.tsx');
+const welcome: Loader = loadWelcome;
 const journals: Loader = () => import('../features/manage/periodicalManagement/PeriodicalManagementPage.tsx');
 
 /** Screens inside the layout shell. */
@@ -135,25 +136,8 @@ export const SHELL_ROUTES: AppRoute[] = [
   ),
 ];
 
-export const LOGIN_ROUTE = {
-  path: '/loginAdmin',
-  title: catalogued('/loginAdmin', STANDALONE_SCREENS),
-  Component: lazy(() => import('../features/auth/LoginPage.tsx')),
-};
-
 export const BUILT_PATHS: ReadonlySet<string> = new Set(SHELL_ROUTES.map((r) => r.path));
 
 export function routeOf(path: string): AppRoute | undefined {
   return SHELL_ROUTES.find((r) => r.path === path);
-}
-
-/** The signed-in frame: the layout shell and the screen wrapper, never loaded with the login page. */
-export const loadShell = () => import('./layout/AppShell.tsx');
-export const loadScreen = () => import('./Screen.tsx');
-
-/** Fetches the shell and the home screen while the sign-in call is in flight, so home opens at once. */
-export function preloadSignedIn(): void {
-  void loadShell();
-  void loadScreen();
-  void welcome();
 }

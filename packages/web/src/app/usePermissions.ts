@@ -1,22 +1,14 @@
+import { permissionList } from '@jb/contract/api/auth';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../api/http.ts';
+import { api } from '../api/http.ts';
 import { useSession } from './useSession.ts';
 
-/** Reads the permission list in the shapes the call may answer with: codes, or `{ code }` rows. */
-function codes(data: unknown): string[] {
-  const list = Array.isArray(data) ? data : (data as { permissions?: unknown } | null)?.permissions;
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((item) => (typeof item === 'string' ? item : (item as { code?: unknown } | null)?.code))
-    .filter((code): code is string => typeof code === 'string');
-}
-
-/** The signed-in person's permission codes (`POST /sys/permissionList`). */
+/** The signed-in person's permission codes (the declared `permissionList` call). */
 export function usePermissions() {
   const perId = useSession()?.info.perId;
   return useQuery({
     queryKey: ['permissions', perId],
-    queryFn: async () => new Set(codes(await http.post<unknown>('/sys/permissionList'))),
+    queryFn: async () => new Set(await api(permissionList, {})),
     enabled: perId !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { journals, presses } from './tenancy.ts';
+import { journals } from './journals.ts';
+import { presses } from './tenancy.ts';
 
 /**
  * An author, registered with a press through one of its journals' submission sites; signs in with

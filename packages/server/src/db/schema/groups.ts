@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { journals } from './journals.ts';
 import { users } from './people.ts';
-import { journals, presses } from './tenancy.ts';
+import { presses } from './tenancy.ts';
 
 /** Editor groups of a press, optionally of one journal (e.g. its first-review group). */
 export const editorGroups = pgTable(

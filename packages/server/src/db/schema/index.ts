@@ -2,6 +2,7 @@ export * from './authors.ts';
 export * from './groups.ts';
 export * from './issues.ts';
 export * from './journalConfig.ts';
+export * from './journals.ts';
 export * from './manuscripts.ts';
 export * from './merchants.ts';
 export * from './messages.ts';

@@ -10,8 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { journals } from './journals.ts';
 import { users } from './people.ts';
-import { journals, presses } from './tenancy.ts';
+import { presses } from './tenancy.ts';
 
 /** Columns (sections, "programs") of a journal, in the editor's order; a disabled one takes no new manuscripts. */
 export const journalColumns = pgTable(

@@ -9,8 +9,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { journals } from './journals.ts';
 import { users } from './people.ts';
-import { journals, presses } from './tenancy.ts';
+import { presses } from './tenancy.ts';
 
 /** Subjects (学科), a tree shared by journals and experts; pressId null = the platform's tree. */
 export const subjects = pgTable(

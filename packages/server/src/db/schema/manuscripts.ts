@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authors } from './authors.ts';
 import { journalColumns } from './issues.ts';
-import { journals, presses } from './tenancy.ts';
+import { journals } from './journals.ts';
+import { presses } from './tenancy.ts';
 
 /**
  * A manuscript (稿件). status: SPEC §4 codes (contract workflow.ts). It keeps the versions of the

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { journals, presses } from './tenancy.ts';
+import { journals } from './journals.ts';
+import { presses } from './tenancy.ts';
 
 /**
  * Staff and platform operators. pressId is null for platform operators.

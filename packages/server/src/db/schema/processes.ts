@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { journals } from './journals.ts';
 import { users } from './people.ts';
-import { journals, presses } from './tenancy.ts';
+import { presses } from './tenancy.ts';
 
 /**
  * Review and production processes. Every save writes a new version; the newest version of a

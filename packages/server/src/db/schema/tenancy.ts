@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.ts';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const platforms = pgTable('platforms', {
   id: serial('id').primaryKey(),
@@ -42,34 +31,4 @@ export const presses = pgTable(
     uniqueIndex('presses_code_uq').on(sql`lower(${t.code})`),
     index('presses_created_idx').on(t.createdAt),
   ],
-);
-
-/**
- * A journal (periodical) of a press. Frequency 1-9 as SPEC §3. status: 0 draft, 1 under review,
- * 2 open (takes submissions), 3 rejected, 4 disabled (contract JournalStatus).
- */
-export const journals = pgTable(
-  'journals',
-  {
-    id: serial('id').primaryKey(),
-    pressId: integer('press_id')
-      .notNull()
-      .references(() => presses.id),
-    name: text('name').notNull(),
-    issn: text('issn'),
-    cn: text('cn'),
-    sponsor: text('sponsor').notNull().default(''),
-    frequency: smallint('frequency').notNull(),
-    /** 3 to 8 proof rounds (SPEC "three-proof-three-revision" ... "eight-proof-eight-revision"). */
-    proofRounds: smallint('proof_rounds').notNull().default(3),
-    payeeMerchantId: integer('payee_merchant_id').references((): AnyPgColumn => merchants.id),
-    /** Indexing databases the journal is in (e.g. CSCD, 北大核心). */
-    databases: text('databases').array().notNull().default(sql`'{}'::text[]`),
-    /** The submission notice authors read, as sanitized HTML. */
-    notice: text('notice').notNull().default(''),
-    status: smallint('status').notNull().default(2),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('journals_press_idx').on(t.pressId)],
 );

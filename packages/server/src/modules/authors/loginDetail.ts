@@ -1,110 +1,15 @@
-import { pick } from '@jb/contract/i18n';
-import { AUTHOR_LOGIN_RESULTS, authorLoginPage, authorLoginQuery } from '@jb/contract/schemas/authors';
-import { and, count, eq, gte, ilike, lte, or } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import * as calls from '@jb/contract/api/journalReview';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { authorLoginRecords, authors } from '../../db/schema/index.ts';
-import { type AuthContext, requireAuth } from '../../platform/access.ts';
-import { envelope, ok } from '../../platform/http.ts';
-import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
-import { chinaTime, EXPORT_LIMIT, sendXlsx } from '../../platform/xlsx.ts';
-import { journalInScope } from '../journals/service.ts';
+import { handle } from '../../platform/calls.ts';
+import { exportAuthorLogins, selectAuthorLogins } from './loginDetailService.ts';
 
-type Query = z.infer<typeof authorLoginQuery>;
-
-const SORTS = { createdAt: authorLoginRecords.createdAt, phone: authorLoginRecords.phone };
-
-/** One journal's author sign-ins; the journal must be in the caller's scope (another press's: 404). */
-export async function selectAuthorLogins(db: Db, auth: AuthContext, q: Query) {
-  await journalInScope(db, auth, q.journalId);
-  const person = q.person ? containsPattern(q.person) : null;
-  const where = and(
-    eq(authorLoginRecords.journalId, q.journalId),
-    person ? or(ilike(authorLoginRecords.phone, person), ilike(authors.name, person)) : undefined,
-    q.result ? eq(authorLoginRecords.result, q.result) : undefined,
-    q.from ? gte(authorLoginRecords.createdAt, new Date(q.from)) : undefined,
-    q.to ? lte(authorLoginRecords.createdAt, new Date(q.to)) : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: authorLoginRecords.id,
-        authorId: authorLoginRecords.authorId,
-        authorName: authors.name,
-        phone: authorLoginRecords.phone,
-        ip: authorLoginRecords.ip,
-        location: authorLoginRecords.location,
-        userAgent: authorLoginRecords.userAgent,
-        result: authorLoginRecords.result,
-        createdAt: authorLoginRecords.createdAt,
-      })
-      .from(authorLoginRecords)
-      .leftJoin(authors, eq(authors.id, authorLoginRecords.authorId))
-      .where(where)
-      .orderBy(...orderOf(q, SORTS[q.sort], authorLoginRecords.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db
-      .select({ n: count() })
-      .from(authorLoginRecords)
-      .leftJoin(authors, eq(authors.id, authorLoginRecords.authorId))
-      .where(where),
-  ]);
-  const list = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return pageOf(list, Number(total[0]?.n ?? 0), q);
-}
-
-const area = 'manage.journalReview.authorLoginDetail';
-const tags = ['journal review'];
-
-export function authorLoginDetailRoutes(db: Db): FastifyPluginAsyncZod {
+/** The author sign-in list of a journal and its export (journalReview/authorLoginDetail). */
+export function authorLoginDetailRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/sys/journalReview/authorLogins',
-      {
-        config: { access: { permission: area } },
-        schema: {
-          tags,
-          summary: 'Author sign-ins at one journal’s site',
-          querystring: authorLoginQuery,
-          response: { 200: envelope(authorLoginPage) },
-        },
-      },
-      async (req) => ok(await selectAuthorLogins(db, requireAuth(req.auth), req.query), req.lang),
-    );
-    app.get(
-      '/sys/journalReview/authorLogins/export',
-      {
-        config: { access: { permission: `${area}.export` } },
-        schema: {
-          tags,
-          summary: 'Author sign-ins as an .xlsx file (same filters as the list)',
-          querystring: authorLoginQuery.omit({ page: true, pageSize: true }),
-        },
-      },
-      async (req, reply) => {
-        const q = { ...req.query, page: 1, pageSize: EXPORT_LIMIT };
-        const { list } = await selectAuthorLogins(db, requireAuth(req.auth), q);
-        const resultLabel = (r: string) =>
-          pick(AUTHOR_LOGIN_RESULTS[r as keyof typeof AUTHOR_LOGIN_RESULTS] ?? { zh: r, en: r }, req.lang);
-        return sendXlsx(
-          reply,
-          req.lang,
-          'author-sign-ins',
-          { zh: '作者登录明细', en: 'Author sign-ins' },
-          [
-            { title: { zh: '时间', en: 'Time' }, width: 20, value: (r) => chinaTime(r.createdAt) },
-            { title: { zh: '作者', en: 'Author' }, value: (r) => r.authorName },
-            { title: { zh: '手机号', en: 'Phone' }, value: (r) => r.phone },
-            { title: { zh: 'IP', en: 'IP' }, value: (r) => r.ip },
-            { title: { zh: '地点', en: 'Location' }, value: (r) => r.location },
-            { title: { zh: '结果', en: 'Result' }, value: (r) => resultLabel(r.result) },
-            { title: { zh: '浏览器', en: 'User agent' }, width: 40, value: (r) => r.userAgent },
-          ],
-          list,
-        );
-      },
+    handle(app, calls.authorLoginList, ({ auth, query }) => selectAuthorLogins(db, auth, query));
+    handle(app, calls.authorLoginExport, ({ auth, query, lang, reply }) =>
+      exportAuthorLogins(db, auth, query, lang, reply),
     );
   };
 }

@@ -3,7 +3,6 @@ import { AUTHOR_BLACKLISTED, type AuthorLoginResult } from '@jb/contract/schemas
 import { JournalStatus } from '@jb/contract/schemas/journals';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authorLoginRecords, authorSessions, authors, journals, presses } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto.ts';
@@ -13,18 +12,6 @@ import type { AuthDeps, ClientInfo } from '../auth/service.ts';
 
 /** The same dependencies as the staff sign-in. */
 export type AuthorDeps = AuthDeps;
-
-/** The signed-in author of a submission-site call. */
-export interface AuthorContext {
-  sessionId: number;
-  authorId: number;
-  pressId: number;
-  journalId: number;
-  blacklisted: boolean;
-}
-
-const AuthorSessionStatus = { ACTIVE: 1, LOGGED_OUT: 2, ENDED: 4 } as const;
-const TOUCH_EVERY_MS = 15_000;
 
 /** A journal's site exists only while its press is active; it answers "not found" otherwise. */
 async function siteJournal(db: Db, journalId: number) {
@@ -116,57 +103,4 @@ export async function authorLogin(
     journal: { id: journal.id, name: journal.name },
     idleTimeoutMs: deps.config.IDLE_TIMEOUT_SECONDS * 1000,
   };
-}
-
-/** The author of an `author-token`: active, not idle past the limit, at a journal whose press is active. */
-export async function resolveAuthor(
-  db: Db,
-  config: Config,
-  token: string | undefined,
-): Promise<AuthorContext> {
-  if (!token || token.length > 200) throw errors.sessionExpired();
-  const [row] = await db
-    .select({
-      sessionId: authorSessions.id,
-      status: authorSessions.status,
-      lastSeenAt: authorSessions.lastSeenAt,
-      authorId: authors.id,
-      pressId: authors.pressId,
-      blacklistType: authors.blacklistType,
-      journalId: authorSessions.journalId,
-      pressStatus: presses.status,
-    })
-    .from(authorSessions)
-    .innerJoin(authors, eq(authors.id, authorSessions.authorId))
-    .innerJoin(presses, eq(presses.id, authors.pressId))
-    .where(eq(authorSessions.tokenHash, sha256Hex(token)));
-  if (!row || row.status !== AuthorSessionStatus.ACTIVE) throw errors.sessionExpired();
-  const now = Date.now();
-  if (now - row.lastSeenAt.getTime() > config.IDLE_TIMEOUT_SECONDS * 1000 || row.pressStatus !== 1) {
-    await endAuthorSession(db, row.sessionId, AuthorSessionStatus.ENDED);
-    throw errors.sessionExpired();
-  }
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-    await db
-      .update(authorSessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(authorSessions.id, row.sessionId));
-  return {
-    sessionId: row.sessionId,
-    authorId: row.authorId,
-    pressId: row.pressId,
-    journalId: row.journalId,
-    blacklisted: row.blacklistType === AUTHOR_BLACKLISTED,
-  };
-}
-
-export async function endAuthorSession(
-  db: Db,
-  sessionId: number,
-  status: number = AuthorSessionStatus.LOGGED_OUT,
-) {
-  await db
-    .update(authorSessions)
-    .set({ status })
-    .where(and(eq(authorSessions.id, sessionId), eq(authorSessions.status, AuthorSessionStatus.ACTIVE)));
 }

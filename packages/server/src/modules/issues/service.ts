@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { journalIssueEvents, journalIssues, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, refuse } from '../../platform/errors.ts';
 import { journalInScope } from '../journals/service.ts';
 
 const describe = (i: { year: number; volume: number; number: number }) =>
@@ -40,8 +40,7 @@ export async function listIssues(db: Db, auth: AuthContext, journalId: number, y
 export async function addIssue(db: Db, auth: AuthContext, body: z.infer<typeof issueAddBody>) {
   return db.transaction(async (tx) => {
     await journalInScope(tx, auth, body.journalId);
-    if (await taken(tx, body.journalId, body.year, body.number))
-      throw new AppError(ErrorCode.ISSUE_EXISTS, 400);
+    if (await taken(tx, body.journalId, body.year, body.number)) throw refuse(ErrorCode.ISSUE_EXISTS);
     const [row] = await tx.insert(journalIssues).values(body).returning({ id: journalIssues.id });
     await tx
       .insert(journalIssueEvents)
@@ -57,7 +56,7 @@ export async function updateIssue(db: Db, auth: AuthContext, body: z.infer<typeo
     if (!current) throw errors.notFound();
     await journalInScope(tx, auth, current.journalId);
     if (await taken(tx, current.journalId, body.year, body.number, body.id))
-      throw new AppError(ErrorCode.ISSUE_EXISTS, 400);
+      throw refuse(ErrorCode.ISSUE_EXISTS);
     const { id, version, ...fields } = body;
     const updated = await tx
       .update(journalIssues)

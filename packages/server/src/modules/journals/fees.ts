@@ -1,14 +1,11 @@
 import { ErrorCode } from '@jb/contract/errors';
-import type { journalFee } from '@jb/contract/schemas/journals';
+import type { JournalFee as Fee } from '@jb/contract/schemas/journals';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { journalFees } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError } from '../../platform/errors.ts';
+import { refuse } from '../../platform/errors.ts';
 import { journalInScope } from './service.ts';
-
-type Fee = z.infer<typeof journalFee>;
 
 /** Two fees of one type may not be valid on the same day (an open end runs forever). */
 export function overlappingFeeTypes(fees: Fee[]): number[] {
@@ -43,7 +40,7 @@ export async function listFees(db: Db, auth: AuthContext, journalId: number) {
 /** Replaces the journal's fee table in one transaction, after the overlap check. */
 export async function saveFees(db: Db, auth: AuthContext, journalId: number, fees: Fee[]) {
   const overlapping = overlappingFeeTypes(fees);
-  if (overlapping.length) throw new AppError(ErrorCode.FEE_OVERLAP, 400, { feeTypes: overlapping });
+  if (overlapping.length) throw refuse(ErrorCode.FEE_OVERLAP, { feeTypes: overlapping });
   await db.transaction(async (tx) => {
     await journalInScope(tx, auth, journalId);
     await tx.delete(journalFees).where(eq(journalFees.journalId, journalId));

@@ -1,8 +1,10 @@
+import { journalExport, journalOptions } from '@jb/contract/api/journals';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { call, login, type Session } from '../../../test/wireClient.ts';
+import { call, callOf, login, type Session } from '../../../test/wireClient.ts';
 
 describe(`journals, fees and journal review (${engineName})`, () => {
   let t: TestApp;
@@ -125,5 +127,25 @@ describe(`journals, fees and journal review (${engineName})`, () => {
     expect(
       (await call(t.app, 'GET', '/sys/periodical/list', admin, { query: { status: 2 } })).json().data.total,
     ).toBe(0);
+  });
+
+  it('offers my press’s journals for choosing and exports the filtered list as a spreadsheet', async () => {
+    const w = await pressWorld(t.db);
+    const other = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const options = (await callOf(t.app, journalOptions, admin, { query: {} })).json().data;
+    expect(options).toEqual([
+      expect.objectContaining({ id: w.journalId, name: '测试期刊', pressId: w.press.id, version: 0 }),
+    ]);
+    const named = (
+      await callOf(t.app, journalOptions, operator, { query: { pressId: other.press.id } })
+    ).json().data;
+    expect(named.map((j: { id: number }) => j.id)).toEqual([other.journalId]);
+    const file = await callOf(t.app, journalExport, admin, { query: { keyword: '测试' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect([1, 9].map((c) => sheet.getRow(2).getCell(c).value)).toEqual(['测试期刊', '草稿']);
   });
 });

@@ -5,6 +5,7 @@ import {
   type journalListQuery,
   type journalSaveBody,
   type journalUpdateBody,
+  type proofRoundsBody,
 } from '@jb/contract/schemas/journals';
 import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
 import { ownPress, pressCondition } from '../../platform/tenancy.ts';
@@ -106,6 +107,23 @@ export async function listJournals(db: Db, auth: AuthContext, q: z.infer<typeof 
     Number(total[0]?.n ?? 0),
     q,
   );
+}
+
+/** What forms need to choose a journal: my press's journals, or the press a platform operator names. */
+export function journalOptions(db: Db, auth: AuthContext, pressId: number | undefined) {
+  return db
+    .select({
+      id: journals.id,
+      name: journals.name,
+      pressId: journals.pressId,
+      frequency: journals.frequency,
+      proofRounds: journals.proofRounds,
+      status: journals.status,
+      version: journals.version,
+    })
+    .from(journals)
+    .where(and(pressCondition(auth, journals.pressId), pressId ? eq(journals.pressId, pressId) : undefined))
+    .orderBy(journals.pressId, journals.id);
 }
 
 export async function journalInScope(db: Db | Tx, auth: AuthContext, id: number): Promise<JournalRow> {
@@ -212,7 +230,7 @@ export async function reviewStep(
       .set({ status: to, version: sql`${journals.version} + 1` })
       .where(and(eq(journals.id, journalId), inArray(journals.status, from)))
       .returning({ id: journals.id });
-    if (!updated.length) throw new AppError(ErrorCode.JOURNAL_STATE, 400);
+    if (!updated.length) throw refuse(ErrorCode.JOURNAL_STATE);
     await tx.insert(journalReviews).values({ journalId, action: step, reason, actorId: auth.userId });
   });
 }
@@ -234,18 +252,22 @@ export async function reviewHistory(db: Db, auth: AuthContext, journalId: number
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function setProofRounds(
-  db: Db,
-  auth: AuthContext,
-  journalId: number,
-  rounds: number,
+/** Changes journal columns under a version check (a stale version is refused). */
+export async function bumpJournal(
+  db: Db | Tx,
+  id: number,
   version: number,
+  set: Partial<typeof journals.$inferInsert>,
 ) {
-  await journalInScope(db, auth, journalId);
   const updated = await db
     .update(journals)
-    .set({ proofRounds: rounds, version: sql`${journals.version} + 1` })
-    .where(and(eq(journals.id, journalId), eq(journals.version, version)))
+    .set({ ...set, version: sql`${journals.version} + 1` })
+    .where(and(eq(journals.id, id), eq(journals.version, version)))
     .returning({ id: journals.id });
   if (!updated.length) throw errors.staleVersion();
+}
+
+export async function setProofRounds(db: Db, auth: AuthContext, body: z.infer<typeof proofRoundsBody>) {
+  await journalInScope(db, auth, body.journalId);
+  await bumpJournal(db, body.journalId, body.version, { proofRounds: body.proofRounds });
 }

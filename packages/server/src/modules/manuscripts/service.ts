@@ -12,8 +12,8 @@ import {
   manuscriptEvents,
   manuscripts,
 } from '../../db/schema/index.ts';
+import type { AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import type { AuthorContext } from '../authors/service.ts';
 import { currentProductionProcess, currentReviewProcess } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { journals, merchants, presses } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
 import { ownPress, pressCondition } from '../../platform/tenancy.ts';
@@ -108,8 +108,7 @@ export async function deleteMerchant(db: Db, auth: AuthContext, id: number, vers
       .from(journals)
       .where(eq(journals.payeeMerchantId, id))
       .limit(20);
-    if (using.length)
-      throw new AppError(ErrorCode.MERCHANT_IN_USE, 400, { journals: using.map((j) => j.name) });
+    if (using.length) throw refuse(ErrorCode.MERCHANT_IN_USE, { journals: using.map((j) => j.name) });
     const deleted = await tx
       .update(merchants)
       .set({ deletedAt: new Date(), version: sql`${merchants.version} + 1` })

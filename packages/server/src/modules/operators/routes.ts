@@ -1,82 +1,17 @@
-import { operatorListQuery, operatorSaveBody, operatorUpdateBody } from '@jb/contract/schemas/operators';
-import { idVersionBody } from '@jb/contract/schemas/presses';
-import { staffPage, staffSaveResult } from '@jb/contract/schemas/staff';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as calls from '@jb/contract/api/operators';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../platform/access.ts';
-import { emptyEnvelope, envelope, ok } from '../../platform/http.ts';
+import { handle } from '../../platform/calls.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { createOperator, listOperators, setOperatorStatus, updateOperator } from './service.ts';
 
-const area = 'operation.administration';
-const edit = { permission: `${area}.edit` };
-const tags = ['operators'];
-
-export function operatorRoutes(db: Db, sms: SmsSender): FastifyPluginAsyncZod {
+/** Platform operators (operation/administration): the routes of the declared calls. */
+export function operatorRoutes(db: Db, sms: SmsSender): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/sys/operator/list',
-      {
-        config: { access: { permission: area } },
-        schema: {
-          tags,
-          summary: 'Platform operators',
-          querystring: operatorListQuery,
-          response: { 200: envelope(staffPage) },
-        },
-      },
-      async (req) => ok(await listOperators(db, requireAuth(req.auth), req.query, req.lang), req.lang),
-    );
-    app.post(
-      '/sys/operator/save',
-      {
-        config: { access: edit },
-        schema: {
-          tags,
-          summary: 'Add a platform operator; the initial password goes by SMS',
-          body: operatorSaveBody,
-          response: { 200: envelope(staffSaveResult) },
-        },
-      },
-      async (req) => ok(await createOperator(db, sms, req.body), req.lang),
-    );
-    app.put(
-      '/sys/operator/update',
-      {
-        config: { access: edit },
-        schema: {
-          tags,
-          summary: 'Edit a platform operator',
-          body: operatorUpdateBody,
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (req) => {
-        await updateOperator(db, req.body);
-        return ok(null, req.lang);
-      },
-    );
-    for (const [path, status] of [
-      ['/sys/operator/disable', 0],
-      ['/sys/operator/enable', 1],
-    ] as const) {
-      app.post(
-        path,
-        {
-          config: { access: edit },
-          schema: {
-            tags,
-            summary: status ? 'Enable an operator' : 'Disable an operator',
-            body: idVersionBody,
-            response: { 200: emptyEnvelope },
-          },
-        },
-        async (req) => {
-          requireAuth(req.auth);
-          await setOperatorStatus(db, req.body.id, req.body.version, status);
-          return ok(null, req.lang);
-        },
-      );
-    }
+    handle(app, calls.operatorList, ({ auth, query, lang }) => listOperators(db, auth, query, lang));
+    handle(app, calls.operatorSave, ({ body }) => createOperator(db, sms, body));
+    handle(app, calls.operatorUpdate, ({ body }) => updateOperator(db, body));
+    handle(app, calls.operatorDisable, ({ body }) => setOperatorStatus(db, body.id, body.version, 0));
+    handle(app, calls.operatorEnable, ({ body }) => setOperatorStatus(db, body.id, body.version, 1));
   };
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { roles, sessions, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, refuse } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/list.ts';
 import { SessionStatus } from '../../platform/sessionStore.ts';
 import type { SmsSender } from '../../platform/sms.ts';
@@ -70,7 +70,7 @@ export async function setOperatorStatus(db: Db, id: number, version: number, sta
         .from(users)
         .where(and(operatorWhere(), eq(users.status, 1), ne(users.id, id)))
         .limit(1);
-      if (!others.length) throw new AppError(ErrorCode.LAST_ADMIN, 400);
+      if (!others.length) throw refuse(ErrorCode.LAST_ADMIN);
     }
     const updated = await tx
       .update(users)

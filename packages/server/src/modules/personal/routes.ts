@@ -1,38 +1,13 @@
-import { personalProfile, personalUpdateBody } from '@jb/contract/schemas/personal';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as calls from '@jb/contract/api/personal';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../platform/access.ts';
-import { envelope, ok } from '../../platform/http.ts';
+import { handle } from '../../platform/calls.ts';
 import { profile, updateProfile } from './service.ts';
 
-const access = { permission: 'manage.personalData' };
-
-export function personalRoutes(db: Db): FastifyPluginAsyncZod {
+/** My profile: the routes of the declared calls. */
+export function personalRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/sys/personal/info',
-      {
-        config: { access },
-        schema: { tags: ['personal'], summary: 'My profile', response: { 200: envelope(personalProfile) } },
-      },
-      async (request) => ok(await profile(db, requireAuth(request.auth).userId, request.lang), request.lang),
-    );
-    app.put(
-      '/sys/personal/info',
-      {
-        config: { access },
-        schema: {
-          tags: ['personal'],
-          summary: 'Edit my name and phone',
-          body: personalUpdateBody,
-          response: { 200: envelope(personalProfile) },
-        },
-      },
-      async (request) =>
-        ok(
-          await updateProfile(db, requireAuth(request.auth).userId, request.body, request.lang),
-          request.lang,
-        ),
-    );
+    handle(app, calls.personalInfo, ({ auth, lang }) => profile(db, auth.userId, lang));
+    handle(app, calls.personalUpdate, ({ auth, body, lang }) => updateProfile(db, auth.userId, body, lang));
   };
 }

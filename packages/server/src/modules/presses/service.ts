@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { journals, merchants, platforms, presses, sessions, users } from '../../db/schema/index.ts';
 import { createDefaultRoles } from '../../db/seed/demo.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { SessionStatus } from '../../platform/sessionStore.ts';
 import type { SmsSender } from '../../platform/sms.ts';
@@ -126,7 +126,7 @@ function checkGrantable(permissions: string[] | undefined): string[] {
   const bad = permissions.filter(
     (p) => !ALL_PERMISSIONS.includes(p) || PLATFORM_ONLY_PERMISSIONS.includes(p),
   );
-  if (bad.length) throw new AppError(ErrorCode.PERMISSION_NOT_GRANTED, 400, { permissions: bad });
+  if (bad.length) throw refuse(ErrorCode.PERMISSION_NOT_GRANTED, { permissions: bad });
   return [...new Set(permissions)].sort();
 }
 
@@ -135,7 +135,7 @@ async function assertCodeFree(db: Db, code: string, exceptId?: number) {
     .select({ id: presses.id })
     .from(presses)
     .where(sql`lower(${presses.code}) = lower(${code})`);
-  if (rows.some((r) => r.id !== exceptId)) throw new AppError(ErrorCode.PRESS_CODE_TAKEN, 400);
+  if (rows.some((r) => r.id !== exceptId)) throw refuse(ErrorCode.PRESS_CODE_TAKEN);
 }
 
 /**

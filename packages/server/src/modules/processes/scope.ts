@@ -3,12 +3,17 @@ import type { AuthContext } from '../../platform/access.ts';
 import { ownPress } from '../../platform/tenancy.ts';
 import { journalInScope } from '../journals/service.ts';
 
+/** A call's naming of a process: a journal (none for the press default), and the press for operators. */
+export interface ScopeInput {
+  journalId?: number | null;
+  pressId?: number;
+}
+
 /** Whose process a call is about: the caller's press (or the named one, for operators), and a journal of it or none. */
 export async function processScope(
   db: Db | Tx,
   auth: AuthContext,
-  journalId: number | null | undefined,
-  pressId: number | undefined,
+  { journalId, pressId }: ScopeInput,
 ): Promise<{ pressId: number; journalId: number | null }> {
   if (journalId) {
     const j = await journalInScope(db, auth, journalId);

@@ -1,7 +1,6 @@
-import type { productionStepSetting, reviewStageSetting } from '@jb/contract/schemas/processes';
+import type { ProductionStepSetting, ReviewStageSetting } from '@jb/contract/schemas/processes';
 import { PRODUCTION_STEPS, REVIEW_STAGES, reviewPath } from '@jb/contract/workflow';
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   auditTemplates,
@@ -12,17 +11,18 @@ import {
 } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
 
-type StageSetting = z.infer<typeof reviewStageSetting>;
-type StepSetting = z.infer<typeof productionStepSetting>;
 type Table = typeof reviewProcesses | typeof productionProcesses;
 
-export const DEFAULT_STAGES: StageSetting[] = REVIEW_STAGES.map((s) => ({
+export const DEFAULT_STAGES: ReviewStageSetting[] = REVIEW_STAGES.map((s) => ({
   key: s.key,
   enabled: true,
   groupId: null,
   templateId: null,
 }));
-export const DEFAULT_STEPS: StepSetting[] = PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: true }));
+export const DEFAULT_STEPS: ProductionStepSetting[] = PRODUCTION_STEPS.map((s) => ({
+  key: s.key,
+  enabled: true,
+}));
 
 const journalIs = (table: Table, journalId: number | null) =>
   journalId === null ? isNull(table.journalId) : eq(table.journalId, journalId);
@@ -45,7 +45,7 @@ async function newest(db: Db | Tx, table: Table, pressId: number, journalId: num
 export async function currentReviewProcess(db: Db | Tx, pressId: number, journalId: number | null) {
   const found = await newest(db, reviewProcesses, pressId, journalId);
   const row = found?.row as typeof reviewProcesses.$inferSelect | undefined;
-  const stages = (row?.stages as StageSetting[] | undefined) ?? DEFAULT_STAGES;
+  const stages = (row?.stages as ReviewStageSetting[] | undefined) ?? DEFAULT_STAGES;
   return {
     id: row?.id ?? null,
     journalId,
@@ -65,7 +65,7 @@ export async function currentProductionProcess(db: Db | Tx, pressId: number, jou
     id: row?.id ?? null,
     journalId,
     version: row?.version ?? 0,
-    steps: (row?.steps as StepSetting[] | undefined) ?? DEFAULT_STEPS,
+    steps: (row?.steps as ProductionStepSetting[] | undefined) ?? DEFAULT_STEPS,
     createdAt: row?.createdAt.toISOString() ?? null,
     inherited: found ? found.inherited : true,
   };
@@ -100,7 +100,7 @@ export async function saveReviewProcess(
   actorId: number,
   pressId: number,
   journalId: number | null,
-  given: StageSetting[],
+  given: ReviewStageSetting[],
 ) {
   const stages = normalise(REVIEW_STAGES, given, 'stages');
   return db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export async function saveProductionProcess(
   actorId: number,
   pressId: number,
   journalId: number | null,
-  given: StepSetting[],
+  given: ProductionStepSetting[],
 ) {
   const steps = normalise(PRODUCTION_STEPS, given, 'steps');
   return db.transaction(async (tx) => {
@@ -141,7 +141,7 @@ export async function saveProductionProcess(
   });
 }
 
-export async function processVersions(db: Db, table: Table, pressId: number, journalId: number | null) {
+async function processVersions(db: Db, table: Table, pressId: number, journalId: number | null) {
   const rows = await db
     .select({ id: table.id, version: table.version, createdAt: table.createdAt, createdByName: users.name })
     .from(table)
@@ -150,3 +150,11 @@ export async function processVersions(db: Db, table: Table, pressId: number, jou
     .orderBy(desc(table.version));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
+
+/** The saved versions of a scope's own review process, newest first. */
+export const reviewProcessVersions = (db: Db, pressId: number, journalId: number | null) =>
+  processVersions(db, reviewProcesses, pressId, journalId);
+
+/** The saved versions of a scope's own production process, newest first. */
+export const productionProcessVersions = (db: Db, pressId: number, journalId: number | null) =>
+  processVersions(db, productionProcesses, pressId, journalId);

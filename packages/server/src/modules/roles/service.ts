@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { presses, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
 
@@ -77,7 +77,7 @@ export async function grantable(db: Db | Tx, auth: AuthContext): Promise<Set<str
 async function checkPermissions(db: Db | Tx, auth: AuthContext, permissions: string[]): Promise<string[]> {
   const allowed = await grantable(db, auth);
   const bad = permissions.filter((p) => !allowed.has(p));
-  if (bad.length) throw new AppError(ErrorCode.PERMISSION_NOT_GRANTED, 400, { permissions: bad });
+  if (bad.length) throw refuse(ErrorCode.PERMISSION_NOT_GRANTED, { permissions: bad });
   return [...new Set(permissions)].sort();
 }
 
@@ -129,7 +129,7 @@ export async function updateRole(db: Db, auth: AuthContext, body: z.infer<typeof
 export async function deleteRole(db: Db, auth: AuthContext, id: number, version: number) {
   await db.transaction(async (tx) => {
     const role = await roleInScope(tx, auth, id);
-    if (role.isDefault) throw new AppError(ErrorCode.DEFAULT_ROLE, 400);
+    if (role.isDefault) throw refuse(ErrorCode.DEFAULT_ROLE);
     const holders = await tx
       .select({ name: users.name, account: users.account })
       .from(userRoles)
@@ -138,7 +138,7 @@ export async function deleteRole(db: Db, auth: AuthContext, id: number, version:
       .orderBy(users.id)
       .limit(20);
     if (holders.length)
-      throw new AppError(ErrorCode.ROLE_IN_USE, 400, {
+      throw refuse(ErrorCode.ROLE_IN_USE, {
         names: holders.map((h) => `${h.name}（${h.account}）`),
       });
     const deleted = await tx

@@ -2,7 +2,7 @@ import { ErrorCode } from '@jb/contract/errors';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { userJournals, userRoles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { refuse } from '../../platform/errors.ts';
 import { initialPassword } from '../../platform/initialPassword.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SmsSender } from '../../platform/sms.ts';
@@ -22,7 +22,7 @@ export async function assertAccountFree(db: Db | Tx, account: string): Promise<v
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.account}) = lower(${account})`);
-  if (rows.length) throw new AppError(ErrorCode.ACCOUNT_TAKEN, 400);
+  if (rows.length) throw refuse(ErrorCode.ACCOUNT_TAKEN);
 }
 
 /** Writes a person with roles and journals, and sends the initial password by SMS; inside the caller's transaction. */

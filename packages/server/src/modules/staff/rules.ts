@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { journals, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, refuse } from '../../platform/errors.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 
 /** A person of a press in the caller's scope, or 404. */
@@ -82,5 +82,5 @@ export async function assertNotLastAdmin(
       ),
     )
     .limit(1);
-  if (!others.length) throw new AppError(ErrorCode.LAST_ADMIN, 400);
+  if (!others.length) throw refuse(ErrorCode.LAST_ADMIN);
 }

@@ -1,22 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as calls from '@jb/contract/api/system';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../platform/calls.ts';
 import type { ServerKeys } from '../../platform/crypto.ts';
-import { envelope, ok } from '../../platform/http.ts';
 
-export function systemRoutes(keys: ServerKeys): FastifyPluginAsyncZod {
+/** The server's public key: the route of the declared call, the one the wire lets through unsigned. */
+export function systemRoutes(keys: ServerKeys): FastifyPluginAsync {
   return async (app) => {
-    /** The one unsigned call: the client needs this key before it can sign anything. */
-    app.get(
-      '/sys/common/publicKey',
-      {
-        config: { access: 'public', unsigned: true },
-        schema: {
-          tags: ['system'],
-          summary: 'The server public key (base64 SPKI DER, RSA-OAEP-SHA256)',
-          response: { 200: envelope(z.object({ publicKey: z.string() })) },
-        },
-      },
-      async (request) => ok({ publicKey: keys.publicKeySpki }, request.lang),
-    );
+    // handle() registers the declared access only; this plugin's routes also skip the signature check.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, unsigned: true };
+    });
+    handle(app, calls.publicKey, async () => ({ publicKey: keys.publicKeySpki }));
   };
 }

@@ -1,14 +1,14 @@
-import type { MenuNodeOut } from '@jb/contract/schemas/auth';
+import { menuTree } from '@jb/contract/api/auth';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
 import { useSession } from '../useSession.ts';
 
-/** The menu tree the server allows this person (`POST /sys/selPerList`). */
+/** The menu tree the server allows this person (the declared `menuTree` call). */
 export function useMenu() {
   const perId = useSession()?.info.perId;
   return useQuery({
     queryKey: ['menu', perId],
-    queryFn: () => http.post<MenuNodeOut[]>('/sys/selPerList'),
+    queryFn: () => api(menuTree, {}),
     enabled: perId !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -1,14 +1,9 @@
+import { unreadCount } from '@jb/contract/api/messages';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { http } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
 import { useSession } from '../useSession.ts';
 import { setUnread } from './unreadStore.ts';
-
-/** The unread call answers outside the envelope (SPEC §7). */
-interface UnreadAnswer {
-  resultCode?: string;
-  data?: unknown;
-}
 
 /** On each navigation with a token and a person id, asks for the unread count (SPEC §2). */
 export function useUnreadCheck(): void {
@@ -20,10 +15,9 @@ export function useUnreadCheck(): void {
   useEffect(() => {
     if (!pathname || !hasToken || !perId) return;
     let live = true;
-    http
-      .get<UnreadAnswer>('/sys/message/unread', { perId }, { raw: true, quiet: true })
+    api(unreadCount, { query: { perId } }, { quiet: true })
       .then((answer) => {
-        if (live && answer?.resultCode === '200') setUnread(Number(answer.data) || 0);
+        if (live && answer.resultCode === '200') setUnread(answer.data);
       })
       .catch(() => {
         // The shared error handling already told the user; the badge keeps its last value.

@@ -1,3 +1,4 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
 import { Alert, Form, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ export interface FormModalProps<V, R> {
   /** After a successful save; the modal closes itself. */
   onSaved?: (result: R) => void;
   /** The list the record belongs to: reloaded after a save, or after a stale-version refusal. */
+  list?: CallDeclaration;
+  /** @deprecated the path of a list call not yet declared. */
   listPath?: string;
   /** A stale version (409): the form closes; also reload this (a detail the form was opened from). */
   onStale?: () => void;
@@ -41,7 +44,7 @@ export function FormModal<V extends object, R = unknown>(props: FormModalProps<V
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const reload = useReloadList(props.listPath);
+  const reload = useReloadList(props.list?.path ?? props.listPath);
 
   const onFinish = async (values: V) => {
     setSaving(true);

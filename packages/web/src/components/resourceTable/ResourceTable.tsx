@@ -1,3 +1,4 @@
+import { type CallDeclaration, listSort } from '@jb/contract/api/define';
 import type { Page } from '@jb/contract/schemas/list';
 import { Empty, Flex, Modal, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
@@ -15,8 +16,10 @@ import { useListState } from './useListState.ts';
 import { useResourceList } from './useResourceList.ts';
 
 export interface ResourceTableProps<T> {
-  /** The list call, e.g. `/sys/press/list`. */
-  path: string;
+  /** The declared list call; its `sort` parameter names the sortable columns. */
+  list?: CallDeclaration;
+  /** @deprecated A list call not yet declared: its path. Moves to `list` as features convert. */
+  path?: string;
   /** Columns; a column whose `key` is in `sortable` sorts on the server. */
   columns: ColumnsType<T>;
   rowKey: (row: T) => string | number;
@@ -28,7 +31,9 @@ export interface ResourceTableProps<T> {
   actions?: RowActionMap<T>;
   /** Buttons above the table (add). */
   toolbar?: ReactNode;
-  /** The export call (same filters and sort); shown when given. */
+  /** The declared export call (same filters and sort); shown when given. */
+  exportCall?: CallDeclaration;
+  /** @deprecated An export call not yet declared. */
   exportPath?: string;
   exportName?: string;
   scrollX?: number;
@@ -43,12 +48,17 @@ const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'a
  * empty and error states; an optional export; row buttons drawn from each row's `actions`.
  */
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
-  const { path, columns, rowKey, filters = [], sortable = [], actions } = props;
+  const { columns, rowKey, filters = [], actions } = props;
+  const path = props.list?.path ?? props.path ?? '';
+  const declared = useMemo(() => (props.list ? listSort(props.list) : undefined), [props.list]);
+  const sortable = props.sortable ?? declared?.columns ?? [];
+  const exportPath = props.exportCall?.path ?? props.exportPath;
   const { t } = useTranslation();
   // Compared by value: pages may build their filter lists on each render.
   const filterKey = filterNames(filters).join(',');
   const sortKey = sortable.join(',');
-  const { defaultSort, defaultOrder } = props;
+  const defaultSort = props.defaultSort ?? declared?.fallback;
+  const { defaultOrder } = props;
   const spec = useMemo<ListSpec>(() => {
     const columns = sortKey ? sortKey.split(',') : [];
     return {
@@ -111,12 +121,12 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
       {filters.length > 0 && (
         <FilterBar fields={filters} values={state.filters} onApply={(f) => update({ filters: f, page: 1 })} />
       )}
-      {(props.toolbar || props.exportPath) && (
+      {(props.toolbar || exportPath) && (
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           {props.toolbar}
-          {props.exportPath && (
+          {exportPath && (
             <ExportButton
-              path={props.exportPath}
+              path={exportPath}
               query={{ ...exportQuery(state), ...props.params }}
               fallbackName={props.exportName ?? 'export'}
             />

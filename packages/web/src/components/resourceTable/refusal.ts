@@ -1,5 +1,6 @@
 import { ErrorCode } from '@jb/contract/errors';
 import { type Lang, pick } from '@jb/contract/i18n';
+import { errorDataOf } from '@jb/contract/refusals';
 import { isApiError } from '../../api/ApiError.ts';
 import { errorText } from '../../lib/errorText.ts';
 import { permissionTitle } from '../../lib/permissionTitles.ts';
@@ -13,18 +14,15 @@ export interface Refusal {
   stale: boolean;
 }
 
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
 export function refusalOf(error: unknown, lang: Lang): Refusal {
   const stale = isApiError(error) && (error.status === 409 || error.code === ErrorCode.STALE_VERSION);
-  const data = isApiError(error) ? ((error.body as { data?: unknown } | null)?.data ?? null) : null;
-  const d = (data ?? {}) as { names?: unknown; journals?: unknown; permissions?: unknown };
+  const envelope = isApiError(error) ? (error.body as { code?: unknown; data?: unknown } | null) : null;
   const details = [
-    ...strings(d.names),
-    ...strings(d.journals),
-    ...strings(d.permissions).map((code) => pick(permissionTitle(code), lang)),
+    ...(errorDataOf(ErrorCode.ROLE_IN_USE, envelope)?.names ?? []),
+    ...(errorDataOf(ErrorCode.MERCHANT_IN_USE, envelope)?.journals ?? []),
+    ...(errorDataOf(ErrorCode.PERMISSION_NOT_GRANTED, envelope)?.permissions ?? []).map((code) =>
+      pick(permissionTitle(code), lang),
+    ),
   ];
   return { message: errorText(error), details, stale };
 }

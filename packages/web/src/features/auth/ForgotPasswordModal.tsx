@@ -4,6 +4,7 @@ import { passwordSchema, phoneSchema } from '@jb/contract/schemas/common';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isApiError } from '../../api/ApiError.ts';
 import { toast } from '../../api/notify.ts';
 import { showFieldErrors } from '../../components/form/fieldErrors.ts';
@@ -12,11 +13,7 @@ import { useLang } from '../../i18n/useLang.ts';
 import { resetPassword, sendResetCode } from './api.ts';
 import { useCountdown } from './useCountdown.ts';
 
-interface Values {
-  phone: string;
-  code: string;
-  newPassword: string;
-}
+type Values = z.input<typeof resetPwdBody>;
 
 /** 忘记密码: a code sent to the account's phone, then a new password. Loaded when first opened. */
 export default function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError.ts';
 import { toast } from '../../api/notify.ts';
-import { preloadSignedIn } from '../../app/routes.ts';
 import { usePick } from '../../i18n/useLang.ts';
 import { errorText } from '../../lib/errorText.ts';
 import { login } from './api.ts';
@@ -21,7 +20,8 @@ type FieldProblems = Partial<Record<Field, string>>;
  * is inert. Plain inputs rather than antd's Form keep the form library off the login page (its
  * JavaScript budget pays for the browser's password hashing instead, decision 0004).
  */
-export function LoginForm({ preview = false }: { preview?: boolean }) {
+/** `onSigningIn` runs as the sign-in call leaves (the page fetches the signed-in frame meanwhile). */
+export function LoginForm({ preview = false, onSigningIn }: { preview?: boolean; onSigningIn?: () => void }) {
   const { t } = useTranslation();
   const pick = usePick();
   const navigate = useNavigate();
@@ -71,7 +71,7 @@ export function LoginForm({ preview = false }: { preview?: boolean }) {
     }
     setError(null);
     setSubmitting(true);
-    preloadSignedIn();
+    onSigningIn?.();
     try {
       const session = await login(account, values.password);
       toast('success', t('login.success'));

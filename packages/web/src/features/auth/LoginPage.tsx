@@ -1,6 +1,8 @@
+import { screenTitle } from '@jb/contract/menu';
 import { homePath } from '@jb/contract/roles';
 import { Navigate, useSearchParams } from 'react-router';
-import { LOGIN_ROUTE } from '../../app/routes.ts';
+import { LOGIN_PATH } from '../../api/redirect.ts';
+import { preloadSignedIn } from '../../app/preload.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useSession } from '../../app/useSession.ts';
 import { usePick } from '../../i18n/useLang.ts';
@@ -16,10 +18,10 @@ export default function LoginPage() {
   const session = useSession();
   const [search] = useSearchParams();
   const look = usePressLook(search.get('press')?.trim() || null);
-  useDocumentTitle(pick(LOGIN_ROUTE.title));
+  useDocumentTitle(pick(screenTitle(LOGIN_PATH) ?? { zh: '登录', en: 'Sign in' }));
 
   if (session) return <Navigate to={homePath(session.info.adminType)} replace />;
   // A press's page waits for its look rather than flashing the default one.
   if (look === undefined) return <main className="login-page" data-testid="login-loading" />;
-  return <LoginView look={look} />;
+  return <LoginView look={look} onSigningIn={preloadSignedIn} />;
 }

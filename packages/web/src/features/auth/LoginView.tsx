@@ -12,7 +12,15 @@ const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx'));
  * The sign-in page as people see it: the default look, or a press's own (title, subtitle, logo,
  * background, colours). `preview` shows it inside the back office with every control inert.
  */
-export function LoginView({ look, preview = false }: { look: LoginLook | null; preview?: boolean }) {
+export function LoginView({
+  look,
+  preview = false,
+  onSigningIn,
+}: {
+  look: LoginLook | null;
+  preview?: boolean;
+  onSigningIn?: () => void;
+}) {
   const { t } = useTranslation();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotLoaded, setForgotLoaded] = useState(false);
@@ -40,7 +48,7 @@ export function LoginView({ look, preview = false }: { look: LoginLook | null; p
       )}
       <section className="login-card">
         <h2>{t('login.title')}</h2>
-        <LoginForm preview={preview} />
+        <LoginForm preview={preview} onSigningIn={onSigningIn} />
         <div className="login-forgot">
           <Button
             type="link"

@@ -1,9 +1,10 @@
+import { bytesToBase64 } from '@jb/client/encoding';
+import { aesDecryptPacked } from '@jb/client/webCrypto';
+import * as calls from '@jb/contract/api/auth';
+import type { BodyIn } from '@jb/contract/api/define';
 import { IDLE_TIMEOUT_MS } from '@jb/contract/constants';
-import type { LoginResult } from '@jb/contract/schemas/auth';
-import { bytesToBase64 } from '../../api/encoding.ts';
-import { http } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
 import { clearSession, type StoredSession, saveSession } from '../../api/session.ts';
-import { aesDecryptPacked } from '../../api/webCrypto.ts';
 import { passwordProof } from './passwordProof.ts';
 
 /**
@@ -13,13 +14,17 @@ import { passwordProof } from './passwordProof.ts';
 export async function login(account: string, password: string): Promise<StoredSession> {
   const body = { account, ...(await passwordProof(account, password)) };
   const sealedWith: { key?: CryptoKey } = {};
-  const result = await http.post<LoginResult>('/sys/login', body, {
-    anonymous: true,
-    quiet: true,
-    onBodyKey: (key) => {
-      sealedWith.key = key;
+  const result = await api(
+    calls.login,
+    { body },
+    {
+      anonymous: true,
+      quiet: true,
+      onBodyKey: (key) => {
+        sealedWith.key = key;
+      },
     },
-  });
+  );
   let sessionKey = result.sessionKey;
   if (result.sessionKeyEncrypted) {
     if (!sealedWith.key) throw new Error('The login answer is sealed but no body key was used');
@@ -40,7 +45,7 @@ export async function login(account: string, password: string): Promise<StoredSe
 /** Ends the session on the server (best effort) and here. */
 export async function logout(): Promise<void> {
   try {
-    await http.post('/sys/logout', {}, { quiet: true });
+    await api(calls.logout, {}, { quiet: true });
   } catch {
     // Already gone on the server: signing out here is what matters.
   } finally {
@@ -48,10 +53,10 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function sendResetCode(phone: string): Promise<unknown> {
-  return http.post('/sys/common/sendCode', { phone, purpose: 'resetPwd' }, { anonymous: true });
+export function sendResetCode(phone: string): Promise<null> {
+  return api(calls.sendCode, { body: { phone, purpose: 'resetPwd' } }, { anonymous: true });
 }
 
-export function resetPassword(body: { phone: string; code: string; newPassword: string }): Promise<unknown> {
-  return http.post('/sys/resetPwd', body, { anonymous: true });
+export function resetPassword(body: BodyIn<typeof calls.resetPassword>): Promise<null> {
+  return api(calls.resetPassword, { body }, { anonymous: true });
 }

@@ -1,14 +1,8 @@
+import type { LoginPage } from '@jb/contract/schemas/settings';
 import type { CSSProperties } from 'react';
 
-/** What a press may change on its login page (the contract's loginPage, without the press name). */
-export interface LoginLook {
-  title: string;
-  subtitle: string;
-  logo: string;
-  background: string;
-  primaryColor: string;
-  backgroundColor: string;
-}
+/** What a press may change on its login page: the contract's login page, without the press name. */
+export type LoginLook = LoginPage;
 
 /** The page background of a custom look: its image over its colour, or its colour fading to the main colour. */
 export function lookBackground(look: LoginLook): CSSProperties {

@@ -1,8 +1,13 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+/** The declared calls, answered by path: the salt settings (GET) and the sign-in (POST). */
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../api/http.ts', () => ({ http: { get, post } }));
+const api = vi.fn((call: CallDeclaration, input: { query?: unknown; body?: unknown }) =>
+  call.method === 'GET' ? get(call.path, input.query) : post(call.path, input.body),
+);
+vi.mock('../../api/http.ts', () => ({ api }));
 vi.mock('../../api/session.ts', () => ({ saveSession: vi.fn(), clearSession: vi.fn() }));
 
 const { passwordProof } = await import('./passwordProof.ts');
@@ -29,7 +34,7 @@ describe('password key (decision 0004)', () => {
 
   it('derives in the browser the same key as the server, from the account’s salt', async () => {
     expect(await passwordProof('finance', 'Demo@2026 密码')).toEqual({ passwordKey: SERVER_KEY });
-    expect(get).toHaveBeenCalledWith('/sys/loginSalt', { account: 'finance' }, expect.anything());
+    expect(get).toHaveBeenCalledWith('/sys/loginSalt', { account: 'finance' });
   });
 
   it('signs in with the key and never sends the password', async () => {

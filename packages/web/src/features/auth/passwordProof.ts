@@ -1,7 +1,7 @@
-import type { LoginSalt } from '@jb/contract/schemas/auth';
+import { base64ToBytes, bytesToBase64 } from '@jb/client/encoding';
+import { loginSalt } from '@jb/contract/api/auth';
 import { argon2id } from 'hash-wasm';
-import { base64ToBytes, bytesToBase64 } from '../../api/encoding.ts';
-import { http } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
 
 /**
  * What a sign-in proves the password with (decision 0004): its argon2id key under the account's
@@ -13,7 +13,7 @@ export async function passwordProof(
   account: string,
   password: string,
 ): Promise<{ passwordKey: string } | { password: string }> {
-  const s = await http.get<LoginSalt>('/sys/loginSalt', { account }, { anonymous: true, quiet: true });
+  const s = await api(loginSalt, { query: { account } }, { anonymous: true, quiet: true });
   if (s.renew) return { password };
   const key = await argon2id({
     password,

@@ -1,9 +1,10 @@
+import { publicLoginPage } from '@jb/contract/api/settings';
 import { useEffect, useState } from 'react';
-import { http } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
 import type { LoginLook } from './loginLook.ts';
 
 /**
- * The custom look of `/loginAdmin?press=CODE` (`GET /sys/common/loginPage`, public): undefined while
+ * The custom look of `/loginAdmin?press=CODE` (`publicLoginPage`): undefined while
  * it loads, null for the default look (no code, an unknown press, or no custom page).
  */
 export function usePressLook(code: string | null): LoginLook | null | undefined {
@@ -15,16 +16,10 @@ export function usePressLook(code: string | null): LoginLook | null | undefined 
     }
     let live = true;
     setLook(undefined);
-    http
-      .get<(LoginLook & { pressName: string }) | null>(
-        '/sys/common/loginPage',
-        { press: code },
-        { anonymous: true, quiet: true },
-      )
-      .then(
-        (page) => live && setLook(page),
-        () => live && setLook(null),
-      );
+    api(publicLoginPage, { query: { press: code } }, { anonymous: true, quiet: true }).then(
+      (page) => live && setLook(page),
+      () => live && setLook(null),
+    );
     return () => {
       live = false;
     };

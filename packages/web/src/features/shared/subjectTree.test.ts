@@ -1,5 +1,6 @@
+import type { SubjectNode } from '@jb/contract/schemas/subjects';
 import { describe, expect, it } from 'vitest';
-import { type SubjectNode, subjectTree } from './subjectTree.ts';
+import { subjectTree } from './subjectTree.ts';
 
 const node = (id: number, parentId: number | null): SubjectNode => ({
   id,

@@ -1,19 +1,10 @@
-/** A subject as `GET /sys/subject/list` answers: flat, with its parent. */
-export interface SubjectNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  /** The platform's subject, seen by every press. */
-  shared: boolean;
-  /** Whether the caller may rename or delete it. */
-  editable: boolean;
-}
+import type { SubjectNode } from '@jb/contract/schemas/subjects';
 
 export interface SubjectTree extends SubjectNode {
   children: SubjectTree[];
 }
 
-/** The flat list as a tree; a node whose parent is not visible becomes a root. Order is kept. */
+/** The flat list (`subjectList`) as a tree; a node whose parent is not visible becomes a root. Order is kept. */
 export function subjectTree(nodes: readonly SubjectNode[]): SubjectTree[] {
   const byId = new Map<number, SubjectTree>(nodes.map((n) => [n.id, { ...n, children: [] }]));
   const roots: SubjectTree[] = [];

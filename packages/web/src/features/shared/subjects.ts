@@ -1,6 +1,6 @@
+import { subjectList } from '@jb/contract/api/subjects';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
-import type { SubjectNode } from './subjectTree.ts';
+import { api } from '../../api/http.ts';
 
 /** The subjects visible to me; under `options`, so list changes elsewhere refresh them too. */
 export const SUBJECTS_KEY = ['options', 'subjects'] as const;
@@ -8,7 +8,7 @@ export const SUBJECTS_KEY = ['options', 'subjects'] as const;
 export function useSubjects() {
   return useQuery({
     queryKey: SUBJECTS_KEY,
-    queryFn: () => http.get<SubjectNode[]>('/sys/subject/list'),
+    queryFn: () => api(subjectList, { query: {} }),
     staleTime: 60_000,
   });
 }

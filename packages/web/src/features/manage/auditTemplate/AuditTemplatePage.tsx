@@ -1,3 +1,5 @@
+import { auditTemplateList } from '@jb/contract/api/templates';
+import type { AuditTemplate } from '@jb/contract/schemas/templates';
 import { REVIEW_STAGES } from '@jb/contract/workflow';
 import { Button, Flex, Modal, Segmented, Table, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
@@ -8,7 +10,7 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
-import { type AuditTemplate, TEMPLATE_LIST, useTemplates } from '../../shared/processes/templates.ts';
+import { useTemplates } from '../../shared/processes/templates.ts';
 import { deleteTemplate } from './api.ts';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
 import { useTemplateTexts } from './texts.ts';
@@ -26,7 +28,7 @@ export default function AuditTemplatePage() {
   const templates = useTemplates(stage);
   const canEdit = useCan('manage.auditTemplate.edit');
   const editor = useEditor<AuditTemplate>();
-  const change = useListChange(TEMPLATE_LIST);
+  const change = useListChange(auditTemplateList.path);
   const [modal, holder] = Modal.useModal();
   const stageTitle = (key: string) => {
     const found = REVIEW_STAGES.find((s) => s.key === key);

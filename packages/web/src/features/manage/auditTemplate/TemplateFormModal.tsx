@@ -1,4 +1,5 @@
-import { auditTemplateBody } from '@jb/contract/schemas/settings';
+import { auditTemplateList } from '@jb/contract/api/templates';
+import { type AuditTemplate, auditTemplateBody } from '@jb/contract/schemas/templates';
 import { REVIEW_STAGES } from '@jb/contract/workflow';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
 import { usePick } from '../../../i18n/useLang.ts';
-import { type AuditTemplate, TEMPLATE_LIST } from '../../shared/processes/templates.ts';
 import { saveTemplate, type TemplateValues } from './api.ts';
 import { useTemplateTexts } from './texts.ts';
 
@@ -35,7 +35,7 @@ export function TemplateFormModal({
       onSubmit={(values) => saveTemplate(values, row ?? undefined)}
       onClose={onClose}
       successText={tc('common.saved')}
-      listPath={TEMPLATE_LIST}
+      list={auditTemplateList}
       width={640}
       testId="template-form"
     >

@@ -1,18 +1,16 @@
-import { http } from '../../../api/http.ts';
-import type { AuditTemplate } from '../../shared/processes/templates.ts';
+import { auditTemplateDelete, auditTemplateSave, auditTemplateUpdate } from '@jb/contract/api/templates';
+import type { AuditTemplate, auditTemplateBody } from '@jb/contract/schemas/templates';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 
-export interface TemplateValues {
-  stage: string;
-  name: string;
-  content: string;
-}
+export type TemplateValues = z.input<typeof auditTemplateBody>;
 
 export function saveTemplate(values: TemplateValues, row?: AuditTemplate) {
   return row
-    ? http.put('/sys/auditTemplate/update', { ...values, id: row.id, version: row.version }, { quiet: true })
-    : http.post<{ id: number }>('/sys/auditTemplate/save', values, { quiet: true });
+    ? api(auditTemplateUpdate, { body: { ...values, id: row.id, version: row.version } }, { quiet: true })
+    : api(auditTemplateSave, { body: values }, { quiet: true });
 }
 
 export function deleteTemplate(row: AuditTemplate) {
-  return http.delete('/sys/auditTemplate/delete', { id: row.id, version: row.version }, { quiet: true });
+  return api(auditTemplateDelete, { query: { id: row.id, version: row.version } }, { quiet: true });
 }

@@ -1,3 +1,4 @@
+import { pressDisable, pressEnable, pressList } from '@jb/contract/api/presses';
 import type { PressRow } from '@jb/contract/schemas/presses';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -9,14 +10,11 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { statusActions } from '../../../components/resourceTable/statusActions.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { PRESS_LIST } from './api.ts';
+import { declaredStatusActions } from '../../shared/statusCalls.ts';
 import { PressDetailDrawer } from './PressDetailDrawer.tsx';
 import { PressFormModal } from './PressFormModal.tsx';
-
-const SORTABLE = ['createdAt', 'name', 'code', 'staffCount', 'journalCount'] as const;
 
 /** /manage/corporateManagement: the presses (tenants) of the platform. */
 export default function CorporateManagementPage() {
@@ -72,7 +70,7 @@ export default function CorporateManagementPage() {
   const actions = useMemo<RowActionMap<PressRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
-      ...statusActions<PressRow>('/sys/press', t, 'press'),
+      ...declaredStatusActions<PressRow>({ disable: pressDisable, enable: pressEnable }, t, 'press'),
     }),
     [t, editor.edit],
   );
@@ -80,11 +78,10 @@ export default function CorporateManagementPage() {
   return (
     <>
       <ResourceTable<PressRow>
-        path={PRESS_LIST}
+        list={pressList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={SORTABLE}
         actions={actions}
         toolbar={
           canEdit && (

@@ -1,3 +1,4 @@
+import { pressList } from '@jb/contract/api/presses';
 import { defaultPressPermissions } from '@jb/contract/roles';
 import type { PressRow } from '@jb/contract/schemas/presses';
 import { pressSaveBody, pressSaveQuery, pressUpdateBody } from '@jb/contract/schemas/presses';
@@ -12,7 +13,6 @@ import { savedPermissions } from '../../../components/permissionTree/treeChecks.
 import {
   createPress,
   PRESS_DETAIL_KEY,
-  PRESS_LIST,
   type PressCreateValues,
   type PressFields,
   updatePress,
@@ -58,7 +58,7 @@ export function PressFormModal({
       onSaved={reloadDetail}
       onStale={reloadDetail}
       onClose={onClose}
-      listPath={PRESS_LIST}
+      list={pressList}
       successText={row ? t('common.saved') : undefined}
       width={720}
     >

@@ -1,4 +1,6 @@
+import type { ErrorDataOf } from '@jb/contract/errorData';
 import { ErrorCode } from '@jb/contract/errors';
+import type { RangeCheckAnswer, UnitLevel } from '@jb/contract/schemas/unitLevels';
 import { Alert, Button, Form, Input, InputNumber, Skeleton, Space, Table, Typography, theme } from 'antd';
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +11,7 @@ import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { errorData } from '../../../lib/errorData.ts';
-import {
-  checkLevels,
-  LEVELS_KEY,
-  type RangeCheck,
-  saveLevels,
-  type UnitLevel,
-  useUnitLevels,
-} from './api.ts';
+import { checkLevels, LEVELS_KEY, saveLevels, useUnitLevels } from './api.ts';
 import { type DraftLevel, localCheck } from './localCheck.ts';
 import { useGradeTexts } from './texts.ts';
 
@@ -32,7 +27,7 @@ export default function GradeManagePage() {
   const canEdit = useCan('manage.gradeManage.edit');
   const [form] = Form.useForm<{ levels: UnitLevel[] }>();
   const draft = Form.useWatch<DraftLevel[] | undefined>('levels', form);
-  const [answer, setAnswer] = useState<RangeCheck | null>(null);
+  const [answer, setAnswer] = useState<RangeCheckAnswer | null>(null);
   const [checking, setChecking] = useState(false);
   const { save, saving } = useFormSave([LEVELS_KEY]);
 
@@ -45,7 +40,7 @@ export default function GradeManagePage() {
 
   // The server's answer (校验 or a refused save) until the next edit; otherwise the live local check.
   const local = localCheck(draft ?? []);
-  const shown: RangeCheck | null =
+  const shown: RangeCheckAnswer | null =
     answer ??
     (local && local.code !== 0
       ? { code: local.code, index: local.index, message: local.message ? pick(local.message) : '' }
@@ -77,7 +72,7 @@ export default function GradeManagePage() {
       form,
       refused: (error) => {
         if (error.code !== ErrorCode.RANGE_CHECK) return false;
-        const data = errorData<RangeCheck>(error);
+        const data = errorData<ErrorDataOf<typeof ErrorCode.RANGE_CHECK>>(error);
         setAnswer({ code: data?.code ?? 1, index: data?.index, message: data?.message ?? error.message });
         return true;
       },

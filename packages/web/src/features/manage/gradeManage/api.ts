@@ -1,28 +1,18 @@
+import { unitLevelCheck, unitLevelList, unitLevelSave } from '@jb/contract/api/unitLevels';
+import type { UnitLevel } from '@jb/contract/schemas/unitLevels';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
-
-export interface UnitLevel {
-  name: string;
-  start: number;
-  end: number;
-}
-
-export interface RangeCheck {
-  code: number;
-  index?: number;
-  message: string;
-}
+import { api } from '../../../api/http.ts';
 
 export const LEVELS_KEY = ['unitLevels'] as const;
 
 export function useUnitLevels() {
-  return useQuery({ queryKey: LEVELS_KEY, queryFn: () => http.get<UnitLevel[]>('/sys/unitLevel/list') });
+  return useQuery({ queryKey: LEVELS_KEY, queryFn: () => api(unitLevelList, { query: {} }) });
 }
 
 export function checkLevels(levels: UnitLevel[]) {
-  return http.post<RangeCheck>('/sys/unitLevel/check', { levels });
+  return api(unitLevelCheck, { body: { levels } });
 }
 
 export function saveLevels(levels: UnitLevel[]) {
-  return http.put('/sys/unitLevel/save', { levels }, { quiet: true });
+  return api(unitLevelSave, { body: { levels } }, { quiet: true });
 }

@@ -1,17 +1,17 @@
+import { journalReviewDecide } from '@jb/contract/api/journalReview';
+import { journalList } from '@jb/contract/api/journals';
 import { type JournalRow, journalReviewBody } from '@jb/contract/schemas/journals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Radio } from 'antd';
-import { http } from '../../../api/http.ts';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 import { toast } from '../../../api/notify.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
-import { JOURNAL_LIST } from '../../shared/journals/api.ts';
 import { useJournalReviewTexts } from './texts.ts';
 
-interface AuditValues {
-  pass: boolean;
-  reason: string;
-}
+/** The decision's fields of the audit call's body (the journal is the one audited). */
+type AuditValues = Omit<z.input<typeof journalReviewBody>, 'journalId'>;
 
 /** Why a rejection is rejected: the reason is required then (the server checks it too). */
 function ReasonField() {
@@ -45,16 +45,16 @@ export function JournalAuditModal({ journal, onClose }: { journal: JournalRow | 
       title={t('auditTitle', { name: journal?.name ?? '' })}
       initialValues={{ pass: true, reason: '' }}
       onSubmit={async (values) => {
-        await http.post(
-          '/sys/journalReview/audit',
-          { journalId: journal!.id, pass: values.pass, reason: values.reason ?? '' },
+        await api(
+          journalReviewDecide,
+          { body: { journalId: journal!.id, pass: values.pass, reason: values.reason ?? '' } },
           { quiet: true },
         );
         toast('success', values.pass ? t('passed') : t('rejected'));
       }}
       onSaved={() => void client.invalidateQueries({ queryKey: ['journal'] })}
       onClose={onClose}
-      listPath={JOURNAL_LIST}
+      list={journalList}
       okText={t('audit')}
       testId="audit-form"
     >

@@ -1,3 +1,4 @@
+import { journalList } from '@jb/contract/api/journals';
 import type { JournalRow } from '@jb/contract/schemas/journals';
 import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -6,12 +7,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { JOURNAL_LIST } from '../../shared/journals/api.ts';
-import {
-  JOURNAL_SORTABLE,
-  useJournalColumns,
-  useJournalFilters,
-} from '../../shared/journals/useJournalColumns.tsx';
+import { useJournalColumns, useJournalFilters } from '../../shared/journals/useJournalColumns.tsx';
 import { JournalAuditModal } from './JournalAuditModal.tsx';
 import { useJournalReviewTexts } from './texts.ts';
 import { useDefaultFilter } from './useDefaultFilter.ts';
@@ -62,11 +58,10 @@ export default function JournalReviewPage() {
   return (
     <>
       <ResourceTable<JournalRow>
-        path={JOURNAL_LIST}
+        list={journalList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={JOURNAL_SORTABLE}
         actions={actions}
       />
       <JournalAuditModal journal={auditing} onClose={() => setAuditing(null)} />

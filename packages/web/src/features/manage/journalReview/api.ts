@@ -1,19 +1,12 @@
+import { journalReviewHistory } from '@jb/contract/api/journalReview';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import { api } from '../../../api/http.ts';
 
-export interface ReviewStep {
-  id: number;
-  action: 'apply' | 'pass' | 'reject' | string;
-  reason: string;
-  actorName: string;
-  createdAt: string;
-}
-
-/** A journal's applications and decisions (`GET /sys/journalReview/history`). */
+/** A journal's applications and decisions, oldest first. */
 export function useReviewHistory(journalId: number) {
   return useQuery({
     queryKey: ['journal', journalId, 'reviewHistory'],
-    queryFn: () => http.get<ReviewStep[]>('/sys/journalReview/history', { journalId }),
+    queryFn: () => api(journalReviewHistory, { query: { journalId } }),
     enabled: journalId > 0,
   });
 }

@@ -1,3 +1,4 @@
+import { journalUserList } from '@jb/contract/api/journalUsers';
 import { journalUserBody } from '@jb/contract/schemas/journalUsers';
 import { Button, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -13,15 +14,8 @@ import { ResourceTable } from '../../../components/resourceTable/ResourceTable.t
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { useJournalOptions, useStaffOptions } from '../../shared/options.ts';
-import {
-  addJournalUsers,
-  JOURNAL_USER_LIST,
-  type JournalUserRow,
-  type JournalUserValues,
-  removeJournalUser,
-} from './api.ts';
+import { addJournalUsers, type JournalUserRow, type JournalUserValues, removeJournalUser } from './api.ts';
 
-const SORTABLE = ['createdAt', 'name'] as const;
 const keyOf = (r: JournalUserRow) => `${r.journalId}-${r.userId}`;
 
 /** /manage/journalUser: who works on which journal. */
@@ -73,11 +67,10 @@ export default function JournalUserPage() {
   return (
     <>
       <ResourceTable<JournalUserRow>
-        path={JOURNAL_USER_LIST}
+        list={journalUserList}
         columns={columns}
         rowKey={keyOf}
         filters={filters}
-        sortable={SORTABLE}
         actions={actions}
         toolbar={
           canEdit && (
@@ -93,7 +86,7 @@ export default function JournalUserPage() {
         initialValues={{ userIds: [] }}
         onSubmit={addJournalUsers}
         onClose={editor.close}
-        listPath={JOURNAL_USER_LIST}
+        list={journalUserList}
         successText={t('journalUser.added')}
       >
         <SchemaItem name="journalId" label={t('journalUser.journal')} schema={requiredChoice} required>

@@ -1,24 +1,18 @@
-import type { journalUserRow } from '@jb/contract/schemas/journalUsers';
-import { http } from '../../../api/http.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
+import type { ResultOf } from '@jb/contract/api/define';
+import { journalUserAdd, type journalUserList, journalUserRemove } from '@jb/contract/api/journalUsers';
+import type { journalUserBody } from '@jb/contract/schemas/journalUsers';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 
-export const JOURNAL_USER_LIST = '/sys/journalUser/list';
+export type JournalUserRow = ResultOf<typeof journalUserList>['list'][number];
 
-export type JournalUserRow = Output<typeof journalUserRow>;
-
-export interface JournalUserValues {
-  journalId: number;
-  userIds: number[];
-}
+/** The add form's values: the add call's body. */
+export type JournalUserValues = z.input<typeof journalUserBody>;
 
 export function addJournalUsers(values: JournalUserValues) {
-  return http.post('/sys/journalUser/add', values, { quiet: true });
+  return api(journalUserAdd, { body: values }, { quiet: true });
 }
 
 export function removeJournalUser(row: { journalId: number; userId: number }) {
-  return http.delete(
-    '/sys/journalUser/remove',
-    { journalId: row.journalId, userId: row.userId },
-    { quiet: true },
-  );
+  return api(journalUserRemove, { query: { journalId: row.journalId, userId: row.userId } }, { quiet: true });
 }

@@ -1,4 +1,4 @@
-import { type LoginPage, loginPageSchema } from '@jb/contract/schemas/settings';
+import { type LoginPage, loginPageSchema, type SettingsDetail } from '@jb/contract/schemas/settings';
 import { Alert, Button, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { ColorInput } from '../../../components/form/ColorInput.tsx';
 import { ImageDataUrlInput } from '../../../components/form/ImageDataUrlInput.tsx';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
-import { SETTINGS_KEY, type SettingsDetail, saveLoginPage } from './api.ts';
+import { SETTINGS_KEY, saveLoginPage } from './api.ts';
 import { useSettingsTexts } from './texts.ts';
 
 const fields = loginPageSchema.shape;

@@ -1,4 +1,4 @@
-import { type PressSettings, pressSettingsSchema } from '@jb/contract/schemas/settings';
+import { type PressSettings, pressSettingsSchema, type SettingsDetail } from '@jb/contract/schemas/settings';
 import { Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { showZodProblems } from '../../../components/form/zodRule.ts';
 import { useLang } from '../../../i18n/useLang.ts';
-import { SETTINGS_KEY, type SettingsDetail, saveSettings } from './api.ts';
+import { SETTINGS_KEY, saveSettings } from './api.ts';
 import { ScoreItemsEditor } from './ScoreItemsEditor.tsx';
 import { useSettingsTexts } from './texts.ts';
 

@@ -1,3 +1,4 @@
+import { merchantList } from '@jb/contract/api/merchants';
 import { MERCHANT_CHANNELS, type MerchantRow, merchantSaveBody } from '@jb/contract/schemas/merchants';
 import { Col, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { usePressOptions } from '../../shared/options.ts';
-import { MERCHANT_LIST, type MerchantValues, saveMerchant } from './api.ts';
+import { type MerchantValues, saveMerchant } from './api.ts';
 
 const fields = merchantSaveBody.shape;
 
@@ -36,7 +37,7 @@ export function MerchantFormModal({
       }
       onSubmit={(values) => saveMerchant(values, row ?? undefined)}
       onClose={onClose}
-      listPath={MERCHANT_LIST}
+      list={merchantList}
       successText={t('common.saved')}
       width={640}
     >

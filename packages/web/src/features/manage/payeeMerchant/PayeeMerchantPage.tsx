@@ -1,3 +1,4 @@
+import { merchantList } from '@jb/contract/api/merchants';
 import { MERCHANT_CHANNELS, type MerchantRow } from '@jb/contract/schemas/merchants';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -13,10 +14,8 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { usePressOptions } from '../../shared/options.ts';
-import { deleteMerchant, MERCHANT_LIST } from './api.ts';
+import { deleteMerchant } from './api.ts';
 import { MerchantFormModal } from './MerchantFormModal.tsx';
-
-const SORTABLE = ['createdAt', 'name'] as const;
 
 /** /manage/payeeMerchant: the accounts a press receives authors' payments into. */
 export default function PayeeMerchantPage() {
@@ -78,11 +77,10 @@ export default function PayeeMerchantPage() {
   return (
     <>
       <ResourceTable<MerchantRow>
-        path={MERCHANT_LIST}
+        list={merchantList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={SORTABLE}
         actions={actions}
         toolbar={
           canEdit && (

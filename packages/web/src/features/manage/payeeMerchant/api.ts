@@ -1,30 +1,18 @@
-import type { MerchantChannel } from '@jb/contract/schemas/merchants';
-import { http } from '../../../api/http.ts';
+import { merchantDelete, merchantSave, merchantUpdate } from '@jb/contract/api/merchants';
+import type { merchantSaveBody } from '@jb/contract/schemas/merchants';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 
-export const MERCHANT_LIST = '/sys/merchant/list';
+/** The merchant form's values: the save call's body. */
+export type MerchantValues = z.input<typeof merchantSaveBody>;
 
-export interface MerchantValues {
-  name: string;
-  channel: MerchantChannel;
-  merchantNo: string;
-  accountName: string;
-  bankName: string;
-  accountNo: string;
-  status: number;
-  /** Platform operators name the press of a new merchant. */
-  pressId?: number;
-}
-
+/** A new merchant goes to the press named (platform operators); an edit never moves it. */
 export function saveMerchant(values: MerchantValues, row?: { id: number; version: number }) {
-  return row
-    ? http.put(
-        '/sys/merchant/update',
-        { ...values, pressId: undefined, id: row.id, version: row.version },
-        { quiet: true },
-      )
-    : http.post<{ id: number }>('/sys/merchant/save', values, { quiet: true });
+  if (!row) return api(merchantSave, { body: values }, { quiet: true });
+  const { pressId: _kept, ...fields } = values;
+  return api(merchantUpdate, { body: { ...fields, id: row.id, version: row.version } }, { quiet: true });
 }
 
 export function deleteMerchant(row: { id: number; version: number }) {
-  return http.delete('/sys/merchant/delete', { id: row.id, version: row.version }, { quiet: true });
+  return api(merchantDelete, { query: { id: row.id, version: row.version } }, { quiet: true });
 }

@@ -1,3 +1,4 @@
+import { journalExport, journalList } from '@jb/contract/api/journals';
 import type { JournalRow } from '@jb/contract/schemas/journals';
 import { Button, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,14 +7,9 @@ import { useCan } from '../../../app/usePermissions.ts';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { JOURNAL_LIST } from '../../shared/journals/api.ts';
 import { JournalFormModal } from '../../shared/journals/JournalFormModal.tsx';
 import { useJournalTexts } from '../../shared/journals/texts.ts';
-import {
-  JOURNAL_SORTABLE,
-  useJournalColumns,
-  useJournalFilters,
-} from '../../shared/journals/useJournalColumns.tsx';
+import { useJournalColumns, useJournalFilters } from '../../shared/journals/useJournalColumns.tsx';
 import { JournalAuditModal } from '../journalReview/JournalAuditModal.tsx';
 import { applyJournal } from './api.ts';
 import { JournalDetailDrawer } from './detail/JournalDetailDrawer.tsx';
@@ -63,13 +59,12 @@ export default function PeriodicalManagementPage() {
   return (
     <>
       <ResourceTable<JournalRow>
-        path={JOURNAL_LIST}
+        list={journalList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={JOURNAL_SORTABLE}
         actions={actions}
-        exportPath="/sys/periodical/export"
+        exportCall={journalExport}
         exportName="journals"
         toolbar={
           canEdit && (

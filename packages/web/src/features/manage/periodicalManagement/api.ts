@@ -1,47 +1,43 @@
+import { journalApply } from '@jb/contract/api/journalReview';
+import {
+  journalDatabasesSave,
+  journalExtrasRead,
+  journalFees,
+  journalFeesSave,
+  journalNoticeSave,
+} from '@jb/contract/api/journalSettings';
+import type { JournalFee } from '@jb/contract/schemas/journals';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import { api } from '../../../api/http.ts';
 import { journalKey } from '../../shared/journals/api.ts';
 
-export interface JournalFee {
-  feeType: number;
-  amountFen: number;
-  validFrom: string;
-  validTo: string | null;
-}
-
-export interface JournalExtras {
-  databases: string[];
-  notice: string;
-  version: number;
-}
-
 export function applyJournal(row: { id: number }) {
-  return http.post('/sys/periodical/apply', { id: row.id }, { quiet: true });
+  return api(journalApply, { body: { id: row.id } }, { quiet: true });
 }
 
 export function useFees(journalId: number) {
   return useQuery({
     queryKey: [...journalKey(journalId), 'fees'],
-    queryFn: () => http.get<JournalFee[]>('/sys/periodical/fee', { journalId }),
+    queryFn: () => api(journalFees, { query: { journalId } }),
   });
 }
 
 export function saveFees(journalId: number, fees: JournalFee[]) {
-  return http.put('/sys/periodical/fee', { journalId, fees }, { quiet: true });
+  return api(journalFeesSave, { body: { journalId, fees } }, { quiet: true });
 }
 
 /** Indexing databases and the submission notice, with the journal's version. */
 export function useExtras(journalId: number) {
   return useQuery({
     queryKey: [...journalKey(journalId), 'extras'],
-    queryFn: () => http.get<JournalExtras>('/sys/periodical/extras', { journalId }),
+    queryFn: () => api(journalExtrasRead, { query: { journalId } }),
   });
 }
 
 export function saveDatabases(journalId: number, version: number, databases: string[]) {
-  return http.put('/sys/periodical/database', { journalId, version, databases }, { quiet: true });
+  return api(journalDatabasesSave, { body: { journalId, version, databases } }, { quiet: true });
 }
 
 export function saveNotice(journalId: number, version: number, notice: string) {
-  return http.put('/sys/periodical/notice', { journalId, version, notice }, { quiet: true });
+  return api(journalNoticeSave, { body: { journalId, version, notice } }, { quiet: true });
 }

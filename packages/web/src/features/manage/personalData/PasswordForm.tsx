@@ -2,6 +2,7 @@ import { updPwdBody } from '@jb/contract/schemas/auth';
 import { passwordSchema } from '@jb/contract/schemas/common';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isApiError } from '../../../api/ApiError.ts';
 import { toast } from '../../../api/notify.ts';
 import { showFieldErrors } from '../../../components/form/fieldErrors.ts';
@@ -9,11 +10,7 @@ import { showZodProblems, zodRule } from '../../../components/form/zodRule.ts';
 import { useLang } from '../../../i18n/useLang.ts';
 import { useChangePassword } from './usePersonal.ts';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirm: string;
-}
+type Values = z.input<typeof updPwdBody> & { confirm: string };
 
 /** Change password: current, new (policy of the contract) and its confirmation. */
 export function PasswordForm() {

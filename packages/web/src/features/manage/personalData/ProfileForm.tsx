@@ -3,6 +3,7 @@ import { personalUpdateBody } from '@jb/contract/schemas/personal';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isApiError } from '../../../api/ApiError.ts';
 import { toast } from '../../../api/notify.ts';
 import { showFieldErrors } from '../../../components/form/fieldErrors.ts';
@@ -10,10 +11,8 @@ import { zodRule } from '../../../components/form/zodRule.ts';
 import { useLang } from '../../../i18n/useLang.ts';
 import { useUpdatePersonalInfo } from './usePersonal.ts';
 
-interface Values {
-  name: string;
-  phone: string;
-}
+/** The form edits name and phone; the version is the one read. */
+type Values = Omit<z.input<typeof personalUpdateBody>, 'version'>;
 
 /** Name and phone, checked by the contract's schema here and again by the server. */
 export function ProfileForm({ profile }: { profile: PersonalProfile }) {

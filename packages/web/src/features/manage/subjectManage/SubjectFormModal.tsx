@@ -1,3 +1,4 @@
+import type { SubjectNode } from '@jb/contract/schemas/subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { requiredText } from '../../../components/form/requiredText.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { SUBJECTS_KEY } from '../../shared/subjects.ts';
-import type { SubjectNode } from '../../shared/subjectTree.ts';
 import { addSubject, renameSubject } from './api.ts';
 import { useSubjectTexts } from './texts.ts';
 

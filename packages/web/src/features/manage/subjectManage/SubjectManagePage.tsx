@@ -1,4 +1,5 @@
 import { pick } from '@jb/contract/i18n';
+import type { SubjectNode } from '@jb/contract/schemas/subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Modal, Skeleton, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -12,7 +13,7 @@ import { shownByClient } from '../../../components/resourceTable/useListChange.t
 import { useLang } from '../../../i18n/useLang.ts';
 import { errorText } from '../../../lib/errorText.ts';
 import { SUBJECTS_KEY, useSubjects } from '../../shared/subjects.ts';
-import { type SubjectNode, type SubjectTree, subjectTree } from '../../shared/subjectTree.ts';
+import { type SubjectTree, subjectTree } from '../../shared/subjectTree.ts';
 import { deleteSubject } from './api.ts';
 import { SubjectFormModal, type SubjectTarget } from './SubjectFormModal.tsx';
 import { useSubjectTexts } from './texts.ts';

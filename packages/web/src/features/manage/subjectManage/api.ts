@@ -1,13 +1,14 @@
-import { http } from '../../../api/http.ts';
+import { subjectAdd, subjectDelete, subjectUpdate } from '@jb/contract/api/subjects';
+import { api } from '../../../api/http.ts';
 
 export function addSubject(name: string, parentId: number | null) {
-  return http.post<{ id: number }>('/sys/subject/add', { name, parentId }, { quiet: true });
+  return api(subjectAdd, { body: { name, parentId } }, { quiet: true });
 }
 
 export function renameSubject(id: number, name: string) {
-  return http.put('/sys/subject/update', { id, name }, { quiet: true });
+  return api(subjectUpdate, { body: { id, name } }, { quiet: true });
 }
 
 export function deleteSubject(id: number) {
-  return http.delete('/sys/subject/delete', { id }, { quiet: true });
+  return api(subjectDelete, { query: { id } }, { quiet: true });
 }

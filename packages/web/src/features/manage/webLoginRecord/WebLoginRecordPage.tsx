@@ -1,4 +1,6 @@
-import { LOGIN_RESULTS, type loginRecordRow } from '@jb/contract/schemas/loginRecords';
+import type { ResultOf } from '@jb/contract/api/define';
+import { loginRecordExport, loginRecordList } from '@jb/contract/api/loginRecords';
+import { LOGIN_RESULTS } from '@jb/contract/schemas/loginRecords';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +10,9 @@ import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
 import { signInResultColumn, userAgentColumn } from '../../shared/signIns/signInColumns.tsx';
 
-type LoginRecordRow = Output<typeof loginRecordRow>;
-
-const SORTABLE = ['createdAt', 'account', 'ip'] as const;
+type LoginRecordRow = ResultOf<typeof loginRecordList>['list'][number];
 
 /** /manage/webLoginRecord: who signed in (or tried to), when, from where. */
 export default function WebLoginRecordPage() {
@@ -60,12 +59,11 @@ export default function WebLoginRecordPage() {
 
   return (
     <ResourceTable<LoginRecordRow>
-      path="/sys/loginRecord/list"
+      list={loginRecordList}
       columns={columns}
       rowKey={(row) => row.id}
       filters={filters}
-      sortable={SORTABLE}
-      exportPath={canExport ? '/sys/loginRecord/export' : undefined}
+      exportCall={canExport ? loginRecordExport : undefined}
       exportName="login-records"
       scrollX={1300}
     />

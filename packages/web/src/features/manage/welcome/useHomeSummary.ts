@@ -1,10 +1,10 @@
-import type { HomeSummary } from '@jb/contract/schemas/personal';
+import { homeSummary } from '@jb/contract/api/home';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import { api } from '../../../api/http.ts';
 
 export function useHomeSummary() {
   return useQuery({
     queryKey: ['home-summary'],
-    queryFn: () => http.get<HomeSummary>('/sys/home/summary'),
+    queryFn: () => api(homeSummary, {}),
   });
 }

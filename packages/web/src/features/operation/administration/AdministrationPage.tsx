@@ -1,3 +1,4 @@
+import { operatorDisable, operatorEnable, operatorList } from '@jb/contract/api/operators';
 import type { StaffRow } from '@jb/contract/schemas/staff';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -11,12 +12,10 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { statusActions } from '../../../components/resourceTable/statusActions.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { createOperator, OPERATOR_LIST, type OperatorValues, updateOperator } from './api.ts';
-
-const SORTABLE = ['createdAt', 'name', 'account', 'lastLoginAt'] as const;
+import { declaredStatusActions } from '../../shared/statusCalls.ts';
+import { createOperator, type OperatorValues, updateOperator } from './api.ts';
 
 /** /operation/administration: the platform's own operators (outside any press). */
 export default function AdministrationPage() {
@@ -58,7 +57,7 @@ export default function AdministrationPage() {
   const actions = useMemo<RowActionMap<StaffRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (r) => void editor.edit(r) },
-      ...statusActions<StaffRow>('/sys/operator', t, 'operator'),
+      ...declaredStatusActions<StaffRow>({ disable: operatorDisable, enable: operatorEnable }, t, 'operator'),
     }),
     [t, editor.edit],
   );
@@ -73,11 +72,10 @@ export default function AdministrationPage() {
   return (
     <>
       <ResourceTable<StaffRow>
-        path={OPERATOR_LIST}
+        list={operatorList}
         columns={columns}
         rowKey={(r) => r.id}
         filters={filters}
-        sortable={SORTABLE}
         actions={actions}
         toolbar={
           canEdit && (
@@ -93,7 +91,7 @@ export default function AdministrationPage() {
         initialValues={row ? { name: row.name, phone: row.phone } : undefined}
         onSubmit={onSubmit}
         onClose={editor.close}
-        listPath={OPERATOR_LIST}
+        list={operatorList}
         successText={row ? t('common.saved') : undefined}
         width={640}
       >

@@ -1,19 +1,16 @@
-import type { staffSaveResult } from '@jb/contract/schemas/staff';
-import { http } from '../../../api/http.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
+import { operatorSave, operatorUpdate } from '@jb/contract/api/operators';
+import type { operatorSaveBody } from '@jb/contract/schemas/operators';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 
-export const OPERATOR_LIST = '/sys/operator/list';
-
-export interface OperatorValues {
-  account: string;
-  name: string;
-  phone: string;
-}
+/** The operator form's values: the save call's body. */
+export type OperatorValues = z.input<typeof operatorSaveBody>;
 
 export function createOperator(values: OperatorValues) {
-  return http.post<Output<typeof staffSaveResult>>('/sys/operator/save', values, { quiet: true });
+  return api(operatorSave, { body: values }, { quiet: true });
 }
 
+/** An edit never changes the account. */
 export function updateOperator({ name, phone }: OperatorValues, row: { id: number; version: number }) {
-  return http.put('/sys/operator/update', { id: row.id, version: row.version, name, phone }, { quiet: true });
+  return api(operatorUpdate, { body: { id: row.id, version: row.version, name, phone } }, { quiet: true });
 }

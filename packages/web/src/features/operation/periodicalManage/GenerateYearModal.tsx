@@ -1,3 +1,4 @@
+import { issueList } from '@jb/contract/api/issues';
 import { PUBLISHING_FREQUENCY } from '@jb/contract/enums/journal';
 import { plannedIssueDates } from '@jb/contract/issuePlan';
 import { issueGenerateBody } from '@jb/contract/schemas/issues';
@@ -7,16 +8,10 @@ import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { useJournal } from '../../shared/journals/api.ts';
-import { generateYear, ISSUE_LIST } from './api.ts';
+import { type GenerateValues, generateYear } from './api.ts';
 import { useIssueTexts } from './texts.ts';
 
 const fields = issueGenerateBody.shape;
-
-interface GenerateValues {
-  year: number;
-  volume: number;
-  pageBudget: number;
-}
 
 /** The planned dates the year will get, from the journal's frequency (the same plan the server uses). */
 function DatesPreview({ frequency }: { frequency: number | undefined }) {
@@ -74,17 +69,17 @@ export function GenerateYearModal({
   );
 
   return (
-    <FormModal<GenerateValues, { created: number; total: number; year: number }>
+    <FormModal<GenerateValues, Awaited<ReturnType<typeof generateYear>>>
       open={open}
       title={t('generateTitle')}
       initialValues={initial}
-      onSubmit={async (values) => ({ ...(await generateYear({ journalId, ...values })), year: values.year })}
+      onSubmit={(values) => generateYear(journalId, values)}
       onSaved={(result) => {
         toast('success', t('generated', result));
         onGenerated(result.year);
       }}
       onClose={onClose}
-      listPath={ISSUE_LIST}
+      list={issueList}
       okText={t('generate')}
       testId="generate-form"
     >

@@ -1,4 +1,5 @@
-import { ISSUE_STATUS, issueAddBody } from '@jb/contract/schemas/issues';
+import { issueList } from '@jb/contract/api/issues';
+import { ISSUE_STATUS, type IssueRow, issueAddBody } from '@jb/contract/schemas/issues';
 import { Col, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateStringPicker } from '../../../components/form/DateStringPicker.tsx';
@@ -6,7 +7,7 @@ import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
 import { usePick } from '../../../i18n/useLang.ts';
-import { ISSUE_LIST, type IssueRow, type IssueValues, saveIssue } from './api.ts';
+import { type IssueValues, saveIssue } from './api.ts';
 import { useIssueTexts } from './texts.ts';
 
 const fields = issueAddBody.shape;
@@ -66,7 +67,7 @@ export function IssueFormModal({
       onSubmit={(values) => saveIssue(values, row ? { row } : { journalId })}
       onClose={onClose}
       successText={tc('common.saved')}
-      listPath={ISSUE_LIST}
+      list={issueList}
       width={620}
       testId="issue-form"
     >

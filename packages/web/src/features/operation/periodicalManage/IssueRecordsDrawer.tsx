@@ -1,7 +1,8 @@
+import type { IssueRow } from '@jb/contract/schemas/issues';
 import { Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { type IssueRow, useIssueRecords } from './api.ts';
+import { useIssueRecords } from './api.ts';
 import { useIssueTexts } from './texts.ts';
 
 const KNOWN = ['add', 'update', 'generate'] as const;

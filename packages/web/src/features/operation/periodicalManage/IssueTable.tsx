@@ -1,8 +1,7 @@
-import { ISSUE_STATUS } from '@jb/contract/schemas/issues';
+import { ISSUE_STATUS, type IssueRow } from '@jb/contract/schemas/issues';
 import { Button, Space, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { usePick } from '../../../i18n/useLang.ts';
-import type { IssueRow } from './api.ts';
 import { useIssueTexts } from './texts.ts';
 
 const COLORS = { 0: 'default', 1: 'processing', 2: 'success' } as const;

@@ -1,3 +1,5 @@
+import { issueExport } from '@jb/contract/api/issues';
+import type { IssueRow } from '@jb/contract/schemas/issues';
 import { Button, DatePicker, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,7 +9,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { ExportButton } from '../../../components/resourceTable/ExportButton.tsx';
 import { JournalPicker } from '../../shared/journals/JournalPicker.tsx';
 import { useJournalParam } from '../../shared/journals/useJournalParam.ts';
-import { type IssueRow, useIssues } from './api.ts';
+import { useIssues } from './api.ts';
 import { GenerateYearModal } from './GenerateYearModal.tsx';
 import { IssueFormModal } from './IssueFormModal.tsx';
 import { IssueRecordsDrawer } from './IssueRecordsDrawer.tsx';
@@ -52,7 +54,7 @@ export default function PeriodicalManagePage() {
         )}
         {journalId && (
           <ExportButton
-            path="/sys/period/export"
+            path={issueExport.path}
             query={{ journalId: String(journalId), ...(year ? { year: String(year) } : {}) }}
             fallbackName="issues"
           />

@@ -1,27 +1,19 @@
-import type { issueEventRow, issueRow } from '@jb/contract/schemas/issues';
+import { issueAdd, issueGenerate, issueList, issueRecords, issueUpdate } from '@jb/contract/api/issues';
+import type { IssueRow, issueAddBody, issueGenerateBody } from '@jb/contract/schemas/issues';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
 
-export const ISSUE_LIST = '/sys/period/list';
-export type IssueRow = Output<typeof issueRow>;
-export type IssueEvent = Output<typeof issueEventRow>;
-
-export interface IssueValues {
-  year: number;
-  volume: number;
-  number: number;
-  plannedDate: string;
-  actualDate: string | null;
-  pageBudget: number;
-  status: 0 | 1 | 2;
-}
+/** The issue form's values: the add call's body without the journal (the screen's). */
+export type IssueValues = Omit<z.input<typeof issueAddBody>, 'journalId'>;
+/** The generate form's values: its call's body without the journal. */
+export type GenerateValues = Omit<z.output<typeof issueGenerateBody>, 'journalId'>;
 
 export function useIssues(journalId: number | null, year: number | null) {
   return useQuery({
-    queryKey: [...listKey(ISSUE_LIST), journalId, year],
-    queryFn: () => http.get<IssueRow[]>(ISSUE_LIST, { journalId, year }),
+    queryKey: [...listKey(issueList.path), journalId, year],
+    queryFn: () => api(issueList, { query: { journalId: journalId ?? 0, year: year ?? undefined } }),
     enabled: !!journalId,
   });
 }
@@ -30,18 +22,20 @@ export function useIssues(journalId: number | null, year: number | null) {
 export function saveIssue(values: IssueValues, mode: { journalId: number } | { row: IssueRow }) {
   const body = { ...values, actualDate: values.actualDate ?? null };
   return 'row' in mode
-    ? http.put('/sys/period/update', { ...body, id: mode.row.id, version: mode.row.version }, { quiet: true })
-    : http.post<{ id: number }>('/sys/period/add', { ...body, journalId: mode.journalId }, { quiet: true });
+    ? api(issueUpdate, { body: { ...body, id: mode.row.id, version: mode.row.version } }, { quiet: true })
+    : api(issueAdd, { body: { ...body, journalId: mode.journalId } }, { quiet: true });
 }
 
-export function generateYear(body: { journalId: number; year: number; volume: number; pageBudget: number }) {
-  return http.post<{ created: number; total: number }>('/sys/period/generate', body, { quiet: true });
+/** Makes the year's issues; answers how many were made, of how many, and for which year. */
+export async function generateYear(journalId: number, values: GenerateValues) {
+  const made = await api(issueGenerate, { body: { journalId, ...values } }, { quiet: true });
+  return { ...made, year: values.year };
 }
 
 export function useIssueRecords(issueId: number | null) {
   return useQuery({
     queryKey: ['issueRecords', issueId],
-    queryFn: () => http.get<IssueEvent[]>('/sys/period/records', { issueId }),
+    queryFn: () => api(issueRecords, { query: { issueId: issueId ?? 0 } }),
     enabled: !!issueId,
   });
 }

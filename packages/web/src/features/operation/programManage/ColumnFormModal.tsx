@@ -1,10 +1,12 @@
+import { columnList } from '@jb/contract/api/columns';
+import type { ColumnRow } from '@jb/contract/schemas/columns';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { requiredText } from '../../../components/form/requiredText.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
-import { addColumn, type ColumnRow, PROGRAM_LIST, updateColumn } from './api.ts';
+import { addColumn, updateColumn } from './api.ts';
 import { useProgramTexts } from './texts.ts';
 
 /** Adds a column at the end of the journal's list, or renames one. */
@@ -28,7 +30,7 @@ export function ColumnFormModal({
       onSubmit={({ name }) => (row ? updateColumn(row, { name }) : addColumn(journalId, name))}
       onClose={onClose}
       successText={tc('common.saved')}
-      listPath={PROGRAM_LIST}
+      list={columnList}
       testId="column-form"
     >
       <SchemaItem name="name" label={t('name')} schema={requiredText(40)} required>

@@ -1,7 +1,7 @@
+import type { ColumnRow } from '@jb/contract/schemas/columns';
 import { Button, Space, Switch, Table, theme } from 'antd';
 import { type DragEvent, type HTMLAttributes, useState } from 'react';
 import { moveItem } from '../../../lib/moveItem.ts';
-import type { ColumnRow } from './api.ts';
 import { useProgramTexts } from './texts.ts';
 
 interface Props {

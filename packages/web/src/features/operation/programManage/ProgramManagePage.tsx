@@ -1,3 +1,5 @@
+import { columnList } from '@jb/contract/api/columns';
+import type { ColumnRow } from '@jb/contract/schemas/columns';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCan } from '../../../app/usePermissions.ts';
@@ -6,7 +8,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
 import { JournalPicker } from '../../shared/journals/JournalPicker.tsx';
 import { useJournalParam } from '../../shared/journals/useJournalParam.ts';
-import { type ColumnRow, PROGRAM_LIST, sortColumns, updateColumn, useColumns } from './api.ts';
+import { sortColumns, updateColumn, useColumns } from './api.ts';
 import { ColumnFormModal } from './ColumnFormModal.tsx';
 import { ColumnTable } from './ColumnTable.tsx';
 import { useProgramTexts } from './texts.ts';
@@ -18,7 +20,7 @@ export default function ProgramManagePage() {
   const columns = useColumns(journalId);
   const canEdit = useCan('operation.programManage.edit');
   const editor = useEditor<ColumnRow>();
-  const change = useListChange(PROGRAM_LIST);
+  const change = useListChange(columnList.path);
   // The order on screen: the server's, or the one just made while it is being saved.
   const [rows, setRows] = useState<ColumnRow[]>([]);
   useEffect(() => setRows(columns.data ?? []), [columns.data]);

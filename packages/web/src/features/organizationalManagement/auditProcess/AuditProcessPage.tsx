@@ -1,6 +1,4 @@
-import type { ReviewStageSetting } from '@jb/contract/workflow';
 import { Card } from 'antd';
-import type { ReviewProcess } from '../../shared/processes/api.ts';
 import { ProcessOverview } from '../../shared/processes/ProcessOverview.tsx';
 import { ReviewPathDiagram } from '../../shared/processes/ReviewPathDiagram.tsx';
 import { useProcessTexts } from '../../shared/processes/texts.ts';
@@ -13,7 +11,7 @@ export const AUDIT_PROCESS_PATH = '/organizationalManagement/auditProcess';
 export default function AuditProcessPage() {
   const t = useProcessTexts();
   return (
-    <ProcessOverview<ReviewProcess>
+    <ProcessOverview
       kind="auditProcess"
       editorPath={`${AUDIT_PROCESS_PATH}/editor`}
       editPermission="organizationalManagement.auditProcess.edit"
@@ -24,7 +22,7 @@ export default function AuditProcessPage() {
             <ReviewPathDiagram path={process.path} label={t('diagram')} />
           </Card>
           <StagesTable
-            stages={stagesInOrder(process.stages as ReviewStageSetting[])}
+            stages={stagesInOrder(process.stages)}
             readOnly
             journalId={scope.journalId}
             pressId={scope.pressId}

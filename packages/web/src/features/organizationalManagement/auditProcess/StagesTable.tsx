@@ -1,4 +1,5 @@
-import { REVIEW_STAGES, type ReviewStageSetting } from '@jb/contract/workflow';
+import type { ReviewStageSetting } from '@jb/contract/schemas/processes';
+import { REVIEW_STAGES } from '@jb/contract/workflow';
 import { Select, Switch, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { usePick } from '../../../i18n/useLang.ts';

@@ -1,4 +1,5 @@
-import { REVIEW_STAGES, type ReviewStageSetting } from '@jb/contract/workflow';
+import type { ReviewStageSetting } from '@jb/contract/schemas/processes';
+import { REVIEW_STAGES } from '@jb/contract/workflow';
 
 /** Every review stage once, in the catalogue's order; required stages on; a missing one off (or on if required). */
 export function stagesInOrder(saved: readonly ReviewStageSetting[]): ReviewStageSetting[] {

@@ -1,4 +1,8 @@
-import { expertSettingsSchema } from '@jb/contract/schemas/settings';
+import {
+  type ExpertSettings,
+  type ExpertSettingsDetail,
+  expertSettingsSchema,
+} from '@jb/contract/schemas/settings';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, InputNumber, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -15,15 +19,6 @@ import { useExpertSettingTexts } from './texts.ts';
 
 const fields = expertSettingsSchema.shape;
 
-interface ExpertSettings {
-  expertCount: number;
-  dueDays: number;
-  reminderDays: number;
-  feeFen: number;
-  anonymous: boolean;
-  version: number;
-}
-
 const settingsKey = (journalId: number | null) => ['expertSettings', journalId] as const;
 
 /** /organizationalManagement/externalAuditSetting: a journal's expert review settings (the fee in yuan, fen on the wire). */
@@ -34,10 +29,10 @@ export default function ExternalAuditSettingPage() {
   const canEdit = useCan('organizationalManagement.externalAuditSetting.edit');
   const detail = useQuery({
     queryKey: settingsKey(journalId),
-    queryFn: () => http.get<ExpertSettings>('/sys/externalAudit/detail', { journalId }),
+    queryFn: () => http.get<ExpertSettingsDetail>('/sys/externalAudit/detail', { journalId }),
     enabled: !!journalId,
   });
-  const [form] = Form.useForm<Omit<ExpertSettings, 'version'>>();
+  const [form] = Form.useForm<ExpertSettings>();
   const { save, saving } = useFormSave([settingsKey(journalId)]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { groupList } from '@jb/contract/api/groups';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
@@ -11,17 +12,9 @@ import { ResourceTable } from '../../../components/resourceTable/ResourceTable.t
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { useJournalOptions } from '../../shared/options.ts';
-import {
-  createGroup,
-  deleteGroup,
-  GROUP_LIST,
-  GROUP_SETTING_PATH,
-  type GroupRow,
-  type GroupValues,
-} from './api.ts';
+import { createGroup, deleteGroup, GROUP_SETTING_PATH, type GroupRow, type GroupValues } from './api.ts';
 import { GroupFields } from './GroupFields.tsx';
 
-const SORTABLE = ['createdAt', 'name'] as const;
 const settingOf = (id: number) => `${GROUP_SETTING_PATH}?id=${id}`;
 
 /** /organizationalManagement/groupsManagement: editor groups used by one-key allocation. */
@@ -86,11 +79,10 @@ export default function GroupsManagementPage() {
   return (
     <>
       <ResourceTable<GroupRow>
-        path={GROUP_LIST}
+        list={groupList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={SORTABLE}
         actions={actions}
         toolbar={
           canEdit && (
@@ -107,7 +99,7 @@ export default function GroupsManagementPage() {
         onSubmit={(values) => createGroup({ ...values, journalId: values.journalId ?? null, members: [] })}
         onSaved={(saved) => void navigate(settingOf(saved.id))}
         onClose={editor.close}
-        listPath={GROUP_LIST}
+        list={groupList}
         successText={t('group.created')}
       >
         <GroupFields />

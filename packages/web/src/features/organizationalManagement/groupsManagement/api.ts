@@ -1,26 +1,17 @@
-import type { groupDetail, groupRow } from '@jb/contract/schemas/groups';
+import type { ResultOf } from '@jb/contract/api/define';
+import { groupDelete, groupDetail, type groupList, groupSave, groupUpdate } from '@jb/contract/api/groups';
+import type { groupMember, groupSaveBody } from '@jb/contract/schemas/groups';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 
-export const GROUP_LIST = '/sys/group/list';
 export const GROUP_SETTING_PATH = '/organizationalManagement/groupsManagement/groupSetting';
 
-export type GroupRow = Output<typeof groupRow>;
-export type GroupDetail = Output<typeof groupDetail>;
-
-export interface GroupMemberValue {
-  userId: number;
-  weight: number;
-  cap: number;
-}
-
-export interface GroupValues {
-  name: string;
-  journalId: number | null;
-  description: string;
-  members: GroupMemberValue[];
-}
+export type GroupRow = ResultOf<typeof groupList>['list'][number];
+export type GroupDetail = ResultOf<typeof groupDetail>;
+export type GroupMemberValue = z.input<typeof groupMember>;
+/** The group form's values: the save call's body. */
+export type GroupValues = z.input<typeof groupSaveBody>;
 
 export function groupDetailKey(id: number) {
   return ['group-detail', id];
@@ -29,19 +20,19 @@ export function groupDetailKey(id: number) {
 export function useGroupDetail(id: number) {
   return useQuery({
     queryKey: groupDetailKey(id),
-    queryFn: () => http.get<GroupDetail>('/sys/group/detail', { id }),
+    queryFn: () => api(groupDetail, { query: { id } }),
     enabled: id > 0,
   });
 }
 
 export function createGroup(values: GroupValues) {
-  return http.post<{ id: number }>('/sys/group/save', values, { quiet: true });
+  return api(groupSave, { body: values }, { quiet: true });
 }
 
 export function updateGroup(values: GroupValues, row: { id: number; version: number }) {
-  return http.put('/sys/group/update', { ...values, id: row.id, version: row.version }, { quiet: true });
+  return api(groupUpdate, { body: { ...values, id: row.id, version: row.version } }, { quiet: true });
 }
 
 export function deleteGroup(row: { id: number; version: number }) {
-  return http.delete('/sys/group/delete', { id: row.id, version: row.version }, { quiet: true });
+  return api(groupDelete, { query: { id: row.id, version: row.version } }, { quiet: true });
 }

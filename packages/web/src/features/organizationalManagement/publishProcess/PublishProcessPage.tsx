@@ -1,4 +1,3 @@
-import type { ProductionProcess } from '../../shared/processes/api.ts';
 import { ProcessOverview } from '../../shared/processes/ProcessOverview.tsx';
 import { StepsView } from './StepsView.tsx';
 import { stepsInOrder } from './steps.ts';
@@ -8,7 +7,7 @@ export const PUBLISH_PROCESS_PATH = '/organizationalManagement/publishProcess';
 /** /organizationalManagement/publishProcess: the production steps in force for the press or a journal. */
 export default function PublishProcessPage() {
   return (
-    <ProcessOverview<ProductionProcess>
+    <ProcessOverview
       kind="publishProcess"
       editorPath={`${PUBLISH_PROCESS_PATH}/addPublish`}
       editPermission="organizationalManagement.publishProcess.edit"

@@ -1,10 +1,10 @@
+import type { ProductionStepSetting } from '@jb/contract/schemas/processes';
 import { PRODUCTION_STEPS } from '@jb/contract/workflow';
 import { Card, Switch, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { FlowDiagram } from '../../../components/FlowDiagram.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { useProcessTexts } from '../../shared/processes/texts.ts';
-import type { StepSetting } from './steps.ts';
 
 /** The production steps with their switches (required ones locked on) and the chain they make. */
 export function StepsView({
@@ -12,8 +12,8 @@ export function StepsView({
   onChange,
   readOnly,
 }: {
-  steps: StepSetting[];
-  onChange?: (steps: StepSetting[]) => void;
+  steps: ProductionStepSetting[];
+  onChange?: (steps: ProductionStepSetting[]) => void;
   readOnly: boolean;
 }) {
   const t = useProcessTexts();

@@ -1,3 +1,4 @@
+import { roleList } from '@jb/contract/api/roles';
 import { type RoleRow, roleSaveBody } from '@jb/contract/schemas/roleAdmin';
 import { Col, Input, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PermissionTree } from '../../../components/permissionTree/PermissionTree.tsx';
 import { savedPermissions } from '../../../components/permissionTree/treeChecks.ts';
 import { usePermissionTree } from '../../../components/permissionTree/usePermissionTree.ts';
-import { ROLE_LIST, type RoleValues, saveRole } from './api.ts';
+import { type RoleValues, saveRole } from './api.ts';
 
 const fields = roleSaveBody.shape;
 
@@ -45,7 +46,7 @@ export function RoleFormModal({ target, onClose }: { target: EditorTarget<RoleRo
       initialValues={initialValues}
       onSubmit={onSubmit}
       onClose={onClose}
-      listPath={ROLE_LIST}
+      list={roleList}
       successText={t('common.saved')}
       width={680}
     >

@@ -1,3 +1,4 @@
+import { roleList } from '@jb/contract/api/roles';
 import type { RoleRow } from '@jb/contract/schemas/roleAdmin';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -10,10 +11,8 @@ import { ResourceTable } from '../../../components/resourceTable/ResourceTable.t
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { useLang } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { deleteRole, ROLE_LIST } from './api.ts';
+import { deleteRole } from './api.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
-
-const SORTABLE = ['createdAt', 'name', 'userCount'] as const;
 
 /** /organizationalManagement/roleManagement: roles and the permissions they hold. */
 export default function RoleManagementPage() {
@@ -69,11 +68,10 @@ export default function RoleManagementPage() {
   return (
     <>
       <ResourceTable<RoleRow>
-        path={ROLE_LIST}
+        list={roleList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={SORTABLE}
         actions={actions}
         toolbar={
           canEdit && (

@@ -1,12 +1,10 @@
-import { http } from '../../../api/http.ts';
+import { roleDelete, roleSave, roleUpdate } from '@jb/contract/api/roles';
+import type { roleUpdateBody } from '@jb/contract/schemas/roleAdmin';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 
-export const ROLE_LIST = '/sys/role/list';
-
-export interface RoleValues {
-  name: string;
-  nameEn: string;
-  permissions: string[];
-}
+/** The role form's values: the fields the save and update calls share. */
+export type RoleValues = Omit<z.input<typeof roleUpdateBody>, 'id' | 'version'>;
 
 export function saveRole(
   values: RoleValues,
@@ -14,10 +12,10 @@ export function saveRole(
 ) {
   const { row, copyFromId } = target;
   return row
-    ? http.put('/sys/role/update', { ...values, id: row.id, version: row.version }, { quiet: true })
-    : http.post<{ id: number }>('/sys/role/save', { ...values, copyFromId }, { quiet: true });
+    ? api(roleUpdate, { body: { ...values, id: row.id, version: row.version } }, { quiet: true })
+    : api(roleSave, { body: { ...values, copyFromId } }, { quiet: true });
 }
 
 export function deleteRole(row: { id: number; version: number }) {
-  return http.delete('/sys/role/delete', { id: row.id, version: row.version }, { quiet: true });
+  return api(roleDelete, { query: { id: row.id, version: row.version } }, { quiet: true });
 }

@@ -1,3 +1,4 @@
+import { staffList } from '@jb/contract/api/staff';
 import { ADMIN_TYPE_LABELS } from '@jb/contract/roles';
 import { type StaffRow, staffSaveBody } from '@jb/contract/schemas/staff';
 import { Form, Select } from 'antd';
@@ -11,7 +12,7 @@ import type { IssuedPassword } from '../../../components/formModal/SecretResultM
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { useJournalOptions, usePressOptions, useRoleOptions } from '../../shared/options.ts';
-import { createStaff, STAFF_LIST, type StaffValues, updateStaff } from './api.ts';
+import { createStaff, type StaffValues, updateStaff } from './api.ts';
 
 const fields = staffSaveBody.shape;
 
@@ -122,7 +123,7 @@ export function StaffFormModal({
       }
       onSubmit={onSubmit}
       onClose={onClose}
-      listPath={STAFF_LIST}
+      list={staffList}
       successText={row ? t('common.saved') : undefined}
       width={640}
     >

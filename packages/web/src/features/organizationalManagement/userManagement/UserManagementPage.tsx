@@ -1,3 +1,4 @@
+import { staffDisable, staffEnable, staffExport, staffList } from '@jb/contract/api/staff';
 import { ADMIN_TYPE_LABELS, type AdminTypeValue } from '@jb/contract/roles';
 import type { StaffRow } from '@jb/contract/schemas/staff';
 import { Button, Tag } from 'antd';
@@ -12,16 +13,15 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { statusActions } from '../../../components/resourceTable/statusActions.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { usePressOptions, useRoleOptions } from '../../shared/options.ts';
-import { resetStaffPassword, STAFF_EXPORT, STAFF_LIST } from './api.ts';
+import { declaredStatusActions } from '../../shared/statusCalls.ts';
+import { resetStaffPassword } from './api.ts';
 import { StaffFormModal } from './StaffFormModal.tsx';
 
 const AREA = 'organizationalManagement.userManagement';
-const SORTABLE = ['createdAt', 'name', 'account', 'lastLoginAt'] as const;
 
 const tags = (items: { id: number; name: string }[]) => items.map((x) => <Tag key={x.id}>{x.name}</Tag>);
 
@@ -100,7 +100,7 @@ export default function UserManagementPage() {
   const actions = useMemo<RowActionMap<StaffRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
-      ...statusActions<StaffRow>('/sys/user', t, 'staff'),
+      ...declaredStatusActions<StaffRow>({ disable: staffDisable, enable: staffEnable }, t, 'staff'),
       resetPwd: {
         label: t('staff.resetPwd'),
         confirm: (row) => ({
@@ -117,13 +117,12 @@ export default function UserManagementPage() {
   return (
     <>
       <ResourceTable<StaffRow>
-        path={STAFF_LIST}
+        list={staffList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={SORTABLE}
         actions={actions}
-        exportPath={canExport ? STAFF_EXPORT : undefined}
+        exportCall={canExport ? staffExport : undefined}
         exportName="staff"
         toolbar={
           canEdit && (

@@ -1,32 +1,23 @@
-import type { staffSaveResult } from '@jb/contract/schemas/staff';
-import { http } from '../../../api/http.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
+import { staffResetPwd, staffSave, staffUpdate } from '@jb/contract/api/staff';
+import type { staffSaveBody } from '@jb/contract/schemas/staff';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
 
-export const STAFF_LIST = '/sys/user/list';
-export const STAFF_EXPORT = '/sys/user/export';
-
-export interface StaffValues {
-  account: string;
-  name: string;
-  phone: string;
-  adminType: 1 | 2 | 3;
-  roleIds: number[];
-  journalIds: number[];
-  /** Platform operators name the press of a new person. */
-  pressId?: number;
-}
+/** The staff form's values: the save call's body (platform operators name the press of a new person). */
+export type StaffValues = z.input<typeof staffSaveBody>;
 
 export function createStaff(values: StaffValues) {
-  return http.post<Output<typeof staffSaveResult>>('/sys/user/save', values, { quiet: true });
+  return api(staffSave, { body: values }, { quiet: true });
 }
 
+/** An edit never changes the account or moves the person to another press. */
 export function updateStaff(
   { account: _a, pressId: _p, ...values }: StaffValues,
   row: { id: number; version: number },
 ) {
-  return http.put('/sys/user/update', { ...values, id: row.id, version: row.version }, { quiet: true });
+  return api(staffUpdate, { body: { ...values, id: row.id, version: row.version } }, { quiet: true });
 }
 
 export function resetStaffPassword(row: { id: number }) {
-  return http.post('/sys/user/resetPwd', { id: row.id }, { quiet: true });
+  return api(staffResetPwd, { body: { id: row.id } }, { quiet: true });
 }

@@ -1,3 +1,4 @@
+import { journalList } from '@jb/contract/api/journals';
 import { PUBLISHING_FREQUENCY } from '@jb/contract/enums/journal';
 import { type JournalRow, JournalStatus, journalSaveBody } from '@jb/contract/schemas/journals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { usePick } from '../../../i18n/useLang.ts';
 import { usePressOptions } from '../options.ts';
 import { useSubjects } from '../subjects.ts';
 import { type SubjectTree, subjectTree } from '../subjectTree.ts';
-import { JOURNAL_LIST, type JournalValues, saveJournal, useMerchantChoices } from './api.ts';
+import { type JournalValues, saveJournal, useMerchantChoices } from './api.ts';
 import { useJournalTexts } from './texts.ts';
 
 const fields = journalSaveBody.shape;
@@ -148,7 +149,7 @@ export function JournalFormModal({
       onSaved={refreshDetail}
       onStale={refreshDetail}
       onClose={onClose}
-      listPath={JOURNAL_LIST}
+      list={journalList}
       successText={row ? tc('common.saved') : t('created')}
       width={640}
       testId="journal-form"

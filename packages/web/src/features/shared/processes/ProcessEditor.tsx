@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { type ProcessKind, type ProcessScope, saveProcess, useProcess } from './api.ts';
-import { type ProcessState, ProcessStatus } from './ProcessStatus.tsx';
+import {
+  type ProcessKind,
+  type ProcessOf,
+  type ProcessScope,
+  type ProcessSettings,
+  saveProcess,
+  useProcess,
+} from './api.ts';
+import { ProcessStatus } from './ProcessStatus.tsx';
 import { ScopePicker } from './ScopePicker.tsx';
 import { useProcessTexts } from './texts.ts';
 import { useProcessScope } from './useProcessScope.ts';
@@ -14,7 +21,7 @@ import { useProcessScope } from './useProcessScope.ts';
  * A process editor (review or production): loads the process in force for the scope, lets `children`
  * edit its settings, and saves them as a new version, then goes back to the overview.
  */
-export function ProcessEditor<P extends ProcessState, S>({
+export function ProcessEditor<K extends ProcessKind, S>({
   kind,
   overviewPath,
   hint,
@@ -22,20 +29,20 @@ export function ProcessEditor<P extends ProcessState, S>({
   bodyOf,
   children,
 }: {
-  kind: ProcessKind;
+  kind: K;
   overviewPath: string;
   hint: string;
   /** The editable settings of a loaded process (normalised). */
-  settingsOf: (process: P) => S;
+  settingsOf: (process: ProcessOf<K>) => S;
   /** The save body's settings part (`{stages}` or `{steps}`). */
-  bodyOf: (settings: S) => object;
+  bodyOf: (settings: S) => ProcessSettings;
   children: (settings: S, change: (settings: S) => void, scope: ProcessScope) => ReactNode;
 }) {
   const t = useProcessTexts();
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const { scope, ready, platform, set, query } = useProcessScope();
-  const process = useProcess<P>(kind, scope, ready);
+  const process = useProcess(kind, scope, ready);
   const [settings, setSettings] = useState<S | null>(null);
   const { save, saving } = useFormSave([['process', kind]]);
   const back = () => void navigate(`${overviewPath}?${query}`);
@@ -48,8 +55,8 @@ export function ProcessEditor<P extends ProcessState, S>({
 
   const onSave = async () => {
     if (settings === null) return;
-    const saved = await save(() => saveProcess<P>(kind, scope, bodyOf(settings)), {
-      done: (result: P) => t('saved', { version: result.version }),
+    const saved = await save(() => saveProcess(kind, scope, bodyOf(settings)), {
+      done: (result: ProcessOf<K>) => t('saved', { version: result.version }),
     });
     if (saved) back();
   };

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { type ProcessKind, type ProcessScope, useProcess } from './api.ts';
-import { type ProcessState, ProcessStatus } from './ProcessStatus.tsx';
+import { type ProcessKind, type ProcessOf, type ProcessScope, useProcess } from './api.ts';
+import { ProcessStatus } from './ProcessStatus.tsx';
 import { ScopePicker } from './ScopePicker.tsx';
 import { useProcessTexts } from './texts.ts';
 import { useProcessScope } from './useProcessScope.ts';
@@ -14,21 +14,21 @@ import { VersionsTable } from './VersionsTable.tsx';
  * A process screen (review or production): the press default or a journal, the process in force
  * (drawn by `children`), the way to its editor, and its saved versions.
  */
-export function ProcessOverview<P extends ProcessState>({
+export function ProcessOverview<K extends ProcessKind>({
   kind,
   editorPath,
   editPermission,
   children,
 }: {
-  kind: ProcessKind;
+  kind: K;
   editorPath: string;
   editPermission: string;
-  children: (process: P, scope: ProcessScope) => ReactNode;
+  children: (process: ProcessOf<K>, scope: ProcessScope) => ReactNode;
 }) {
   const t = useProcessTexts();
   const navigate = useNavigate();
   const { scope, ready, platform, set, query } = useProcessScope();
-  const process = useProcess<P>(kind, scope, ready);
+  const process = useProcess(kind, scope, ready);
   const canEdit = useCan(editPermission);
 
   return (

@@ -1,15 +1,12 @@
+import type { ReviewProcess } from '@jb/contract/schemas/processes';
 import { Space, Tag, Typography } from 'antd';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { useProcessTexts } from './texts.ts';
 
-export interface ProcessState {
-  id: number | null;
-  version: number;
-  inherited: boolean;
-  journalId: number | null;
-  createdAt: string | null;
+/** What the status line shows of a process of either kind. */
+export type ProcessState = Pick<ReviewProcess, 'id' | 'version' | 'inherited' | 'journalId' | 'createdAt'> & {
   createdByName?: string | null;
-}
+};
 
 /** Which process is in force: a journal's own version, the press default it inherits, or the built-in one. */
 export function ProcessStatus({ process }: { process: ProcessState }) {

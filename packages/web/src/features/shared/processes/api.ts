@@ -1,12 +1,16 @@
-import type { processVersionRow, productionProcess, reviewProcess } from '@jb/contract/schemas/processes';
+import type { ResultOf } from '@jb/contract/api/define';
+import { PROCESS_CALLS, type ProcessKind } from '@jb/contract/api/processes';
+import type { ProductionStepSetting, ReviewStageSetting } from '@jb/contract/schemas/processes';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
+import { api } from '../../../api/http.ts';
 
-export type ReviewProcess = Output<typeof reviewProcess>;
-export type ProductionProcess = Output<typeof productionProcess>;
-export type ProcessVersion = Output<typeof processVersionRow>;
-export type ProcessKind = 'auditProcess' | 'publishProcess';
+export type { ProcessKind };
+
+type Calls = (typeof PROCESS_CALLS)[ProcessKind];
+/** The process a kind's detail and save calls answer. */
+export type ProcessOf<K extends ProcessKind> = ResultOf<(typeof PROCESS_CALLS)[K]['detail']>;
+/** The settings part of a save body: `{stages}` of a review process, `{steps}` of a production one. */
+export type ProcessSettings = { stages: ReviewStageSetting[] } | { steps: ProductionStepSetting[] };
 
 /** Whose process: a journal's, or (journalId null) the press default; operators name the press. */
 export interface ProcessScope {
@@ -18,28 +22,28 @@ const query = (scope: ProcessScope) => ({ journalId: scope.journalId ?? undefine
 export const processKey = (kind: ProcessKind, scope: ProcessScope) =>
   ['process', kind, scope.pressId ?? null, scope.journalId] as const;
 
-/** The process in force for the scope (`GET /sys/<kind>/detail`): its own newest version or the inherited one. */
-export function useProcess<T>(kind: ProcessKind, scope: ProcessScope, enabled = true) {
+/** The process in force for the scope: its own newest version or the inherited one. */
+export function useProcess<K extends ProcessKind>(kind: K, scope: ProcessScope, enabled = true) {
+  const call: Calls['detail'] = PROCESS_CALLS[kind].detail;
   return useQuery({
     queryKey: processKey(kind, scope),
-    queryFn: () => http.get<T>(`/sys/${kind}/detail`, query(scope)),
+    queryFn: () => api(call, { query: query(scope) }) as Promise<ProcessOf<K>>,
     enabled,
   });
 }
 
 export function useProcessVersions(kind: ProcessKind, scope: ProcessScope, enabled = true) {
+  const call: Calls['versions'] = PROCESS_CALLS[kind].versions;
   return useQuery({
     queryKey: [...processKey(kind, scope), 'versions'],
-    queryFn: () => http.get<ProcessVersion[]>(`/sys/${kind}/versions`, query(scope)),
+    queryFn: () => api(call, { query: query(scope) }),
     enabled,
   });
 }
 
-/** Saves a new version (`PUT /sys/<kind>/save`); processes are never edited in place. */
-export function saveProcess<T>(kind: ProcessKind, scope: ProcessScope, body: object) {
-  return http.put<T>(
-    `/sys/${kind}/save`,
-    { journalId: scope.journalId, pressId: scope.pressId, ...body },
-    { quiet: true },
-  );
+/** Saves a new version; processes are never edited in place. */
+export function saveProcess<K extends ProcessKind>(kind: K, scope: ProcessScope, settings: ProcessSettings) {
+  const call: Calls['save'] = PROCESS_CALLS[kind].save;
+  const body = { journalId: scope.journalId, pressId: scope.pressId, ...settings };
+  return api(call, { body }, { quiet: true }) as Promise<ProcessOf<K>>;
 }

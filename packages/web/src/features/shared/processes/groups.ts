@@ -1,18 +1,16 @@
-import type { groupRow } from '@jb/contract/schemas/groups';
-import type { Page } from '@jb/contract/schemas/list';
+import { groupList } from '@jb/contract/api/groups';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
-import type { Output } from '../../../lib/schemaTypes.ts';
+import { api } from '../../../api/http.ts';
 import type { Choice } from '../options.ts';
 
-type GroupRow = Output<typeof groupRow>;
-
-/** Editor groups that can work a stage: the journal's own groups and the press-wide ones. */
+/**
+ * Editor groups that can work a stage: the journal's own groups and the press-wide ones. The group
+ * list has no press filter (a platform operator gets every press's groups); `pressId` only keys the cache.
+ */
 export function useGroupChoices(journalId: number | null, pressId?: number) {
   return useQuery({
     queryKey: ['options', 'groups', pressId ?? null],
-    queryFn: () =>
-      http.get<Page<GroupRow>>('/sys/group/list', { pageSize: 100, sort: 'name', order: 'asc', pressId }),
+    queryFn: () => api(groupList, { query: { pageSize: 100, sort: 'name', order: 'asc' } }),
     select: (page): Choice[] =>
       page.list
         .filter((g) => g.journalId === null || journalId === null || g.journalId === journalId)

@@ -1,4 +1,5 @@
-import { AUTHOR_LOGIN_RESULTS, type authorLoginRow } from '@jb/contract/schemas/authors';
+import { authorLoginExport, authorLoginList } from '@jb/contract/api/journalReview';
+import { AUTHOR_LOGIN_RESULTS, type AuthorLoginRow as Row } from '@jb/contract/schemas/authors';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
@@ -9,14 +10,10 @@ import type { FilterField } from '../../../../components/resourceTable/filters.t
 import { ResourceTable } from '../../../../components/resourceTable/ResourceTable.tsx';
 import { usePick } from '../../../../i18n/useLang.ts';
 import { formatTime } from '../../../../lib/formatTime.ts';
-import type { Output } from '../../../../lib/schemaTypes.ts';
 import { useJournal } from '../../../shared/journals/api.ts';
 import { JournalStatusTag } from '../../../shared/journals/JournalStatusTag.tsx';
 import { signInResultColumn, userAgentColumn } from '../../../shared/signIns/signInColumns.tsx';
 import { useJournalReviewTexts } from '../texts.ts';
-
-type Row = Output<typeof authorLoginRow>;
-const SORTABLE = ['createdAt', 'phone'] as const;
 
 /** /manage/journalReview/authorLoginDetail?journalId=: who signed in at one journal's submission site. */
 export default function AuthorLoginDetailPage() {
@@ -67,13 +64,12 @@ export default function AuthorLoginDetailPage() {
         </Typography.Title>
       )}
       <ResourceTable<Row>
-        path="/sys/journalReview/authorLogins"
+        list={authorLoginList}
         params={{ journalId: String(journalId) }}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={SORTABLE}
-        exportPath={canExport ? '/sys/journalReview/authorLogins/export' : undefined}
+        exportCall={canExport ? authorLoginExport : undefined}
         exportName="author-sign-ins"
         scrollX={1100}
         toolbar={<Button onClick={() => void navigate('/manage/journalReview')}>{t('back')}</Button>}

@@ -1,6 +1,7 @@
 import { FEE_TYPE } from '@jb/contract/enums/journal';
 import { ErrorCode } from '@jb/contract/errors';
-import { type JournalRow, journalFee } from '@jb/contract/schemas/journals';
+import { errorDataOf } from '@jb/contract/refusals';
+import { type JournalFee, type JournalRow, journalFee } from '@jb/contract/schemas/journals';
 import { Alert, Button, Form, Select, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -11,9 +12,8 @@ import { useFormSave } from '../../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { MoneyInput } from '../../../../components/money/MoneyInput.tsx';
 import { usePick } from '../../../../i18n/useLang.ts';
-import { errorData } from '../../../../lib/errorData.ts';
 import { journalStaleKeys } from '../../../shared/journals/api.ts';
-import { type JournalFee, saveFees, useFees } from '../api.ts';
+import { saveFees, useFees } from '../api.ts';
 import { usePeriodicalTexts } from '../texts.ts';
 
 const rules = journalFee.shape;
@@ -47,7 +47,8 @@ export function FeesTab({ journal }: { journal: JournalRow }) {
       form,
       refused: (error) => {
         if (error.code !== ErrorCode.FEE_OVERLAP) return false;
-        setOverlap(errorData<{ feeTypes: number[] }>(error)?.feeTypes ?? []);
+        const envelope = error.body as { code?: unknown; data?: unknown } | null;
+        setOverlap(errorDataOf(ErrorCode.FEE_OVERLAP, envelope)?.feeTypes ?? []);
         return true;
       },
     });

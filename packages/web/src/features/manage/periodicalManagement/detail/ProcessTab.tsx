@@ -3,7 +3,7 @@ import { Button, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../../app/usePermissions.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
-import { type ReviewProcess, useProcess } from '../../../shared/processes/api.ts';
+import { useProcess } from '../../../shared/processes/api.ts';
 import { ReviewPathDiagram } from '../../../shared/processes/ReviewPathDiagram.tsx';
 import { usePeriodicalTexts } from '../texts.ts';
 
@@ -14,7 +14,7 @@ export function ProcessTab({ journal }: { journal: JournalRow }) {
   const t = usePeriodicalTexts();
   const navigate = useNavigate();
   const canSee = useCan('organizationalManagement.auditProcess');
-  const process = useProcess<ReviewProcess>('auditProcess', { journalId: journal.id }, canSee);
+  const process = useProcess('auditProcess', { journalId: journal.id }, canSee);
   const editor = `${AUDIT_PROCESS_EDITOR}?journalId=${journal.id}`;
 
   return (

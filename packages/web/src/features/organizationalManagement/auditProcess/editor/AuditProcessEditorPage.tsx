@@ -1,6 +1,5 @@
-import { type ReviewStageSetting, reviewPath } from '@jb/contract/workflow';
+import { reviewPath } from '@jb/contract/workflow';
 import { Card } from 'antd';
-import type { ReviewProcess } from '../../../shared/processes/api.ts';
 import { ProcessEditor } from '../../../shared/processes/ProcessEditor.tsx';
 import { ReviewPathDiagram } from '../../../shared/processes/ReviewPathDiagram.tsx';
 import { useProcessTexts } from '../../../shared/processes/texts.ts';
@@ -15,11 +14,11 @@ import { stagesInOrder } from '../stages.ts';
 export default function AuditProcessEditorPage() {
   const t = useProcessTexts();
   return (
-    <ProcessEditor<ReviewProcess, ReviewStageSetting[]>
+    <ProcessEditor
       kind="auditProcess"
       overviewPath={AUDIT_PROCESS_PATH}
       hint={t('reviewHint')}
-      settingsOf={(process) => stagesInOrder(process.stages as ReviewStageSetting[])}
+      settingsOf={(process) => stagesInOrder(process.stages)}
       bodyOf={(stages) => ({ stages })}
     >
       {(stages, change, scope) => (

@@ -1,3 +1,4 @@
+import { groupList } from '@jb/contract/api/groups';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,14 +10,7 @@ import { showFieldErrors } from '../../../../components/form/fieldErrors.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { useListChange } from '../../../../components/resourceTable/useListChange.tsx';
 import { useLang } from '../../../../i18n/useLang.ts';
-import {
-  GROUP_LIST,
-  type GroupDetail,
-  type GroupValues,
-  groupDetailKey,
-  updateGroup,
-  useGroupDetail,
-} from '../api.ts';
+import { type GroupDetail, type GroupValues, groupDetailKey, updateGroup, useGroupDetail } from '../api.ts';
 import { GroupFields } from '../GroupFields.tsx';
 import { MembersEditor } from './MembersEditor.tsx';
 
@@ -37,7 +31,7 @@ export default function GroupSettingPage() {
   const id = Number(search.get('id')) || 0;
   const detail = useGroupDetail(id);
   const client = useQueryClient();
-  const change = useListChange(GROUP_LIST);
+  const change = useListChange(groupList.path);
   const [form] = Form.useForm<GroupValues>();
   const [saving, setSaving] = useState(false);
   const canEdit = !!detail.data?.actions.includes('edit');

@@ -1,15 +1,14 @@
-import type { ProductionProcess } from '../../../shared/processes/api.ts';
 import { ProcessEditor } from '../../../shared/processes/ProcessEditor.tsx';
 import { useProcessTexts } from '../../../shared/processes/texts.ts';
 import { PUBLISH_PROCESS_PATH } from '../PublishProcessPage.tsx';
 import { StepsView } from '../StepsView.tsx';
-import { type StepSetting, stepsInOrder } from '../steps.ts';
+import { stepsInOrder } from '../steps.ts';
 
 /** /organizationalManagement/publishProcess/addPublish?journalId=: switches optional production steps. */
 export default function PublishProcessEditorPage() {
   const t = useProcessTexts();
   return (
-    <ProcessEditor<ProductionProcess, StepSetting[]>
+    <ProcessEditor
       kind="publishProcess"
       overviewPath={PUBLISH_PROCESS_PATH}
       hint={t('publishHint')}

@@ -1,6 +1,6 @@
 import { base64ToBytes, bytesToBase64, randomBytes, utf8 } from './encoding.ts';
 
-/** The WebCrypto operations of the wire: RSA-OAEP-SHA256, AES-256-GCM and HMAC-SHA256. */
+/** The WebCrypto operations of the wire (browser and Node alike): RSA-OAEP-SHA256, AES-256-GCM and HMAC-SHA256. */
 
 function subtle(): SubtleCrypto {
   if (!globalThis.crypto?.subtle) {

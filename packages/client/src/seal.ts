@@ -1,13 +1,11 @@
 import type { EncryptedBody } from '@jb/contract/wire';
 import { randomBytes } from './encoding.ts';
-import { serverPublicKey } from './publicKey.ts';
-import type { StoredSession } from './session.ts';
 import { sessionKeys } from './sessionKeys.ts';
 import { aesEncrypt, importAesKey, rsaEncrypt } from './webCrypto.ts';
 
 export interface SealedBody {
   body: EncryptedBody;
-  /** The AES key of a `v1` body; the login answer's session key is sealed under it. */
+  /** The AES key the body travelled under; the login answer's session key is sealed under it. */
   aesKey: CryptoKey;
 }
 
@@ -17,14 +15,18 @@ export class MissingPublicKeyError extends Error {
   }
 }
 
-/** Seals a JSON body: `s1` under the session key when signed in, else `v1` with an RSA-wrapped fresh key. */
-export async function sealBody(payload: unknown, session: StoredSession | null): Promise<SealedBody> {
+/** `s1` under the session key when signed in (base64 key), else `v1` with an RSA-wrapped fresh key. */
+export async function sealBody(
+  payload: unknown,
+  sessionKey: string | null,
+  publicKey: () => Promise<CryptoKey | null>,
+): Promise<SealedBody> {
   const json = JSON.stringify(payload ?? {});
-  if (session) {
-    const { aes } = await sessionKeys(session.sessionKey);
+  if (sessionKey) {
+    const { aes } = await sessionKeys(sessionKey);
     return { body: { enc: 's1', ...(await aesEncrypt(aes, json)) }, aesKey: aes };
   }
-  const rsa = await serverPublicKey();
+  const rsa = await publicKey();
   if (!rsa) throw new MissingPublicKeyError();
   const raw = randomBytes(32);
   const aesKey = await importAesKey(raw);

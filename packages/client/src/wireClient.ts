@@ -1,0 +1,117 @@
+import { API_BASE } from '@jb/contract/constants';
+import type { Lang } from '@jb/contract/i18n';
+import { HEADER } from '@jb/contract/wire';
+import { bytesToBase64Url, randomHex, utf8 } from './encoding.ts';
+import { sealBody } from './seal.ts';
+import { sessionKeys } from './sessionKeys.ts';
+import { anonymousSigning, type SigningSession, sessionSigning } from './signing.ts';
+import type { Transport, WireMethod, WireResponse } from './transport.ts';
+import { hmacSha256, rsaEncrypt } from './webCrypto.ts';
+
+/** A signed-in session as a client holds it; `sessionKey` is the 32 raw bytes, base64. */
+export interface WireSession extends SigningSession {
+  sessionKey: string;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface SendOptions {
+  query?: Record<string, QueryValue>;
+  /** JSON body of a POST or PUT; sealed unless `plain`. */
+  body?: unknown;
+  /** Sign as a visitor even when a session is held (the sign-in call). */
+  anonymous?: boolean;
+  /** Send the body as plain JSON (servers with ALLOW_PLAIN_BODY; tests of the refusal). */
+  plain?: boolean;
+  /** Extra headers, sent after the signing ones (an author's `author-token`, a test's forgery). */
+  headers?: Record<string, string>;
+  /** Tests: a chosen clock or a replayed nonce. */
+  timer?: number;
+  nonce?: string;
+  signal?: AbortSignal;
+  /** Receives the AES key a body was sealed with (the sign-in answer's session key is under it). */
+  onBodyKey?: (key: CryptoKey) => void;
+}
+
+export interface WireClientOptions {
+  transport: Transport;
+  publicKey: () => Promise<CryptoKey | null>;
+  session: () => WireSession | null;
+  /** A rotated token arrived in `authorization`: keep it for the next call. */
+  onToken?: (token: string) => void;
+  lang?: () => Lang;
+}
+
+export interface WireClient {
+  /** Signs, seals and sends one call; answers the raw response and whether it went as a session. */
+  send(method: WireMethod, path: string, opts?: SendOptions): Promise<WireResponse>;
+  /** The signing headers alone (a hand-built request, a download link). */
+  signingHeaders(
+    session: WireSession | null,
+    opts?: Pick<SendOptions, 'timer' | 'nonce'>,
+  ): Promise<Record<string, string>>;
+}
+
+export function queryString(method: WireMethod, query: SendOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  // GET calls carry a timestamp the server ignores, so no cache answers them (SPEC §7).
+  if (method === 'GET' && !params.has('timestamp')) params.set('timestamp', String(Date.now()));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The one client of the wire (contract wire.ts): timer, signature, nonce, HMACs, sealed bodies, rotation. */
+export function createWireClient(options: WireClientOptions): WireClient {
+  async function signingHeaders(
+    session: WireSession | null,
+    opts: Pick<SendOptions, 'timer' | 'nonce'> = {},
+  ): Promise<Record<string, string>> {
+    const timer = String(opts.timer ?? Date.now());
+    const random = randomHex();
+    if (!session) {
+      const signing = anonymousSigning(timer, random);
+      const key = await options.publicKey();
+      return signing.headers(key ? await rsaEncrypt(key, utf8(signing.plain)) : '');
+    }
+    const signing = sessionSigning(session, timer, random, opts.nonce);
+    const { hmac } = await sessionKeys(session.sessionKey);
+    const [plainMac, signMac] = await Promise.all([
+      hmacSha256(hmac, signing.plain),
+      hmacSha256(hmac, signing.signText),
+    ]);
+    return signing.headers(bytesToBase64Url(plainMac), bytesToBase64Url(signMac));
+  }
+
+  async function send(method: WireMethod, path: string, opts: SendOptions = {}): Promise<WireResponse> {
+    const session = opts.anonymous ? null : options.session();
+    const headers: Record<string, string> = {
+      [HEADER.lang]: options.lang?.() ?? 'zh-CN',
+      ...(await signingHeaders(session, opts)),
+    };
+    let body: string | undefined;
+    if ((method === 'POST' || method === 'PUT') && (opts.body !== undefined || !opts.plain)) {
+      if (opts.plain) body = JSON.stringify(opts.body);
+      else {
+        const sealed = await sealBody(opts.body, session?.sessionKey ?? null, options.publicKey);
+        opts.onBodyKey?.(sealed.aesKey);
+        body = JSON.stringify(sealed.body);
+      }
+      headers['content-type'] = 'application/json';
+    }
+    const response = await options.transport({
+      method,
+      url: `${API_BASE}${path}${queryString(method, opts.query)}`,
+      headers: { ...headers, ...opts.headers },
+      body,
+      signal: opts.signal,
+    });
+    const rotated = response.header(HEADER.authorization);
+    if (rotated && session && rotated !== session.token) options.onToken?.(rotated);
+    return response;
+  }
+
+  return { send, signingHeaders };
+}

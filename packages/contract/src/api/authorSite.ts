@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { authorLoginBody, authorRegisterBody, authorSession } from '../schemas/authors.ts';
+import { timestampParam } from '../schemas/common.ts';
+import { authorManuscriptRow, manuscriptSubmitBody } from '../schemas/manuscripts.ts';
+import { defineCall } from './define.ts';
+
+/**
+ * The calls of a journal's submission site (ARCHITECTURE "The author site"): the same wire as the
+ * staff sign-in (RSA signature, sealed body); signed-in calls carry the author's session in
+ * `author-token` and declare `access: 'author'`.
+ */
+const tags = ['author site'] as const;
+
+export const authorRegister = defineCall({
+  method: 'POST',
+  path: '/author/register',
+  access: 'public',
+  tags,
+  summary: 'Register an author with the press of a journal',
+  body: authorRegisterBody,
+  response: z.object({ id: z.number() }),
+});
+
+export const authorLogin = defineCall({
+  method: 'POST',
+  path: '/author/login',
+  access: 'public',
+  tags,
+  summary: 'Sign an author in at a journal’s site',
+  body: authorLoginBody,
+  response: authorSession,
+});
+
+export const authorLogout = defineCall({
+  method: 'POST',
+  path: '/author/logout',
+  access: 'author',
+  tags,
+  summary: 'Sign the author out',
+  response: z.null(),
+});
+
+export const authorSubmit = defineCall({
+  method: 'POST',
+  path: '/author/manuscripts',
+  access: 'author',
+  tags,
+  summary: 'Submit a manuscript to the journal the author is signed in to',
+  body: manuscriptSubmitBody,
+  response: z.object({ id: z.number(), articleNo: z.string(), status: z.number() }),
+});
+
+export const authorManuscripts = defineCall({
+  method: 'GET',
+  path: '/author/manuscripts',
+  access: 'author',
+  tags,
+  summary: 'The author’s manuscripts',
+  query: z.object(timestampParam),
+  response: z.array(authorManuscriptRow),
+});

@@ -1,0 +1,82 @@
+import type {
+  AuditTemplate,
+  auditTemplateListQuery,
+  auditTemplateSaveBody,
+  auditTemplateUpdateBody,
+} from '@jb/contract/schemas/templates';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { auditTemplates } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import { ownPress, pressCondition } from '../../platform/tenancy.ts';
+
+/** A template of the caller's scope, or not found. */
+async function inScope(db: Db, auth: AuthContext, id: number) {
+  const [found] = await db
+    .select({ id: auditTemplates.id })
+    .from(auditTemplates)
+    .where(and(eq(auditTemplates.id, id), pressCondition(auth, auditTemplates.pressId)));
+  if (!found) throw errors.notFound();
+}
+
+/** The press's templates, of one stage or all, by stage. */
+export async function listTemplates(
+  db: Db,
+  auth: AuthContext,
+  query: z.infer<typeof auditTemplateListQuery>,
+): Promise<AuditTemplate[]> {
+  const pressId = ownPress(auth, query.pressId);
+  return db
+    .select({
+      id: auditTemplates.id,
+      stage: auditTemplates.stage,
+      name: auditTemplates.name,
+      content: auditTemplates.content,
+      version: auditTemplates.version,
+    })
+    .from(auditTemplates)
+    .where(
+      and(
+        eq(auditTemplates.pressId, pressId),
+        query.stage ? eq(auditTemplates.stage, query.stage) : undefined,
+      ),
+    )
+    .orderBy(asc(auditTemplates.stage), asc(auditTemplates.id));
+}
+
+export async function createTemplate(
+  db: Db,
+  auth: AuthContext,
+  { pressId, ...fields }: z.infer<typeof auditTemplateSaveBody>,
+) {
+  const [created] = await db
+    .insert(auditTemplates)
+    .values({ ...fields, pressId: ownPress(auth, pressId) })
+    .returning({ id: auditTemplates.id });
+  return { id: created!.id };
+}
+
+export async function updateTemplate(
+  db: Db,
+  auth: AuthContext,
+  { id, version, ...fields }: z.infer<typeof auditTemplateUpdateBody>,
+) {
+  await inScope(db, auth, id);
+  const updated = await db
+    .update(auditTemplates)
+    .set({ ...fields, version: sql`${auditTemplates.version} + 1` })
+    .where(and(eq(auditTemplates.id, id), eq(auditTemplates.version, version)))
+    .returning({ id: auditTemplates.id });
+  if (!updated.length) throw errors.staleVersion();
+}
+
+export async function deleteTemplate(db: Db, auth: AuthContext, id: number, version: number) {
+  await inScope(db, auth, id);
+  const deleted = await db
+    .delete(auditTemplates)
+    .where(and(eq(auditTemplates.id, id), eq(auditTemplates.version, version)))
+    .returning({ id: auditTemplates.id });
+  if (!deleted.length) throw errors.staleVersion();
+}
