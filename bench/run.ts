@@ -34,6 +34,7 @@ import {
   prepareLogin,
   sessionHeaders,
 } from './lib/wire.ts';
+import { writeRequests, writerOf } from './lib/writes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +45,9 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     'read-connections': { type: 'string', default: '50' },
     'login-connections': { type: 'string', default: '20' },
+    /** read-writes: personal-info edits per second beside the read, over this many connections. */
+    'write-rate': { type: 'string', default: '100' },
+    'write-connections': { type: 'string', default: '10' },
     sessions: { type: 'string', default: '200' },
     users: { type: 'string', default: '10000' },
     'login-pool': { type: 'string', default: '8000' },
@@ -189,7 +193,7 @@ function summarize(
   const rps = Math.round(requests / r.duration);
   let target = '';
   let pass: boolean | null = null;
-  if (scenario === 'read') {
+  if (scenario === 'read' || scenario === 'read-writes') {
     target = `≥ ${TARGETS.read.minRps} req/s, p99 ≤ ${TARGETS.read.maxP99} ms`;
     pass = rps >= TARGETS.read.minRps && r.latency.p99 <= TARGETS.read.maxP99;
   } else if (scenario === 'login') {
@@ -245,7 +249,7 @@ function readRequests(sessions: BenchSession[], rsa: boolean): Options['requests
   ];
 }
 
-type ReadScenario = 'read' | 'read-rsa' | 'soak';
+type ReadScenario = 'read' | 'read-rsa' | 'soak' | 'read-writes';
 
 async function readScenario(name: ReadScenario): Promise<ScenarioSummary> {
   const connections = Number(values['read-connections']);
@@ -265,6 +269,7 @@ async function readScenario(name: ReadScenario): Promise<ScenarioSummary> {
     await runCannon({ ...base, duration: WARMUP, requests: readRequests(sessions, name === 'read-rsa') });
     console.log(`[${name}] warm-up ${WARMUP} s done`);
   }
+  const writing = name === 'read-writes' ? await writeLoad(base) : undefined;
   const sampler = new CpuSampler(server?.pid);
   sampler.begin();
   if (name === 'soak') return soak(base, sessions, sampler, connections);
@@ -274,7 +279,38 @@ async function readScenario(name: ReadScenario): Promise<ScenarioSummary> {
     requests: readRequests(sessions, name === 'read-rsa'),
   });
   const cpu = sampler.end();
-  return summarize(name, connections, r, cpu, [`${sessions.length} sessions`]);
+  const summary = summarize(name, connections, r, cpu, [`${sessions.length} sessions`]);
+  if (writing) {
+    const w = await writing.done;
+    const bad = w.non2xx + w.errors + w.timeouts + w.mismatches;
+    summary.notes.push(
+      `beside it ${Math.round(w['2xx'] / w.duration)} personal-info edits/s ` +
+        `(asked ${values['write-rate']}/s), p99 ${w.latency.p99} ms, ${bad} not 2xx`,
+    );
+    if (bad > 0) summary.pass = false;
+  }
+  return summary;
+}
+
+/**
+ * Signs in the writers (the accounts after the read's) and starts their edits at --write-rate per
+ * second for --duration; `done` settles when the load ends.
+ */
+async function writeLoad(base: Options): Promise<{ done: Promise<Result> }> {
+  const count = Number(values['write-connections']);
+  const accounts = Array.from({ length: count }, (_, i) => benchAccount(SESSIONS + 1 + i, USERS));
+  const sessions = await loginMany(baseUrl, publicKey, accounts, BENCH_PASSWORD);
+  const writers = await inParallel(sessions, 4, (s) => writerOf(baseUrl, s));
+  console.log(`[read-writes] ${writers.length} writers at ${values['write-rate']} edits/s beside the read`);
+  const done = runCannon({
+    ...base,
+    connections: count,
+    duration: DURATION,
+    overallRate: Number(values['write-rate']),
+    verifyBody: (body) => body.startsWith('{"code":200'),
+    requests: writeRequests(writers),
+  });
+  return { done };
 }
 
 /**
@@ -397,7 +433,8 @@ async function loginScenario(): Promise<ScenarioSummary> {
 const summaries: ScenarioSummary[] = [];
 try {
   for (const s of scenarios) {
-    if (!['read', 'read-rsa', 'soak', 'login'].includes(s)) throw new Error(`unknown scenario ${s}`);
+    if (!['read', 'read-rsa', 'soak', 'login', 'read-writes'].includes(s))
+      throw new Error(`unknown scenario ${s}`);
     let best: ScenarioSummary | undefined;
     for (let attempt = 0; attempt <= Number(values.retries); attempt++) {
       const busyBefore = await waitQuiet();

@@ -88,3 +88,14 @@ export function prepareLogin(publicKey: KeyObject, account: string, proof: Login
     key,
   };
 }
+
+/** A signed-in caller's `s1` body: the JSON under AES-GCM with the session key, as `sealBody` makes it. */
+export function sealS1(session: BenchSession, payload: unknown): string {
+  const sealed = aesGcmEncrypt(session.sessionKey, Buffer.from(JSON.stringify(payload)));
+  const body: EncryptedBody = {
+    enc: 's1',
+    iv: sealed.subarray(0, 12).toString('base64'),
+    data: sealed.subarray(12).toString('base64'),
+  };
+  return JSON.stringify(body);
+}

@@ -23,6 +23,8 @@ declare module 'autocannon' {
   export interface Options {
     url: string;
     connections?: number;
+    /** Requests per second across all connections (0: as fast as they go). */
+    overallRate?: number;
     duration?: number;
     amount?: number;
     timeout?: number;

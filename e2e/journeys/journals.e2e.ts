@@ -109,7 +109,8 @@ describe('a new journal, configured and opened', () => {
     await admin.goto(`${server.url}/manage/periodicalManagement`);
     await admin.getByTestId(`row-action-apply-${journalId}`).click();
     await admin.getByTestId('confirm-ok').click();
-    await expect.poll(() => rowWith(admin, JOURNAL).innerText()).toContain('审核中');
+    await admin.locator('.ant-message').getByText('已提交开通申请').waitFor();
+    await expect.poll(() => rowWith(admin, JOURNAL).innerText(), { timeout: 10_000 }).toContain('审核中');
   });
 
   it('lets the platform pass the application, after which the journal is open', async () => {

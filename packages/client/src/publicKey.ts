@@ -1,3 +1,4 @@
+import { publicKey } from '@jb/contract/api/system';
 import { API_BASE } from '@jb/contract/constants';
 import { HEADER } from '@jb/contract/wire';
 import type { Transport } from './transport.ts';
@@ -13,7 +14,7 @@ export function publicKeySource(transport: Transport): () => Promise<CryptoKey |
     try {
       const res = await transport({
         method: 'GET',
-        url: `${API_BASE}/sys/common/publicKey?timestamp=${Date.now()}`,
+        url: `${API_BASE}${publicKey.path}?timestamp=${Date.now()}`,
         headers: { [HEADER.timer]: String(Date.now()) },
       });
       const body = JSON.parse(await res.text()) as { code?: number; data?: { publicKey?: string } };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@jb/contract/constants';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -41,6 +42,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import { ChangeCache, type SessionCache, type UnreadCache } from './platform/changeCache.ts';
+import { ChangeFence } from './platform/changeFence.ts';
 import type { ServerKeys } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/errorHandler.ts';
 import { errors } from './platform/errors.ts';
@@ -118,18 +120,26 @@ export async function buildApp(deps: AppDeps) {
   const unread: UnreadCache = sessions.attach(new ChangeCache(config.SESSION_CACHE_SECONDS * 1000));
   const permissions = new PermissionCache();
   sessions.setOnline(false);
+  const fence = new ChangeFence((payload) =>
+    database.db.execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${payload})`),
+  );
   const stopListening = await database.listen(ACCESS_CHANNEL, {
-    onNotify: (table) => {
-      // A message changes counts only; anything else may change what a session is allowed.
-      if (table === 'messages') return unread.clear();
+    onNotify: (payload) => {
+      // A message changes counts only; any other table may change what a session is allowed.
+      const heard = fence.heard(payload);
+      if (heard === 'unread') unread.clear();
+      if (heard !== 'access') return;
       sessions.clear();
       permissions.clear();
     },
-    onState: (online) => sessions.setOnline(online),
+    onState: (online) => {
+      sessions.setOnline(online);
+      fence.setOnline(online);
+    },
     onError: (err) =>
       app.log.warn({ err }, 'access change feed lost; sessions are read fresh until it is back'),
   });
-  registerWire(app, { db, kv, keys, config, permissions, sessions });
+  registerWire(app, { db, kv, keys, config, permissions, sessions, unread, fence });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -148,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(systemRoutes(keys));
       await api.register(authRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
-      await api.register(messageRoutes(db, unread));
+      await api.register(messageRoutes(db, unread, kv));
       await api.register(homeRoutes(db));
       await api.register(personalRoutes(db));
       await api.register(pressRoutes(db, sms));
@@ -184,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('routeDeclarations', routes);
   app.decorate('sessionCache', sessions);
   app.decorate('unreadCache', unread);
+  app.decorate('changeFence', fence);
   return app;
 }
 
@@ -206,5 +217,6 @@ declare module 'fastify' {
     routeDeclarations: RouteDeclaration[];
     sessionCache: SessionCache;
     unreadCache: UnreadCache;
+    changeFence: ChangeFence;
   }
 }

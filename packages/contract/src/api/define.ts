@@ -21,6 +21,8 @@ export interface CallDeclaration {
   response: z.ZodType | 'file';
   /** The answer is `response` itself, outside the envelope (SPEC §7's unread count). */
   bare?: true;
+  /** Reached without a signature: only the server's public key, which a client needs to sign. */
+  unsigned?: true;
   /** Filled by `defineCall` from the query's `sort` parameter; never written by hand. */
   sorting?: ListSorting;
 }

@@ -9,6 +9,7 @@ export const publicKey = defineCall({
   method: 'GET',
   path: '/sys/common/publicKey',
   access: 'public',
+  unsigned: true,
   tags: ['system'],
   summary: 'The server public key (base64 SPKI DER, RSA-OAEP-SHA256)',
   response: z.object({ publicKey: z.string() }),

@@ -1,5 +1,6 @@
 import type { Lang } from '@jb/contract/i18n';
 import type { RouteAccess } from '@jb/contract/permissions';
+import type { FenceMark } from './changeFence.ts';
 
 /** The caller of an authenticated request. */
 export interface AuthContext {
@@ -34,6 +35,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     author: AuthorContext | null;
     lang: Lang;
+    /** Where the change feed stood when a state-changing call began (platform/changeFence.ts). */
+    fenceMark: FenceMark | null;
   }
 }
 

@@ -47,7 +47,7 @@ export function handle<C extends CallDeclaration>(
   app.route({
     method: call.method,
     url: call.path,
-    config: { access: call.access },
+    config: { access: call.access, ...(call.unsigned ? { unsigned: true } : {}) },
     schema: {
       tags: [...call.tags],
       summary: call.summary,

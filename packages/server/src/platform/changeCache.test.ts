@@ -1,11 +1,13 @@
+import { personalUpdate } from '@jb/contract/api/personal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPress, createUser } from '../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../test/testApp.ts';
-import { call, login } from '../../test/wireClient.ts';
+import { call, callOf, login } from '../../test/wireClient.ts';
 import type { Database } from '../db/client.ts';
 import { messages, presses, roles, userRoles } from '../db/schema/index.ts';
 import { ChangeCache } from './changeCache.ts';
+import { SHARED_COUNTER, SHARED_COUNTER_TTL_SECONDS } from './changeFence.ts';
 import { sha256Hex } from './crypto.ts';
 import type { SessionRow } from './sessionStore.ts';
 
@@ -181,11 +183,27 @@ describe(`session cache across processes (${engineName})`, () => {
     expect(await ask()).toBe(1);
   });
 
-  it('a state-changing call in one process makes the other read the count fresh on the next ask', async () => {
+  it('a call that changes nothing cached leaves the other process holding its sessions', async () => {
+    const { user, session, hash } = await cachedOn(b); // b hears no announcements from the database
+    const before = await a.kv.counter(SHARED_COUNTER.access);
+    const body = { name: '改名', phone: user.phone, version: 0 };
+    const res = await callOf(a.app, personalUpdate, session, { body });
+    expect(res.statusCode).toBe(200);
+    // On the shared PostgreSQL database other test files change access at any moment (and the
+    // fence then counts their announcements too); the embedded one is this file's alone.
+    if (engineName !== 'pglite') return;
+    expect(await a.kv.counter(SHARED_COUNTER.access)).toBe(before);
+    expect((await call(b.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(200);
+    expect(b.app.sessionCache.get(hash, Date.now())).toBeDefined();
+  });
+
+  it('the fence of a call hears a message written while it ran, and the other process then counts afresh', async () => {
     const { user, ask } = await unreadHeld(b); // b hears no announcements from the database
+    const mark = a.app.changeFence.mark();
     await a.db.insert(messages).values({ recipientId: user.id, title: '新稿件', content: '请审核' });
-    const someone = await createUser(a.db, await createPress(a.db));
-    await login(a.app, someone.account, someone.password); // any state-changing call, through a
+    expect((await a.app.changeFence.settle(mark)).unread).toBe(true);
+    expect(await ask()).toBe(0); // b still holds the count it read
+    await a.kv.increment(SHARED_COUNTER.unread, SHARED_COUNTER_TTL_SECONDS); // what a's answer does then
     expect(await ask()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { userJournals } from '../db/schema/index.ts';
+import { journals, userJournals } from '../db/schema/index.ts';
 import type { AuthContext } from './access.ts';
 import { errors } from './errors.ts';
 
@@ -31,6 +31,35 @@ export async function journalScope(db: Db | Tx, auth: AuthContext): Promise<numb
     .from(userJournals)
     .where(eq(userJournals.userId, auth.userId));
   return rows.length ? rows.map((r) => r.journalId) : null;
+}
+
+/**
+ * A journal the caller may work on, or 404: of their press, and among their assigned journals when
+ * they have any (`user_journals`). One indexed read of the few columns callers use (no joins).
+ */
+export async function requireJournal(db: Db | Tx, auth: AuthContext, journalId: number) {
+  const [row] = await db
+    .select({
+      id: journals.id,
+      pressId: journals.pressId,
+      name: journals.name,
+      frequency: journals.frequency,
+    })
+    .from(journals)
+    .where(and(eq(journals.id, journalId), pressCondition(auth, journals.pressId), assignedCondition(auth)));
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** Journals of a journal-scoped person: those assigned; anyone without assignments: all of the press. */
+export function assignedCondition(
+  auth: AuthContext,
+  journalColumn: AnyColumn = journals.id,
+): SQL | undefined {
+  if (auth.platform) return undefined;
+  return sql`(not exists (select 1 from ${userJournals} where ${userJournals.userId} = ${auth.userId})
+    or exists (select 1 from ${userJournals} where ${userJournals.userId} = ${auth.userId}
+      and ${userJournals.journalId} = ${journalColumn}))`;
 }
 
 export function journalCondition(scope: number[] | null, journalColumn: AnyColumn): SQL | undefined {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { resolveAuthor } from './authorSessions.ts';
-import type { SessionCache } from './changeCache.ts';
+import type { SessionCache, UnreadCache } from './changeCache.ts';
+import { type ChangeFence, SHARED_COUNTER, SHARED_COUNTER_TTL_SECONDS } from './changeFence.ts';
 import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual, sha256Hex } from './crypto.ts';
 import { errors } from './errors.ts';
 import type { KvStore } from './kv.ts';
@@ -21,14 +22,13 @@ import {
 } from './sessionStore.ts';
 
 const ROTATION_GRACE_SECONDS = 60;
-/** The shared counter of state-changing calls (decision 0002); kept for years, any change of it counts. */
-const ACCESS_COUNTER = 'access:changes';
-const ACCESS_COUNTER_TTL_SECONDS = 10 * 365 * 86_400;
 
 export interface WireDeps {
   db: Db;
   permissions: PermissionCache;
   sessions: SessionCache;
+  unread: UnreadCache;
+  fence: ChangeFence;
   kv: KvStore;
   keys: ServerKeys;
   config: Config;
@@ -37,6 +37,10 @@ export interface WireDeps {
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+function changesState(request: FastifyRequest): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD';
 }
 
 function checkTimer(request: FastifyRequest, now: number): string {
@@ -84,7 +88,7 @@ async function resolveSession(
   now: Date,
 ): Promise<SessionRow> {
   const hash = sha256Hex(token);
-  deps.sessions.sync(await deps.kv.counter(ACCESS_COUNTER));
+  deps.sessions.sync(await deps.kv.counter(SHARED_COUNTER.access));
   const cached = deps.sessions.get(hash, now.getTime());
   if (cached && refusal(deps, cached, now) === null) return cached;
   const ticket = deps.sessions.ticket();
@@ -121,11 +125,13 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('author', null);
   app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('fenceMark', null);
 
   app.addHook('onRequest', async (request, reply) => {
     request.lang = langFromHeader(header(request, HEADER.lang));
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (web app, docs); API routes without a declaration fail at start.
+    if (changesState(request)) request.fenceMark = deps.fence.mark();
     if (request.routeOptions.config.unsigned) return;
     const nowMs = Date.now();
     const timer = checkTimer(request, nowMs);
@@ -180,13 +186,21 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
     }
   });
 
-  // A state-changing call may have changed what a session is allowed (a role, a person, a press,
-  // a sign-out): before its answer leaves, this process forgets every cached session and the
-  // shared counter moves, so the caller's next call is read fresh in whichever process it lands.
+  // A state-changing call that changed what a session is allowed (a role, a person, a press, a
+  // sign-out) or an unread count: before its answer leaves, this process forgets what it holds and
+  // the shared counter moves, so the caller's next call is read fresh in whichever process it
+  // lands. A call that changed neither (the fence says which) leaves every cache as it is.
   app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.routeOptions.config.access) return;
-    deps.sessions.clear();
-    await deps.kv.increment(ACCESS_COUNTER, ACCESS_COUNTER_TTL_SECONDS);
+    if (!request.routeOptions.config.access || !changesState(request)) return;
+    const moved = await deps.fence.settle(request.fenceMark);
+    if (moved.access) {
+      deps.sessions.clear();
+      await deps.kv.increment(SHARED_COUNTER.access, SHARED_COUNTER_TTL_SECONDS);
+    }
+    if (moved.unread) {
+      deps.unread.clear();
+      await deps.kv.increment(SHARED_COUNTER.unread, SHARED_COUNTER_TTL_SECONDS);
+    }
   });
 
   app.addHook('preValidation', async (request) => {

@@ -119,23 +119,3 @@ export function download<C extends CallDeclaration>(call: C, input: CallInput<C>
     true,
   ) as Promise<DownloadedFile>;
 }
-
-type Query = SendOptions['query'];
-
-/** Calls not yet declared in the contract; each feature moves to {@link api} as its calls are declared. */
-export const http = {
-  get: <T>(path: string, query?: Query, opts?: UiOptions) =>
-    withProgress({ method: 'GET', path, query }, opts ?? {}) as Promise<T>,
-  post: <T>(path: string, body?: unknown, opts?: UiOptions & { query?: Query }) =>
-    withProgress({ method: 'POST', path, body, query: opts?.query }, opts ?? {}) as Promise<T>,
-  put: <T>(path: string, body?: unknown, opts?: UiOptions) =>
-    withProgress({ method: 'PUT', path, body }, opts ?? {}) as Promise<T>,
-  delete: <T>(path: string, query?: Query, opts?: UiOptions) =>
-    withProgress({ method: 'DELETE', path, query }, opts ?? {}) as Promise<T>,
-  download: (path: string, query?: Query, opts?: UiOptions) =>
-    withProgress(
-      { method: 'GET', path, query },
-      { timeoutMs: LONG_REQUEST_TIMEOUT_MS, ...opts },
-      true,
-    ) as Promise<DownloadedFile>,
-};

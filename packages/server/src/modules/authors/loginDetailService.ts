@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { authorLoginRecords, authors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
 import { chinaTime, EXPORT_LIMIT, sendXlsx } from '../../platform/xlsx.ts';
-import { journalInScope } from '../journals/service.ts';
 
 type Query = z.infer<typeof authorLoginQuery>;
 
@@ -20,7 +20,7 @@ const SORTS = { createdAt: authorLoginRecords.createdAt, phone: authorLoginRecor
 
 /** One journal's author sign-ins; the journal must be in the caller's scope (another press's: 404). */
 export async function selectAuthorLogins(db: Db, auth: AuthContext, q: Query) {
-  await journalInScope(db, auth, q.journalId);
+  await requireJournal(db, auth, q.journalId);
   const person = q.person ? containsPattern(q.person) : null;
   const where = and(
     eq(authorLoginRecords.journalId, q.journalId),

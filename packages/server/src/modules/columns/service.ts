@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { journalInScope } from '../journals/service.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
 import {
   columnById,
   columnIdsOf,
@@ -15,12 +15,12 @@ import {
 
 /** A journal's columns in their order; the journal must be in the caller's scope. */
 export async function listColumns(db: Db, auth: AuthContext, journalId: number) {
-  await journalInScope(db, auth, journalId);
+  await requireJournal(db, auth, journalId);
   return columnsOf(db, journalId);
 }
 
 export async function addColumn(db: Db, auth: AuthContext, body: z.infer<typeof columnAddBody>) {
-  await journalInScope(db, auth, body.journalId);
+  await requireJournal(db, auth, body.journalId);
   return { id: await insertColumnLast(db, body.journalId, body.name) };
 }
 
@@ -28,14 +28,14 @@ export async function addColumn(db: Db, auth: AuthContext, body: z.infer<typeof 
 export async function updateColumn(db: Db, auth: AuthContext, body: z.infer<typeof columnUpdateBody>) {
   const column = await columnById(db, body.id);
   if (!column) throw errors.notFound();
-  await journalInScope(db, auth, column.journalId);
+  await requireJournal(db, auth, column.journalId);
   const done = await updateColumnAt(db, body.id, body.version, { name: body.name, enabled: body.enabled });
   if (!done) throw errors.staleVersion();
 }
 
 /** A new order: the ids must be exactly the journal's columns, each once. */
 export async function sortColumns(db: Db, auth: AuthContext, body: z.infer<typeof columnSortBody>) {
-  await journalInScope(db, auth, body.journalId);
+  await requireJournal(db, auth, body.journalId);
   await db.transaction(async (tx) => {
     const current = await columnIdsOf(tx, body.journalId);
     const same =

@@ -5,8 +5,8 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
 import { sendXlsx } from '../../platform/xlsx.ts';
-import { journalInScope } from '../journals/service.ts';
 import { listIssues } from './service.ts';
 
 /** A journal's issues (of one year, if named) as an .xlsx file. */
@@ -17,7 +17,7 @@ export async function exportIssues(
   lang: Lang,
   reply: FastifyReply,
 ) {
-  const journal = await journalInScope(db, auth, query.journalId);
+  const journal = await requireJournal(db, auth, query.journalId);
   const rows = await listIssues(db, auth, query.journalId, query.year);
   return sendXlsx(
     reply,

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { journalIssueEvents, journalIssues, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
-import { journalInScope } from '../journals/service.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
 
 const describe = (i: { year: number; volume: number; number: number }) =>
   `${i.year}年 第${i.volume}卷 第${i.number}期`;
@@ -27,7 +27,7 @@ async function taken(tx: Tx, journalId: number, year: number, number: number, ex
 }
 
 export async function listIssues(db: Db, auth: AuthContext, journalId: number, year?: number) {
-  await journalInScope(db, auth, journalId);
+  await requireJournal(db, auth, journalId);
   const rows = await db
     .select()
     .from(journalIssues)
@@ -39,7 +39,7 @@ export async function listIssues(db: Db, auth: AuthContext, journalId: number, y
 /** Add mode: one new issue and its first audit record. */
 export async function addIssue(db: Db, auth: AuthContext, body: z.infer<typeof issueAddBody>) {
   return db.transaction(async (tx) => {
-    await journalInScope(tx, auth, body.journalId);
+    await requireJournal(tx, auth, body.journalId);
     if (await taken(tx, body.journalId, body.year, body.number)) throw refuse(ErrorCode.ISSUE_EXISTS);
     const [row] = await tx.insert(journalIssues).values(body).returning({ id: journalIssues.id });
     await tx
@@ -54,7 +54,7 @@ export async function updateIssue(db: Db, auth: AuthContext, body: z.infer<typeo
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(journalIssues).where(eq(journalIssues.id, body.id));
     if (!current) throw errors.notFound();
-    await journalInScope(tx, auth, current.journalId);
+    await requireJournal(tx, auth, current.journalId);
     if (await taken(tx, current.journalId, body.year, body.number, body.id))
       throw refuse(ErrorCode.ISSUE_EXISTS);
     const { id, version, ...fields } = body;
@@ -76,7 +76,7 @@ export async function updateIssue(db: Db, auth: AuthContext, body: z.infer<typeo
 /** One action makes a year's issues from the journal's frequency; numbers that exist are kept. */
 export async function generateYear(db: Db, auth: AuthContext, body: z.infer<typeof issueGenerateBody>) {
   return db.transaction(async (tx) => {
-    const journal = await journalInScope(tx, auth, body.journalId);
+    const journal = await requireJournal(tx, auth, body.journalId);
     const dates = plannedIssueDates(body.year, journal.frequency);
     let created = 0;
     for (const [k, plannedDate] of dates.entries()) {
@@ -105,7 +105,7 @@ export async function issueEvents(db: Db, auth: AuthContext, issueId: number) {
     .from(journalIssues)
     .where(eq(journalIssues.id, issueId));
   if (!issue) throw errors.notFound();
-  await journalInScope(db, auth, issue.journalId);
+  await requireJournal(db, auth, issue.journalId);
   const rows = await db
     .select({
       id: journalIssueEvents.id,

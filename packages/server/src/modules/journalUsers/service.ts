@@ -7,7 +7,7 @@ import { journals, roles, userJournals, userRoles, users } from '../../db/schema
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
-import { pressCondition } from '../../platform/tenancy.ts';
+import { pressCondition, requireJournal } from '../../platform/tenancy.ts';
 
 const SORTS = { createdAt: userJournals.createdAt, name: users.name };
 
@@ -59,18 +59,8 @@ export async function listJournalUsers(
   return pageOf(list, Number(total[0]?.n ?? 0), q);
 }
 
-/** The journal and every person must be of the caller's press (and of one another's). */
-async function journalInScope(db: Db, auth: AuthContext, journalId: number) {
-  const rows = await db
-    .select({ id: journals.id, pressId: journals.pressId })
-    .from(journals)
-    .where(and(eq(journals.id, journalId), pressCondition(auth, journals.pressId)));
-  if (!rows[0]) throw errors.notFound();
-  return rows[0];
-}
-
 export async function addJournalUsers(db: Db, auth: AuthContext, body: z.infer<typeof journalUserBody>) {
-  const journal = await journalInScope(db, auth, body.journalId);
+  const journal = await requireJournal(db, auth, body.journalId);
   const ids = [...new Set(body.userIds)];
   const found = await db
     .select({ id: users.id })
@@ -84,7 +74,7 @@ export async function addJournalUsers(db: Db, auth: AuthContext, body: z.infer<t
 }
 
 export async function removeJournalUser(db: Db, auth: AuthContext, journalId: number, userId: number) {
-  await journalInScope(db, auth, journalId);
+  await requireJournal(db, auth, journalId);
   const removed = await db
     .delete(userJournals)
     .where(and(eq(userJournals.journalId, journalId), eq(userJournals.userId, userId)))

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { expertSettings } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { journalInScope } from './service.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
 
 /** What a journal that has saved none reads (version 0: its first save inserts). */
 const DEFAULTS: ExpertSettingsDetail = {
@@ -23,7 +23,7 @@ export async function readExpertSettings(
   auth: AuthContext,
   journalId: number,
 ): Promise<ExpertSettingsDetail> {
-  await journalInScope(db, auth, journalId);
+  await requireJournal(db, auth, journalId);
   const [row] = await db.select().from(expertSettings).where(eq(expertSettings.journalId, journalId));
   if (!row) return DEFAULTS;
   const { journalId: _j, ...settings } = row;
@@ -36,7 +36,7 @@ export async function saveExpertSettings(
   auth: AuthContext,
   body: z.infer<typeof expertSettingsBody>,
 ) {
-  await journalInScope(db, auth, body.journalId);
+  await requireJournal(db, auth, body.journalId);
   const { journalId, version, ...settings } = body;
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { journals } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { bumpJournal, journalInScope } from './service.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
+import { bumpJournal } from './service.ts';
 
 /** The submission notice is rich text from the press: only harmless markup is kept. */
 export function sanitizeNotice(html: string): string {
@@ -43,7 +44,7 @@ export function sanitizeNotice(html: string): string {
 
 /** Indexing databases and submission notice of a journal in the caller's scope. */
 export async function readExtras(db: Db, auth: AuthContext, journalId: number) {
-  await journalInScope(db, auth, journalId);
+  await requireJournal(db, auth, journalId);
   const [row] = await db
     .select({ databases: journals.databases, notice: journals.notice, version: journals.version })
     .from(journals)
@@ -53,11 +54,11 @@ export async function readExtras(db: Db, auth: AuthContext, journalId: number) {
 
 /** The databases, each once, in the order given. */
 export async function saveDatabases(db: Db, auth: AuthContext, body: z.infer<typeof journalDatabasesBody>) {
-  await journalInScope(db, auth, body.journalId);
+  await requireJournal(db, auth, body.journalId);
   await bumpJournal(db, body.journalId, body.version, { databases: [...new Set(body.databases)] });
 }
 
 export async function saveNotice(db: Db, auth: AuthContext, body: z.infer<typeof journalNoticeBody>) {
-  await journalInScope(db, auth, body.journalId);
+  await requireJournal(db, auth, body.journalId);
   await bumpJournal(db, body.journalId, body.version, { notice: sanitizeNotice(body.notice) });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { journalFees } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { refuse } from '../../platform/errors.ts';
-import { journalInScope } from './service.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
 
 /** Two fees of one type may not be valid on the same day (an open end runs forever). */
 export function overlappingFeeTypes(fees: Fee[]): number[] {
@@ -23,7 +23,7 @@ export function overlappingFeeTypes(fees: Fee[]): number[] {
 }
 
 export async function listFees(db: Db, auth: AuthContext, journalId: number) {
-  await journalInScope(db, auth, journalId);
+  await requireJournal(db, auth, journalId);
   const rows = await db
     .select({
       feeType: journalFees.feeType,
@@ -42,7 +42,7 @@ export async function saveFees(db: Db, auth: AuthContext, journalId: number, fee
   const overlapping = overlappingFeeTypes(fees);
   if (overlapping.length) throw refuse(ErrorCode.FEE_OVERLAP, { feeTypes: overlapping });
   await db.transaction(async (tx) => {
-    await journalInScope(tx, auth, journalId);
+    await requireJournal(tx, auth, journalId);
     await tx.delete(journalFees).where(eq(journalFees.journalId, journalId));
     if (fees.length) await tx.insert(journalFees).values(fees.map((f) => ({ journalId, ...f })));
   });

@@ -7,7 +7,7 @@ import { handle } from '../../platform/calls.ts';
 import { listFees, saveFees } from './fees.ts';
 import {
   createJournal,
-  journalInScope,
+  journalDetail,
   journalOptions,
   listJournals,
   reviewHistory,
@@ -21,7 +21,7 @@ export function journalRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     handle(app, calls.journalOptions, ({ auth, query }) => journalOptions(db, auth, query.pressId));
     handle(app, calls.journalList, ({ auth, query }) => listJournals(db, auth, query));
-    handle(app, calls.journalDetail, ({ auth, query }) => journalInScope(db, auth, query.id));
+    handle(app, calls.journalDetail, ({ auth, query }) => journalDetail(db, auth, query.id));
     handle(app, calls.journalAdd, ({ auth, body }) => createJournal(db, auth, body));
     handle(app, calls.journalUpdate, ({ auth, body }) => updateJournal(db, auth, body));
     handle(app, settings.journalFees, ({ auth, query }) => listFees(db, auth, query.journalId));

@@ -23,7 +23,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
-import { ownPress, pressCondition } from '../../platform/tenancy.ts';
+import { assignedCondition, ownPress, pressCondition, requireJournal } from '../../platform/tenancy.ts';
 
 const SORTS = { createdAt: journals.createdAt, name: journals.name, status: journals.status };
 const subjectIds = sql<
@@ -84,6 +84,7 @@ function present(
 export async function listJournals(db: Db, auth: AuthContext, q: z.infer<typeof journalListQuery>) {
   const where = and(
     pressCondition(auth, journals.pressId),
+    assignedCondition(auth),
     q.pressId ? eq(journals.pressId, q.pressId) : undefined,
     q.status === undefined ? undefined : eq(journals.status, q.status),
     q.keyword
@@ -109,7 +110,7 @@ export async function listJournals(db: Db, auth: AuthContext, q: z.infer<typeof 
   );
 }
 
-/** What forms need to choose a journal: my press's journals, or the press a platform operator names. */
+/** What forms need to choose a journal: my journals (my press's, or those assigned to me), or the press a platform operator names. */
 export function journalOptions(db: Db, auth: AuthContext, pressId: number | undefined) {
   return db
     .select({
@@ -122,12 +123,21 @@ export function journalOptions(db: Db, auth: AuthContext, pressId: number | unde
       version: journals.version,
     })
     .from(journals)
-    .where(and(pressCondition(auth, journals.pressId), pressId ? eq(journals.pressId, pressId) : undefined))
+    .where(
+      and(
+        pressCondition(auth, journals.pressId),
+        assignedCondition(auth),
+        pressId ? eq(journals.pressId, pressId) : undefined,
+      ),
+    )
     .orderBy(journals.pressId, journals.id);
 }
 
-export async function journalInScope(db: Db | Tx, auth: AuthContext, id: number): Promise<JournalRow> {
-  const rows = await base(db).where(and(eq(journals.id, id), pressCondition(auth, journals.pressId)));
+/** One journal as the detail screen shows it: of my press, and of my journals when I am assigned some. */
+export async function journalDetail(db: Db, auth: AuthContext, id: number): Promise<JournalRow> {
+  const rows = await base(db).where(
+    and(eq(journals.id, id), pressCondition(auth, journals.pressId), assignedCondition(auth)),
+  );
   if (!rows[0]) throw errors.notFound();
   return present(auth, rows[0]);
 }
@@ -188,7 +198,7 @@ export async function createJournal(db: Db, auth: AuthContext, body: z.infer<typ
 
 export async function updateJournal(db: Db, auth: AuthContext, body: z.infer<typeof journalUpdateBody>) {
   await db.transaction(async (tx) => {
-    const current = await journalInScope(tx, auth, body.id);
+    const current = await requireJournal(tx, auth, body.id);
     const ids = await checkRefs(tx, current.pressId, body);
     const updated = await tx
       .update(journals)
@@ -224,7 +234,7 @@ export async function reviewStep(
     step === 'apply' ? JournalStatus.REVIEW : step === 'pass' ? JournalStatus.OPEN : JournalStatus.REJECTED;
   if (step === 'reject' && !reason) throw errors.field('reason', 'required');
   await db.transaction(async (tx) => {
-    await journalInScope(tx, auth, journalId);
+    await requireJournal(tx, auth, journalId);
     const updated = await tx
       .update(journals)
       .set({ status: to, version: sql`${journals.version} + 1` })
@@ -236,7 +246,7 @@ export async function reviewStep(
 }
 
 export async function reviewHistory(db: Db, auth: AuthContext, journalId: number) {
-  await journalInScope(db, auth, journalId);
+  await requireJournal(db, auth, journalId);
   const rows = await db
     .select({
       id: journalReviews.id,
@@ -268,6 +278,6 @@ export async function bumpJournal(
 }
 
 export async function setProofRounds(db: Db, auth: AuthContext, body: z.infer<typeof proofRoundsBody>) {
-  await journalInScope(db, auth, body.journalId);
+  await requireJournal(db, auth, body.journalId);
   await bumpJournal(db, body.journalId, body.version, { proofRounds: body.proofRounds });
 }

@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { ownPress } from '../../platform/tenancy.ts';
-import { journalInScope } from '../journals/service.ts';
+import { ownPress, requireJournal } from '../../platform/tenancy.ts';
 
 /** A call's naming of a process: a journal (none for the press default), and the press for operators. */
 export interface ScopeInput {
@@ -16,7 +15,7 @@ export async function processScope(
   { journalId, pressId }: ScopeInput,
 ): Promise<{ pressId: number; journalId: number | null }> {
   if (journalId) {
-    const j = await journalInScope(db, auth, journalId);
+    const j = await requireJournal(db, auth, journalId);
     return { pressId: j.pressId, journalId };
   }
   return { pressId: ownPress(auth, pressId), journalId: null };

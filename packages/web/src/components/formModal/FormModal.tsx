@@ -20,8 +20,6 @@ export interface FormModalProps<V, R> {
   onSaved?: (result: R) => void;
   /** The list the record belongs to: reloaded after a save, or after a stale-version refusal. */
   list?: CallDeclaration;
-  /** @deprecated the path of a list call not yet declared. */
-  listPath?: string;
   /** A stale version (409): the form closes; also reload this (a detail the form was opened from). */
   onStale?: () => void;
   onClose: () => void;
@@ -44,7 +42,7 @@ export function FormModal<V extends object, R = unknown>(props: FormModalProps<V
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const reload = useReloadList(props.list?.path ?? props.listPath);
+  const reload = useReloadList(props.list);
 
   const onFinish = async (values: V) => {
     setSaving(true);

@@ -1,16 +1,19 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http.ts';
+import { download } from '../../api/http.ts';
 import { saveBlob } from '../../lib/saveBlob.ts';
+import type { ListCall } from './useResourceList.ts';
 
 /** Downloads the list as the server's .xlsx with the list's filters and sort (a signed call). */
 export function ExportButton({
-  path,
+  call,
   query,
   fallbackName,
 }: {
-  path: string;
+  /** The declared export (`response: 'file'`) taking the list's filters and sort. */
+  call: CallDeclaration;
   query: Record<string, string>;
   fallbackName: string;
 }) {
@@ -19,7 +22,7 @@ export function ExportButton({
   const onClick = async () => {
     setBusy(true);
     try {
-      const file = await http.download(path, query);
+      const file = await download(call as ListCall, { query });
       saveBlob(file.blob, file.filename ?? `${fallbackName}.xlsx`);
     } catch {
       // The client has said why.

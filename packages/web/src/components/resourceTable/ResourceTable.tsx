@@ -13,13 +13,11 @@ import { RowActions } from './RowActions.tsx';
 import type { RowActionMap } from './rowActions.ts';
 import { useListChange } from './useListChange.tsx';
 import { useListState } from './useListState.ts';
-import { useResourceList } from './useResourceList.ts';
+import { type ListCall, useResourceList } from './useResourceList.ts';
 
 export interface ResourceTableProps<T> {
   /** The declared list call; its `sort` parameter names the sortable columns. */
-  list?: CallDeclaration;
-  /** @deprecated A list call not yet declared: its path. Moves to `list` as features convert. */
-  path?: string;
+  list: ListCall;
   /** Columns; a column whose `key` is in `sortable` sorts on the server. */
   columns: ColumnsType<T>;
   rowKey: (row: T) => string | number;
@@ -33,8 +31,6 @@ export interface ResourceTableProps<T> {
   toolbar?: ReactNode;
   /** The declared export call (same filters and sort); shown when given. */
   exportCall?: CallDeclaration;
-  /** @deprecated An export call not yet declared. */
-  exportPath?: string;
   exportName?: string;
   scrollX?: number;
   /** Fixed parameters of the list and export calls that are not filters (the journal a screen is about). */
@@ -49,15 +45,14 @@ const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'a
  */
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const { columns, rowKey, filters = [], actions } = props;
-  const path = props.list?.path ?? props.path ?? '';
-  const declared = useMemo(() => (props.list ? listSort(props.list) : undefined), [props.list]);
-  const sortable = props.sortable ?? declared?.columns ?? [];
-  const exportPath = props.exportCall?.path ?? props.exportPath;
+  const declared = listSort(props.list);
+  const sortable = props.sortable ?? declared.columns;
+  const { exportCall } = props;
   const { t } = useTranslation();
   // Compared by value: pages may build their filter lists on each render.
   const filterKey = filterNames(filters).join(',');
   const sortKey = sortable.join(',');
-  const defaultSort = props.defaultSort ?? declared?.fallback;
+  const defaultSort = props.defaultSort ?? declared.fallback;
   const { defaultOrder } = props;
   const spec = useMemo<ListSpec>(() => {
     const columns = sortKey ? sortKey.split(',') : [];
@@ -71,8 +66,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const [state, update] = useListState(spec);
   const paramsKey = JSON.stringify(props.params ?? {});
   const query = useMemo(() => ({ ...listQuery(state), ...JSON.parse(paramsKey) }), [state, paramsKey]);
-  const list = useResourceList<T>(path, query);
-  const change = useListChange(path);
+  const list = useResourceList<T>(props.list, query);
+  const change = useListChange(props.list);
   const [modal, modalHolder] = Modal.useModal();
 
   // A deletion can empty the last page: step back to the page that now is the last.
@@ -115,18 +110,18 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   };
 
   return (
-    <div data-testid="resource-table" data-path={path}>
+    <div data-testid="resource-table" data-path={props.list.path}>
       {modalHolder}
       {change.holder}
       {filters.length > 0 && (
         <FilterBar fields={filters} values={state.filters} onApply={(f) => update({ filters: f, page: 1 })} />
       )}
-      {(props.toolbar || exportPath) && (
+      {(props.toolbar || exportCall) && (
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           {props.toolbar}
-          {exportPath && (
+          {exportCall && (
             <ExportButton
-              path={exportPath}
+              call={exportCall}
               query={{ ...exportQuery(state), ...props.params }}
               fallbackName={props.exportName ?? 'export'}
             />

@@ -1,4 +1,6 @@
-import { http } from '../../api/http.ts';
+import type { CallDeclaration } from '@jb/contract/api/define';
+import type { z } from 'zod';
+import { api } from '../../api/http.ts';
 import type { RowActionMap } from './rowActions.ts';
 
 interface Named {
@@ -7,38 +9,42 @@ interface Named {
   name: string;
 }
 
+/** A declared call whose body is a record's id and version (disable, enable). */
+export type StatusCall = CallDeclaration & {
+  query?: undefined;
+  body: z.ZodType<unknown, { id: number; version: number }>;
+};
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * The disable and enable buttons of a record with `POST <base>/disable|enable {id, version}`. The
- * labels are the common ones; the confirmations come from `<prefix>.disableTitle`,
+ * The disable and enable buttons of a record, run through its declared calls with `{id, version}`.
+ * The labels are the common ones; the confirmations come from `<prefix>.disableTitle`,
  * `<prefix>.disableContent` (what disabling does) and `<prefix>.enableTitle`, with the row's name.
  */
-export function statusActions<T extends Named>(base: string, t: Translate, prefix: string): RowActionMap<T> {
-  const text = {
-    disable: t('common.disable'),
-    enable: t('common.enable'),
-    disableTitle: (row: T) => t(`${prefix}.disableTitle`, { name: row.name }),
-    disableContent: t(`${prefix}.disableContent`),
-    enableTitle: (row: T) => t(`${prefix}.enableTitle`, { name: row.name }),
-    disabled: t('common.disabledDone'),
-    enabled: t('common.enabledDone'),
-  };
-  const call = (path: string) => (row: T) =>
-    http.post(path, { id: row.id, version: row.version }, { quiet: true });
+export function statusActions<T extends Named>(
+  calls: { disable: StatusCall; enable: StatusCall },
+  t: Translate,
+  prefix: string,
+): RowActionMap<T> {
+  const run = (call: StatusCall) => (row: T) =>
+    api(call, { body: { id: row.id, version: row.version } }, { quiet: true });
   return {
     disable: {
-      label: text.disable,
+      label: t('common.disable'),
       danger: true,
-      confirm: (row) => ({ title: text.disableTitle(row), content: text.disableContent }),
-      run: call(`${base}/disable`),
-      done: text.disabled,
+      confirm: (row) => ({
+        title: t(`${prefix}.disableTitle`, { name: row.name }),
+        content: t(`${prefix}.disableContent`),
+      }),
+      run: run(calls.disable),
+      done: t('common.disabledDone'),
     },
     enable: {
-      label: text.enable,
-      confirm: (row) => ({ title: text.enableTitle(row) }),
-      run: call(`${base}/enable`),
-      done: text.enabled,
+      label: t('common.enable'),
+      confirm: (row) => ({ title: t(`${prefix}.enableTitle`, { name: row.name }) }),
+      run: run(calls.enable),
+      done: t('common.enabledDone'),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
 import { ErrorCode } from '@jb/contract/errors';
 import { Modal } from 'antd';
 import { useCallback } from 'react';
@@ -27,8 +28,8 @@ export function shownByClient(error: unknown): boolean {
  * a refusal once: a stale version as a warning (and the list reloads), names in the way in a dialog,
  * any other business refusal as the server's message.
  */
-export function useListChange(listPath: string) {
-  const reload = useReloadList(listPath);
+export function useListChange(list: CallDeclaration) {
+  const reload = useReloadList(list);
   const lang = useLang();
   const [modal, holder] = Modal.useModal();
 

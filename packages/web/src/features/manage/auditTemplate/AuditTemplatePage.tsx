@@ -28,7 +28,7 @@ export default function AuditTemplatePage() {
   const templates = useTemplates(stage);
   const canEdit = useCan('manage.auditTemplate.edit');
   const editor = useEditor<AuditTemplate>();
-  const change = useListChange(auditTemplateList.path);
+  const change = useListChange(auditTemplateList);
   const [modal, holder] = Modal.useModal();
   const stageTitle = (key: string) => {
     const found = REVIEW_STAGES.find((s) => s.key === key);

@@ -10,9 +10,9 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { statusActions } from '../../../components/resourceTable/statusActions.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { declaredStatusActions } from '../../shared/statusCalls.ts';
 import { PressDetailDrawer } from './PressDetailDrawer.tsx';
 import { PressFormModal } from './PressFormModal.tsx';
 
@@ -70,7 +70,7 @@ export default function CorporateManagementPage() {
   const actions = useMemo<RowActionMap<PressRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
-      ...declaredStatusActions<PressRow>({ disable: pressDisable, enable: pressEnable }, t, 'press'),
+      ...statusActions<PressRow>({ disable: pressDisable, enable: pressEnable }, t, 'press'),
     }),
     [t, editor.edit],
   );

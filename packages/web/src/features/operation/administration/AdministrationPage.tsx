@@ -12,9 +12,9 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { statusActions } from '../../../components/resourceTable/statusActions.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { declaredStatusActions } from '../../shared/statusCalls.ts';
 import { createOperator, type OperatorValues, updateOperator } from './api.ts';
 
 /** /operation/administration: the platform's own operators (outside any press). */
@@ -57,7 +57,7 @@ export default function AdministrationPage() {
   const actions = useMemo<RowActionMap<StaffRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (r) => void editor.edit(r) },
-      ...declaredStatusActions<StaffRow>({ disable: operatorDisable, enable: operatorEnable }, t, 'operator'),
+      ...statusActions<StaffRow>({ disable: operatorDisable, enable: operatorEnable }, t, 'operator'),
     }),
     [t, editor.edit],
   );

@@ -54,7 +54,7 @@ export default function PeriodicalManagePage() {
         )}
         {journalId && (
           <ExportButton
-            path={issueExport.path}
+            call={issueExport}
             query={{ journalId: String(journalId), ...(year ? { year: String(year) } : {}) }}
             fallbackName="issues"
           />

@@ -12,7 +12,7 @@ export type GenerateValues = Omit<z.output<typeof issueGenerateBody>, 'journalId
 
 export function useIssues(journalId: number | null, year: number | null) {
   return useQuery({
-    queryKey: [...listKey(issueList.path), journalId, year],
+    queryKey: [...listKey(issueList), journalId, year],
     queryFn: () => api(issueList, { query: { journalId: journalId ?? 0, year: year ?? undefined } }),
     enabled: !!journalId,
   });

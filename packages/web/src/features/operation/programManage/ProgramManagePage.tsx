@@ -20,7 +20,7 @@ export default function ProgramManagePage() {
   const columns = useColumns(journalId);
   const canEdit = useCan('operation.programManage.edit');
   const editor = useEditor<ColumnRow>();
-  const change = useListChange(columnList.path);
+  const change = useListChange(columnList);
   // The order on screen: the server's, or the one just made while it is being saved.
   const [rows, setRows] = useState<ColumnRow[]>([]);
   useEffect(() => setRows(columns.data ?? []), [columns.data]);

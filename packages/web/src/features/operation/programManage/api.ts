@@ -7,7 +7,7 @@ import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 /** A journal's columns in their order (under the list key, so list changes reload it). */
 export function useColumns(journalId: number | null) {
   return useQuery({
-    queryKey: [...listKey(columnList.path), journalId],
+    queryKey: [...listKey(columnList), journalId],
     queryFn: () => api(columnList, { query: { journalId: journalId! } }),
     enabled: !!journalId,
   });

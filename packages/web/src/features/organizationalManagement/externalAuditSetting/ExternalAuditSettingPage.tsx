@@ -1,13 +1,10 @@
-import {
-  type ExpertSettings,
-  type ExpertSettingsDetail,
-  expertSettingsSchema,
-} from '@jb/contract/schemas/settings';
+import { expertSettingsRead, expertSettingsSave } from '@jb/contract/api/journalSettings';
+import { type ExpertSettings, expertSettingsSchema } from '@jb/contract/schemas/settings';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, InputNumber, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.ts';
+import { api } from '../../../api/http.ts';
 import { useCan } from '../../../app/usePermissions.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
@@ -29,7 +26,7 @@ export default function ExternalAuditSettingPage() {
   const canEdit = useCan('organizationalManagement.externalAuditSetting.edit');
   const detail = useQuery({
     queryKey: settingsKey(journalId),
-    queryFn: () => http.get<ExpertSettingsDetail>('/sys/externalAudit/detail', { journalId }),
+    queryFn: () => api(expertSettingsRead, { query: { journalId: journalId ?? 0 } }),
     enabled: !!journalId,
   });
   const [form] = Form.useForm<ExpertSettings>();
@@ -67,9 +64,9 @@ export default function ExternalAuditSettingPage() {
           onFinish={(values) =>
             void save(
               () =>
-                http.put(
-                  '/sys/externalAudit/save',
-                  { ...values, journalId, version: detail.data.version },
+                api(
+                  expertSettingsSave,
+                  { body: { ...values, journalId, version: detail.data.version } },
                   { quiet: true },
                 ),
               { form },

@@ -1,3 +1,4 @@
+import { journalList } from '@jb/contract/api/journals';
 import type { JournalRow } from '@jb/contract/schemas/journals';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,9 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { JOURNAL_LIST } from '../../shared/journals/api.ts';
 import { JournalFormModal } from '../../shared/journals/JournalFormModal.tsx';
 import { useJournalTexts } from '../../shared/journals/texts.ts';
-import { JOURNAL_SORTABLE, useJournalColumns } from '../../shared/journals/useJournalColumns.tsx';
+import { useJournalColumns } from '../../shared/journals/useJournalColumns.tsx';
 
 /**
  * /organizationalManagement/periodicalSet: the press's journals and what its administrator may change
@@ -31,11 +31,10 @@ export default function PeriodicalSetPage() {
   return (
     <>
       <ResourceTable<JournalRow>
-        path={JOURNAL_LIST}
+        list={journalList}
         columns={columns}
         rowKey={(row) => row.id}
         filters={filters}
-        sortable={JOURNAL_SORTABLE}
         actions={actions}
       />
       <JournalFormModal target={editor.target} onClose={editor.close} lockRegistered />

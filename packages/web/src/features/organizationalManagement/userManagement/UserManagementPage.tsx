@@ -13,11 +13,11 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { statusActions } from '../../../components/resourceTable/statusActions.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { usePressOptions, useRoleOptions } from '../../shared/options.ts';
-import { declaredStatusActions } from '../../shared/statusCalls.ts';
 import { resetStaffPassword } from './api.ts';
 import { StaffFormModal } from './StaffFormModal.tsx';
 
@@ -100,7 +100,7 @@ export default function UserManagementPage() {
   const actions = useMemo<RowActionMap<StaffRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
-      ...declaredStatusActions<StaffRow>({ disable: staffDisable, enable: staffEnable }, t, 'staff'),
+      ...statusActions<StaffRow>({ disable: staffDisable, enable: staffEnable }, t, 'staff'),
       resetPwd: {
         label: t('staff.resetPwd'),
         confirm: (row) => ({

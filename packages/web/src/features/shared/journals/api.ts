@@ -8,15 +8,9 @@ import { api } from '../../../api/http.ts';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import type { Choice } from '../options.ts';
 
-/**
- * @deprecated The journal list's path, kept only for organizationalManagement/periodicalSet until it
- * passes `list={journalList}` to its table.
- */
-export const JOURNAL_LIST = journalList.path;
-
 /** The cache keys a change to a journal makes stale: its detail and every journal list. */
 export const journalKey = (id: number) => ['journal', id] as const;
-export const journalStaleKeys = (id: number) => [journalKey(id), listKey(journalList.path)];
+export const journalStaleKeys = (id: number) => [journalKey(id), listKey(journalList)];
 
 /** One journal with its version and the caller's actions on it. */
 export function useJournal(id: number | null) {

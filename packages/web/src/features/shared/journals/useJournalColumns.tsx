@@ -1,5 +1,3 @@
-import { listSort } from '@jb/contract/api/define';
-import { journalList } from '@jb/contract/api/journals';
 import { PUBLISHING_FREQUENCY } from '@jb/contract/enums/journal';
 import { JOURNAL_STATUS_LABELS, type JournalRow } from '@jb/contract/schemas/journals';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -12,12 +10,6 @@ import { formatTime } from '../../../lib/formatTime.ts';
 import { usePressOptions } from '../options.ts';
 import { JournalStatusTag } from './JournalStatusTag.tsx';
 import { useJournalTexts } from './texts.ts';
-
-/**
- * @deprecated The journal list's sort columns, read from its declaration; kept only for
- * organizationalManagement/periodicalSet until it passes `list={journalList}` to its table.
- */
-export const JOURNAL_SORTABLE = listSort(journalList).columns;
 
 /** The columns every journal list shows; `renderName` makes the name a link where the list opens one. */
 export function useJournalColumns(renderName?: (row: JournalRow) => ReactNode): ColumnsType<JournalRow> {

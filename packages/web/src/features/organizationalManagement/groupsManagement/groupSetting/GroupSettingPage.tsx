@@ -31,7 +31,7 @@ export default function GroupSettingPage() {
   const id = Number(search.get('id')) || 0;
   const detail = useGroupDetail(id);
   const client = useQueryClient();
-  const change = useListChange(groupList.path);
+  const change = useListChange(groupList);
   const [form] = Form.useForm<GroupValues>();
   const [saving, setSaving] = useState(false);
   const canEdit = !!detail.data?.actions.includes('edit');
