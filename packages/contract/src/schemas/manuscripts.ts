@@ -25,8 +25,10 @@ export const authorManuscriptRow = z.object({
   journalName: z.string(),
   columnName: z.string(),
   status: z.number(),
-  /** The review process version the manuscript follows (0: the built-in default). */
+  /** The review process row the manuscript follows, and its version (0: the built-in default). */
+  reviewProcessId: z.number(),
   reviewProcessVersion: z.number(),
+  productionProcessId: z.number(),
   productionProcessVersion: z.number(),
   submittedAt: z.string(),
 });

@@ -12,11 +12,12 @@ import {
 import { authors } from './authors.ts';
 import { journalColumns } from './issues.ts';
 import { journals } from './journals.ts';
+import { productionProcesses, reviewProcesses } from './processes.ts';
 import { presses } from './tenancy.ts';
 
 /**
- * A manuscript (稿件). status: SPEC §4 codes (contract workflow.ts). It keeps the versions of the
- * review and production processes it was submitted under; a later process change does not move it.
+ * A manuscript (稿件). status: SPEC §4 codes (contract workflow.ts). It keeps the rows of the review
+ * and production processes it was submitted under; a later process change does not move it.
  */
 export const manuscripts = pgTable(
   'manuscripts',
@@ -40,8 +41,12 @@ export const manuscripts = pgTable(
     abstract: text('abstract').notNull().default(''),
     fundLevel: smallint('fund_level'),
     status: smallint('status').notNull(),
-    reviewProcessVersion: integer('review_process_version').notNull(),
-    productionProcessVersion: integer('production_process_version').notNull(),
+    reviewProcessId: integer('review_process_id')
+      .notNull()
+      .references(() => reviewProcesses.id),
+    productionProcessId: integer('production_process_id')
+      .notNull()
+      .references(() => productionProcesses.id),
     version: integer('version').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },

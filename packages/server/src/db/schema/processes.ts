@@ -1,12 +1,26 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { journals } from './journals.ts';
 import { users } from './people.ts';
 import { presses } from './tenancy.ts';
 
 /**
  * Review and production processes. Every save writes a new version; the newest version of a
- * (press, journal) pair is in force, and a manuscript records the version it follows.
- * journalId null: the press's default for journals without their own.
+ * (press, journal) scope is in force, and a manuscript records the row it follows (its id: a
+ * version number alone is ambiguous, the press default's v1 and a journal's v1 are both "1").
+ * journalId null: the press's default for journals without their own. Version 0, written by
+ * nobody (`createdBy` null), is the built-in default, stored the first time a manuscript follows it.
+ * A version is unique in its scope; saves of one press take a lock, so two never pick the same.
  */
 export const reviewProcesses = pgTable(
   'review_processes',
@@ -18,12 +32,18 @@ export const reviewProcesses = pgTable(
     journalId: integer('journal_id').references(() => journals.id),
     version: integer('version').notNull(),
     stages: jsonb('stages').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Null only for the built-in default (version 0). */
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_processes_scope_idx').on(t.pressId, t.journalId, t.version)],
+  (t) => [
+    index('review_processes_scope_idx').on(t.pressId, t.journalId, t.version),
+    uniqueIndex('review_processes_scope_version_uq').on(
+      t.pressId,
+      sql`coalesce(${t.journalId}, 0)`,
+      t.version,
+    ),
+  ],
 );
 
 export const productionProcesses = pgTable(
@@ -36,12 +56,18 @@ export const productionProcesses = pgTable(
     journalId: integer('journal_id').references(() => journals.id),
     version: integer('version').notNull(),
     steps: jsonb('steps').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Null only for the built-in default (version 0). */
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('production_processes_scope_idx').on(t.pressId, t.journalId, t.version)],
+  (t) => [
+    index('production_processes_scope_idx').on(t.pressId, t.journalId, t.version),
+    uniqueIndex('production_processes_scope_version_uq').on(
+      t.pressId,
+      sql`coalesce(${t.journalId}, 0)`,
+      t.version,
+    ),
+  ],
 );
 
 /** Press-wide settings (otherSettings, baseData) and the custom login page, as checked JSON. */

@@ -4,7 +4,14 @@ import { createUser, uniquePhone } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
-import { authors, journalColumns, journalFees, journals, manuscriptEvents } from '../../db/schema/index.ts';
+import {
+  authors,
+  journalColumns,
+  journalFees,
+  journals,
+  manuscriptEvents,
+  reviewProcesses,
+} from '../../db/schema/index.ts';
 import { DEFAULT_STAGES } from '../processes/service.ts';
 import { saveSettings } from '../settings/service.ts';
 
@@ -157,20 +164,38 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
     expect(second.json().data).toMatchObject({ articleNo: `${code}-${year}-00002`, status: 0 });
   });
 
-  it('keeps on each manuscript the process version it was submitted under', async () => {
+  it('keeps on each manuscript the process row it was submitted under, never confusing two scopes’ v1', async () => {
     const { w, token } = await openJournalWithAuthor();
     await post('/author/manuscripts', { columnId: w.columnId, title: '旧流程稿件' }, token);
     const admin = await login(t.app, w.admin.account, w.admin.password);
-    const stages = DEFAULT_STAGES.map((s) => (s.key === 'screening' ? { ...s, enabled: false } : s));
-    const saved = await call(t.app, 'PUT', '/sys/auditProcess/save', admin, {
-      body: { journalId: w.journalId, stages },
-    });
-    expect(saved.json().code).toBe(200);
-    await post('/author/manuscripts', { columnId: w.columnId, title: '新流程稿件' }, token);
-    const list = (await mine(token)).json().data as { title: string; reviewProcessVersion: number }[];
-    const version = (title: string) => list.find((m) => m.title === title)!.reviewProcessVersion;
-    expect(version('旧流程稿件')).toBe(0);
-    expect(version('新流程稿件')).toBe(1);
+    const save = (journalId: number | null, off: string) =>
+      call(t.app, 'PUT', '/sys/auditProcess/save', admin, {
+        body: {
+          ...(journalId ? { journalId } : {}),
+          stages: DEFAULT_STAGES.map((s) => (s.key === off ? { ...s, enabled: false } : s)),
+        },
+      });
+    expect((await save(null, 'similarity')).json().data.version).toBe(1); // the press default's v1
+    await post('/author/manuscripts', { columnId: w.columnId, title: '默认流程稿件' }, token);
+    expect((await save(w.journalId, 'screening')).json().data.version).toBe(1); // the journal's own v1
+    await post('/author/manuscripts', { columnId: w.columnId, title: '期刊流程稿件' }, token);
+
+    type Row = { title: string; reviewProcessId: number; reviewProcessVersion: number };
+    const list = (await mine(token)).json().data as Row[];
+    const row = (title: string) => list.find((m) => m.title === title)!;
+    expect(row('旧流程稿件').reviewProcessVersion).toBe(0);
+    expect(row('默认流程稿件').reviewProcessVersion).toBe(1);
+    expect(row('期刊流程稿件').reviewProcessVersion).toBe(1);
+    const [pressDefault, journalOwn] = [row('默认流程稿件'), row('期刊流程稿件')];
+    expect(pressDefault.reviewProcessId).not.toBe(journalOwn.reviewProcessId);
+    const stagesOf = async (id: number) =>
+      (await t.db.select().from(reviewProcesses).where(eq(reviewProcesses.id, id)))[0]!.stages as {
+        key: string;
+        enabled: boolean;
+      }[];
+    const off = async (id: number) => (await stagesOf(id)).filter((s) => !s.enabled).map((s) => s.key);
+    expect(await off(pressDefault.reviewProcessId)).toEqual(['similarity']);
+    expect(await off(journalOwn.reviewProcessId)).toEqual(['screening']);
   });
 
   it('refuses a blacklisted author’s submission, calls without a session, and a signed-out token', async () => {

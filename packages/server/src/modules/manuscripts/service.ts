@@ -11,10 +11,12 @@ import {
   manuscriptCounters,
   manuscriptEvents,
   manuscripts,
+  productionProcesses,
+  reviewProcesses,
 } from '../../db/schema/index.ts';
 import type { AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { currentProductionProcess, currentReviewProcess } from '../processes/service.ts';
+import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
 
 /** Fee type 1 (SPEC §3): paid before review; a manuscript of a journal that charges it waits at 0. */
@@ -57,8 +59,8 @@ async function nextSequence(tx: Tx, journalId: number, year: number): Promise<nu
 
 /**
  * A submission: only to an open journal (passed journal review, press taking contributions), into
- * an enabled column, by an author who is not blacklisted. The manuscript records the versions of
- * the review and production processes in force now; it starts at 0 (author unpaid) when the journal
+ * an enabled column, by an author who is not blacklisted. The manuscript records the rows of the
+ * review and production processes in force now; it starts at 0 (author unpaid) when the journal
  * charges a prepaid fee today, else at the first stage of its review path.
  */
 export async function submitManuscript(
@@ -83,8 +85,7 @@ export async function submitManuscript(
     if (!column) throw errors.field('columnId', 'invalid');
     if (!column.enabled) throw errors.columnClosed();
 
-    const review = await currentReviewProcess(tx, author.pressId, journal.id);
-    const production = await currentProductionProcess(tx, author.pressId, journal.id);
+    const { review, production } = await processesInForce(tx, author.pressId, journal.id);
     const date = chinaDate(now);
     const status = (await hasPrepaidFee(tx, journal.id, date.day)) ? 0 : review.path[1]!;
     const seq = await nextSequence(tx, journal.id, date.year);
@@ -107,8 +108,8 @@ export async function submitManuscript(
         abstract: body.abstract,
         fundLevel: body.fundLevel,
         status,
-        reviewProcessVersion: review.version,
-        productionProcessVersion: production.version,
+        reviewProcessId: review.id,
+        productionProcessId: production.id,
         submittedAt: now,
       })
       .returning({ id: manuscripts.id });
@@ -135,13 +136,17 @@ export async function authorManuscripts(db: Db, author: AuthorContext) {
       journalName: journals.name,
       columnName: journalColumns.name,
       status: manuscripts.status,
-      reviewProcessVersion: manuscripts.reviewProcessVersion,
-      productionProcessVersion: manuscripts.productionProcessVersion,
+      reviewProcessId: manuscripts.reviewProcessId,
+      reviewProcessVersion: reviewProcesses.version,
+      productionProcessId: manuscripts.productionProcessId,
+      productionProcessVersion: productionProcesses.version,
       submittedAt: manuscripts.submittedAt,
     })
     .from(manuscripts)
     .innerJoin(journals, eq(journals.id, manuscripts.journalId))
     .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
+    .innerJoin(reviewProcesses, eq(reviewProcesses.id, manuscripts.reviewProcessId))
+    .innerJoin(productionProcesses, eq(productionProcesses.id, manuscripts.productionProcessId))
     .where(and(eq(manuscripts.authorId, author.authorId), eq(manuscripts.pressId, author.pressId)))
     .orderBy(desc(manuscripts.submittedAt), desc(manuscripts.id))
     .limit(200);

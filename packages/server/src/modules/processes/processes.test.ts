@@ -55,6 +55,26 @@ describe(`review and production processes (${engineName})`, () => {
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
   });
 
+  it('gives concurrent saves of one scope distinct versions, one after the other', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const save = (off: string[]) =>
+      call(t.app, 'PUT', '/sys/auditProcess/save', admin, {
+        body: { journalId: w.journalId, stages: stages(off) },
+      });
+    const answers = await Promise.all([
+      save([]),
+      save(['screening']),
+      save(['expert']),
+      save(['similarity']),
+    ]);
+    expect(answers.map((a) => a.json().code)).toEqual([200, 200, 200, 200]);
+    const versions = (
+      await call(t.app, 'GET', '/sys/auditProcess/versions', admin, { query: { journalId: w.journalId } })
+    ).json().data;
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([4, 3, 2, 1]);
+  });
+
   it('refuses to switch off a required stage, a stage missing, or another press’s group', async () => {
     const w = await pressWorld(t.db);
     const other = await pressWorld(t.db);

@@ -1,6 +1,6 @@
 import type { ProductionStepSetting, ReviewStageSetting } from '@jb/contract/schemas/processes';
 import { PRODUCTION_STEPS, REVIEW_STAGES, reviewPath } from '@jb/contract/workflow';
-import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   auditTemplates,
@@ -12,6 +12,10 @@ import {
 import { errors } from '../../platform/errors.ts';
 
 type Table = typeof reviewProcesses | typeof productionProcesses;
+
+/** The first key of the advisory lock a scope's saves take (the press id is the second). */
+const LOCK_KEY = { review: 7_001, production: 7_002 } as const;
+const kindOf = (table: Table) => (table === reviewProcesses ? 'review' : 'production');
 
 export const DEFAULT_STAGES: ReviewStageSetting[] = REVIEW_STAGES.map((s) => ({
   key: s.key,
@@ -33,7 +37,7 @@ async function newest(db: Db | Tx, table: Table, pressId: number, journalId: num
     const rows = await db
       .select({ row: table, createdByName: users.name })
       .from(table)
-      .innerJoin(users, eq(users.id, table.createdBy))
+      .leftJoin(users, eq(users.id, table.createdBy))
       .where(and(eq(table.pressId, pressId), journalIs(table, scope)))
       .orderBy(desc(table.version))
       .limit(1);
@@ -86,7 +90,12 @@ function normalise<T extends { key: string; enabled: boolean }>(
   });
 }
 
+/**
+ * The next version of a scope, under a lock of the press's saves of this kind held to the commit,
+ * so two concurrent saves never pick the same number (the unique index stays the last word).
+ */
 async function nextVersion(tx: Tx, table: Table, pressId: number, journalId: number | null): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY[kindOf(table)]}, ${pressId})`);
   const [row] = await tx
     .select({ v: max(table.version) })
     .from(table)
@@ -146,7 +155,7 @@ async function processVersions(db: Db, table: Table, pressId: number, journalId:
     .select({ id: table.id, version: table.version, createdAt: table.createdAt, createdByName: users.name })
     .from(table)
     .innerJoin(users, eq(users.id, table.createdBy))
-    .where(and(eq(table.pressId, pressId), journalIs(table, journalId)))
+    .where(and(eq(table.pressId, pressId), journalIs(table, journalId), gt(table.version, 0)))
     .orderBy(desc(table.version));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -158,3 +167,44 @@ export const reviewProcessVersions = (db: Db, pressId: number, journalId: number
 /** The saved versions of a scope's own production process, newest first. */
 export const productionProcessVersions = (db: Db, pressId: number, journalId: number | null) =>
   processVersions(db, productionProcesses, pressId, journalId);
+
+/**
+ * The process rows a manuscript submitted now follows: the journal's newest, else the press
+ * default's; with neither, the built-in default stored as the press's version 0 (once).
+ */
+export async function processesInForce(tx: Tx, pressId: number, journalId: number) {
+  const review = (await inForce(
+    tx,
+    reviewProcesses,
+    pressId,
+    journalId,
+  )) as typeof reviewProcesses.$inferSelect;
+  const production = await inForce(tx, productionProcesses, pressId, journalId);
+  return {
+    review: {
+      id: review.id,
+      version: review.version,
+      path: reviewPath(review.stages as ReviewStageSetting[]),
+    },
+    production: { id: production.id, version: production.version },
+  };
+}
+
+async function inForce(tx: Tx, table: Table, pressId: number, journalId: number) {
+  const found = await newest(tx, table, pressId, journalId);
+  if (found) return found.row;
+  // Concurrent first submissions: one stores it, the others wait on the unique index and skip.
+  if (table === reviewProcesses)
+    await tx
+      .insert(reviewProcesses)
+      .values({ pressId, journalId: null, version: 0, stages: DEFAULT_STAGES })
+      .onConflictDoNothing();
+  else
+    await tx
+      .insert(productionProcesses)
+      .values({ pressId, journalId: null, version: 0, steps: DEFAULT_STEPS })
+      .onConflictDoNothing();
+  const stored = await newest(tx, table, pressId, journalId);
+  if (!stored) throw new Error(`no ${kindOf(table)} process for press ${pressId}`);
+  return stored.row;
+}
