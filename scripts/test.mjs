@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { checkDrift } from './drift.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
+import { ensureNodeLts, NODE_LTS } from './node24.mjs';
 
 ensureInstalled();
 const results = [];
@@ -24,12 +25,21 @@ function check(label, command, args, opts) {
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-function suite(label, configFile, env = {}) {
+function suite(label, configFile, env = {}, files = []) {
   const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--config', configFile, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [
+      'vitest',
+      'run',
+      '--config',
+      configFile,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+      ...files,
+    ],
     { env },
   );
   let passed = 0;
@@ -60,8 +70,20 @@ if (process.env.TEST_DATABASE_URL) suite('api (PostgreSQL)', 'packages/server/vi
 
 check('build web', 'npm', ['run', 'build', '-w', 'packages/web']);
 check('login page JS ≤ 250 KB gzip', 'npm', ['run', 'size', '-w', 'packages/web']);
-if (ensureChromium()) suite('e2e (Chromium)', 'e2e/vitest.config.ts');
+const chromium = ensureChromium();
+if (chromium) suite('e2e (Chromium)', 'e2e/vitest.config.ts');
 else results.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
+
+// In CI (a PostgreSQL server given): the API suite on it and one journey again under Node 24.
+if (process.env.TEST_DATABASE_URL) {
+  const bin = ensureNodeLts();
+  const env = { PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+  if (!bin) results.push({ label: `Node ${NODE_LTS}`, passed: 0, failed: 1 });
+  else {
+    suite(`api (PostgreSQL, Node ${NODE_LTS})`, 'packages/server/vitest.config.ts', env);
+    if (chromium) suite(`e2e sign-in (Chromium, Node ${NODE_LTS})`, 'e2e/vitest.config.ts', env, ['signin']);
+  }
+}
 
 rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary');
