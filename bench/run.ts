@@ -298,7 +298,7 @@ async function readScenario(name: ReadScenario): Promise<ScenarioSummary> {
  */
 async function writeLoad(base: Options): Promise<{ done: Promise<Result> }> {
   const count = Number(values['write-connections']);
-  const accounts = Array.from({ length: count }, (_, i) => benchAccount(SESSIONS + 1 + i, USERS));
+  const accounts = Array.from({ length: 2 * count }, (_, i) => benchAccount(SESSIONS + 1 + i, USERS));
   const sessions = await loginMany(baseUrl, publicKey, accounts, BENCH_PASSWORD);
   const writers = await inParallel(sessions, 4, (s) => writerOf(baseUrl, s));
   console.log(`[read-writes] ${writers.length} writers at ${values['write-rate']} edits/s beside the read`);

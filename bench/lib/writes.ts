@@ -11,6 +11,7 @@ export interface Writer {
   session: BenchSession;
   phone: string;
   version: number;
+  busy?: boolean;
 }
 
 /** The person's phone and version as the server has them now. */
@@ -22,17 +23,28 @@ export async function writerOf(baseUrl: string, session: BenchSession): Promise<
   return { session, phone: body.data.phone, version: body.data.version };
 }
 
-/** One writer per connection (autocannon keeps `context` per connection), round-robin. */
+/**
+ * Each request takes a writer with no edit in flight (a person's edits never race on the version)
+ * and keeps it in its context until the answer; autocannon renews the context every request.
+ */
 export function writeRequests(writers: Writer[]): Options['requests'] {
   let next = 0;
   let edits = 0;
+  const free = () => {
+    for (let i = 0; i < writers.length; i++) {
+      const w = writers[next++ % writers.length]!;
+      if (!w.busy) return w;
+    }
+    throw new Error('every writer has an edit in flight: give more writers than connections');
+  };
   return [
     {
       method: personalUpdate.method,
       path: `${API_BASE}${personalUpdate.path}`,
       setupRequest: (req, context) => {
-        context.writer ??= writers[next++ % writers.length];
-        const w = context.writer as Writer;
+        const w = free();
+        w.busy = true;
+        context.writer = w;
         const body = { name: `压测${++edits % 1000}`, phone: w.phone, version: w.version };
         return {
           ...req,
@@ -42,6 +54,7 @@ export function writeRequests(writers: Writer[]): Options['requests'] {
       },
       onResponse: (status, body, context, headers) => {
         const w = context.writer as Writer;
+        w.busy = false;
         if (status === 200) w.version = (JSON.parse(body) as { data: { version: number } }).data.version;
         const fresh = headers.authorization;
         if (typeof fresh === 'string') w.session.token = fresh;
