@@ -1,6 +1,8 @@
 import type { CallDeclaration } from '@jb/contract/api/define';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { api } from '../../api/http.ts';
+import type { Resources } from '../../i18n/zh-CN.ts';
 import type { RowActionMap } from './rowActions.ts';
 
 interface Named {
@@ -15,7 +17,16 @@ export type StatusCall = CallDeclaration & {
   body: z.ZodType<unknown, { id: number; version: number }>;
 };
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** The shared texts that name a record's disable and enable confirmations (`staff`, `press`, …). */
+export type StatusTexts = {
+  [K in keyof Resources]: Resources[K] extends {
+    disableTitle: string;
+    disableContent: string;
+    enableTitle: string;
+  }
+    ? K
+    : never;
+}[keyof Resources];
 
 /**
  * The disable and enable buttons of a record, run through its declared calls with `{id, version}`.
@@ -24,9 +35,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function statusActions<T extends Named>(
   calls: { disable: StatusCall; enable: StatusCall },
-  t: Translate,
-  prefix: string,
+  typed: TFunction,
+  prefix: StatusTexts,
 ): RowActionMap<T> {
+  // The keys below are checked through `StatusTexts`; i18next's types cannot follow a template.
+  const t = typed as unknown as (key: string, values?: Record<string, unknown>) => string;
   const run = (call: StatusCall) => (row: T) =>
     api(call, { body: { id: row.id, version: row.version } }, { quiet: true });
   return {
