@@ -8,6 +8,7 @@ import { errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
 import { ownPress, pressCondition } from '../../platform/tenancy.ts';
+import { deleteAtVersion, updateAtVersion } from '../../platform/versioned.ts';
 
 const memberCount = sql<number>`(select count(*)::int from ${editorGroupMembers} where ${ref(editorGroupMembers.groupId)} = ${ref(editorGroups.id)})`;
 const SORTS = { createdAt: editorGroups.createdAt, name: editorGroups.name };
@@ -135,17 +136,8 @@ export async function updateGroup(db: Db, auth: AuthContext, body: z.infer<typeo
   await db.transaction(async (tx) => {
     const group = await groupInScope(tx, auth, body.id);
     await checkMembers(tx, group.pressId, body);
-    const updated = await tx
-      .update(editorGroups)
-      .set({
-        name: body.name,
-        journalId: body.journalId,
-        description: body.description,
-        version: sql`${editorGroups.version} + 1`,
-      })
-      .where(and(eq(editorGroups.id, body.id), eq(editorGroups.version, body.version)))
-      .returning({ id: editorGroups.id });
-    if (!updated.length) throw errors.staleVersion();
+    const { name, journalId, description } = body;
+    await updateAtVersion(tx, editorGroups, body, { name, journalId, description });
     await writeMembers(tx, body.id, body.members);
   });
 }
@@ -153,10 +145,6 @@ export async function updateGroup(db: Db, auth: AuthContext, body: z.infer<typeo
 export async function deleteGroup(db: Db, auth: AuthContext, id: number, version: number) {
   await db.transaction(async (tx) => {
     await groupInScope(tx, auth, id);
-    const deleted = await tx
-      .delete(editorGroups)
-      .where(and(eq(editorGroups.id, id), eq(editorGroups.version, version)))
-      .returning({ id: editorGroups.id });
-    if (!deleted.length) throw errors.staleVersion();
+    await deleteAtVersion(tx, editorGroups, { id, version });
   });
 }

@@ -1,13 +1,14 @@
 import { ErrorCode } from '@jb/contract/errors';
 import { plannedIssueDates } from '@jb/contract/issuePlan';
 import type { issueAddBody, issueGenerateBody, issueUpdateBody } from '@jb/contract/schemas/issues';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { journalIssueEvents, journalIssues, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
 import { requireJournal } from '../../platform/tenancy.ts';
+import { updateAtVersion } from '../../platform/versioned.ts';
 
 const describe = (i: { year: number; volume: number; number: number }) =>
   `${i.year}年 第${i.volume}卷 第${i.number}期`;
@@ -58,12 +59,7 @@ export async function updateIssue(db: Db, auth: AuthContext, body: z.infer<typeo
     if (await taken(tx, current.journalId, body.year, body.number, body.id))
       throw refuse(ErrorCode.ISSUE_EXISTS);
     const { id, version, ...fields } = body;
-    const updated = await tx
-      .update(journalIssues)
-      .set({ ...fields, version: sql`${journalIssues.version} + 1` })
-      .where(and(eq(journalIssues.id, id), eq(journalIssues.version, version)))
-      .returning({ id: journalIssues.id });
-    if (!updated.length) throw errors.staleVersion();
+    await updateAtVersion(tx, journalIssues, { id, version }, fields);
     const changes = (Object.keys(fields) as (keyof typeof fields)[])
       .filter((k) => String(current[k]) !== String(fields[k]))
       .map((k) => `${k}: ${current[k] ?? '—'} → ${fields[k] ?? '—'}`);

@@ -24,6 +24,7 @@ import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
 import { assignedCondition, ownPress, pressCondition, requireJournal } from '../../platform/tenancy.ts';
+import { updateAtVersion } from '../../platform/versioned.ts';
 
 const SORTS = { createdAt: journals.createdAt, name: journals.name, status: journals.status };
 const subjectIds = sql<
@@ -173,6 +174,12 @@ async function writeSubjects(tx: Tx, journalId: number, ids: number[]) {
   if (ids.length) await tx.insert(journalSubjects).values(ids.map((subjectId) => ({ journalId, subjectId })));
 }
 
+/** The journal's own fields of a save (empty ISSN and CN stored as none). */
+function journalFields(body: z.infer<typeof journalSaveBody>) {
+  const { name, sponsor, frequency, payeeMerchantId } = body;
+  return { name, issn: body.issn || null, cn: body.cn || null, sponsor, frequency, payeeMerchantId };
+}
+
 /** A new journal starts as a draft; it takes submissions only after passing journal review. */
 export async function createJournal(db: Db, auth: AuthContext, body: z.infer<typeof journalSaveBody>) {
   const pressId = ownPress(auth, body.pressId);
@@ -180,16 +187,7 @@ export async function createJournal(db: Db, auth: AuthContext, body: z.infer<typ
     const ids = await checkRefs(tx, pressId, body);
     const [row] = await tx
       .insert(journals)
-      .values({
-        pressId,
-        name: body.name,
-        issn: body.issn || null,
-        cn: body.cn || null,
-        sponsor: body.sponsor,
-        frequency: body.frequency,
-        payeeMerchantId: body.payeeMerchantId,
-        status: JournalStatus.DRAFT,
-      })
+      .values({ pressId, ...journalFields(body), status: JournalStatus.DRAFT })
       .returning({ id: journals.id });
     await writeSubjects(tx, row!.id, ids);
     return { id: row!.id };
@@ -200,20 +198,7 @@ export async function updateJournal(db: Db, auth: AuthContext, body: z.infer<typ
   await db.transaction(async (tx) => {
     const current = await requireJournal(tx, auth, body.id);
     const ids = await checkRefs(tx, current.pressId, body);
-    const updated = await tx
-      .update(journals)
-      .set({
-        name: body.name,
-        issn: body.issn || null,
-        cn: body.cn || null,
-        sponsor: body.sponsor,
-        frequency: body.frequency,
-        payeeMerchantId: body.payeeMerchantId,
-        version: sql`${journals.version} + 1`,
-      })
-      .where(and(eq(journals.id, body.id), eq(journals.version, body.version)))
-      .returning({ id: journals.id });
-    if (!updated.length) throw errors.staleVersion();
+    await updateAtVersion(tx, journals, body, journalFields(body));
     await writeSubjects(tx, body.id, ids);
   });
 }
@@ -269,12 +254,7 @@ export async function bumpJournal(
   version: number,
   set: Partial<typeof journals.$inferInsert>,
 ) {
-  const updated = await db
-    .update(journals)
-    .set({ ...set, version: sql`${journals.version} + 1` })
-    .where(and(eq(journals.id, id), eq(journals.version, version)))
-    .returning({ id: journals.id });
-  if (!updated.length) throw errors.staleVersion();
+  await updateAtVersion(db, journals, { id, version }, set);
 }
 
 export async function setProofRounds(db: Db, auth: AuthContext, body: z.infer<typeof proofRoundsBody>) {

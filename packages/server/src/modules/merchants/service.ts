@@ -14,6 +14,7 @@ import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
 import { ownPress, pressCondition } from '../../platform/tenancy.ts';
+import { updateAtVersion } from '../../platform/versioned.ts';
 
 const journalCount = sql<number>`(select count(*)::int from ${journals} where ${ref(journals.payeeMerchantId)} = ${ref(merchants.id)})`;
 const SORTS = { createdAt: merchants.createdAt, name: merchants.name };
@@ -88,12 +89,7 @@ export async function createMerchant(db: Db, auth: AuthContext, body: z.infer<ty
 export async function updateMerchant(db: Db, auth: AuthContext, body: z.infer<typeof merchantUpdateBody>) {
   await merchantInScope(db, auth, body.id);
   const { id, version, ...fields } = body;
-  const updated = await db
-    .update(merchants)
-    .set({ ...fields, version: sql`${merchants.version} + 1` })
-    .where(and(eq(merchants.id, id), eq(merchants.version, version)))
-    .returning({ id: merchants.id });
-  if (!updated.length) throw errors.staleVersion();
+  await updateAtVersion(db, merchants, { id, version }, fields);
 }
 
 /**
@@ -109,11 +105,6 @@ export async function deleteMerchant(db: Db, auth: AuthContext, id: number, vers
       .where(eq(journals.payeeMerchantId, id))
       .limit(20);
     if (using.length) throw refuse(ErrorCode.MERCHANT_IN_USE, { journals: using.map((j) => j.name) });
-    const deleted = await tx
-      .update(merchants)
-      .set({ deletedAt: new Date(), version: sql`${merchants.version} + 1` })
-      .where(and(eq(merchants.id, id), eq(merchants.version, version)))
-      .returning({ id: merchants.id });
-    if (!deleted.length) throw errors.staleVersion();
+    await updateAtVersion(tx, merchants, { id, version }, { deletedAt: new Date() });
   });
 }

@@ -10,6 +10,7 @@ import { errors, refuse } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/list.ts';
 import { SessionStatus } from '../../platform/sessionStore.ts';
 import type { SmsSender } from '../../platform/sms.ts';
+import { updateAtVersion } from '../../platform/versioned.ts';
 import { createStaffInTx } from '../staff/create.ts';
 import { decorate, operatorWhere, selectStaff } from '../staff/queries.ts';
 
@@ -48,12 +49,13 @@ export async function createOperator(db: Db, sms: SmsSender, body: z.infer<typeo
 }
 
 export async function updateOperator(db: Db, body: z.infer<typeof operatorUpdateBody>) {
-  const updated = await db
-    .update(users)
-    .set({ name: body.name, phone: body.phone, version: sql`${users.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(users.id, body.id), operatorWhere(), eq(users.version, body.version)))
-    .returning({ id: users.id });
-  if (!updated.length) throw errors.staleVersion();
+  await updateAtVersion(
+    db,
+    users,
+    body,
+    { name: body.name, phone: body.phone, updatedAt: new Date() },
+    operatorWhere(),
+  );
 }
 
 /** The last active operator cannot be disabled; disabling ends the person's sessions. */
@@ -72,12 +74,7 @@ export async function setOperatorStatus(db: Db, id: number, version: number, sta
         .limit(1);
       if (!others.length) throw refuse(ErrorCode.LAST_ADMIN);
     }
-    const updated = await tx
-      .update(users)
-      .set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.version, version)))
-      .returning({ id: users.id });
-    if (!updated.length) throw errors.staleVersion();
+    await updateAtVersion(tx, users, { id, version }, { status, updatedAt: new Date() });
     if (status === 0) {
       await tx
         .update(sessions)

@@ -1,9 +1,9 @@
 import type { Lang } from '@jb/contract/i18n';
 import type { PersonalProfile, PersonalUpdateBody } from '@jb/contract/schemas/personal';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
+import { updateAtVersion } from '../../platform/versioned.ts';
 import { loadPerson } from '../people/person.ts';
 
 export async function profile(db: Db, userId: number, lang: Lang): Promise<PersonalProfile> {
@@ -25,11 +25,11 @@ export async function profile(db: Db, userId: number, lang: Lang): Promise<Perso
 
 /** Edits one's own name and phone; a stale version answers 409 and changes nothing. */
 export async function updateProfile(db: Db, userId: number, input: PersonalUpdateBody, lang: Lang) {
-  const updated = await db
-    .update(users)
-    .set({ name: input.name, phone: input.phone, version: sql`${users.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.version, input.version)))
-    .returning({ id: users.id });
-  if (!updated.length) throw errors.staleVersion();
+  await updateAtVersion(
+    db,
+    users,
+    { id: userId, version: input.version },
+    { name: input.name, phone: input.phone, updatedAt: new Date() },
+  );
   return profile(db, userId, lang);
 }

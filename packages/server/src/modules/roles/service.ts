@@ -9,6 +9,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
+import { deleteAtVersion, updateAtVersion } from '../../platform/versioned.ts';
 
 const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${ref(userRoles.roleId)} = ${ref(roles.id)})`;
 const SORTS = { createdAt: roles.createdAt, name: roles.name, userCount };
@@ -112,17 +113,11 @@ export async function createRole(db: Db, auth: AuthContext, body: z.infer<typeof
 export async function updateRole(db: Db, auth: AuthContext, body: z.infer<typeof roleUpdateBody>) {
   await roleInScope(db, auth, body.id);
   const checked = await checkPermissions(db, auth, body.permissions);
-  const updated = await db
-    .update(roles)
-    .set({
-      name: body.name,
-      nameEn: body.nameEn || body.name,
-      permissions: checked,
-      version: sql`${roles.version} + 1`,
-    })
-    .where(and(eq(roles.id, body.id), eq(roles.version, body.version)))
-    .returning({ id: roles.id });
-  if (!updated.length) throw errors.staleVersion();
+  await updateAtVersion(db, roles, body, {
+    name: body.name,
+    nameEn: body.nameEn || body.name,
+    permissions: checked,
+  });
 }
 
 /** Refused for default roles, and while anyone holds the role (the answer names them). */
@@ -141,10 +136,6 @@ export async function deleteRole(db: Db, auth: AuthContext, id: number, version:
       throw refuse(ErrorCode.ROLE_IN_USE, {
         names: holders.map((h) => `${h.name}（${h.account}）`),
       });
-    const deleted = await tx
-      .delete(roles)
-      .where(and(eq(roles.id, id), eq(roles.version, version)))
-      .returning({ id: roles.id });
-    if (!deleted.length) throw errors.staleVersion();
+    await deleteAtVersion(tx, roles, { id, version });
   });
 }

@@ -1,5 +1,5 @@
 import type { staffSaveBody, staffUpdateBody } from '@jb/contract/schemas/staff';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sessions, userJournals, userRoles, users } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { SessionStatus } from '../../platform/sessionStore.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { ownPress } from '../../platform/tenancy.ts';
+import { updateAtVersion } from '../../platform/versioned.ts';
 import { createStaffInTx } from './create.ts';
 import type { StaffBase } from './queries.ts';
 import { assertNotLastAdmin, assertRolesAndJournals, staffInScope } from './rules.ts';
@@ -52,18 +53,12 @@ export async function updateStaff(db: Db, auth: AuthContext, body: z.infer<typeo
     const pressId = current.pressId!;
     await assertRolesAndJournals(tx, pressId, body.roleIds, body.journalIds);
     await assertNotLastAdmin(tx, pressId, body.id, { active: current.status === 1, roleIds: body.roleIds });
-    const updated = await tx
-      .update(users)
-      .set({
-        name: body.name,
-        phone: body.phone,
-        adminType: body.adminType,
-        version: sql`${users.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, body.id), eq(users.version, body.version)))
-      .returning({ id: users.id });
-    if (!updated.length) throw errors.staleVersion();
+    await updateAtVersion(tx, users, body, {
+      name: body.name,
+      phone: body.phone,
+      adminType: body.adminType,
+      updatedAt: new Date(),
+    });
     await tx.delete(userRoles).where(eq(userRoles.userId, body.id));
     await tx
       .insert(userRoles)
@@ -85,12 +80,7 @@ export async function setStaffStatus(db: Db, auth: AuthContext, id: number, vers
       ).map((r) => r.id);
       await assertNotLastAdmin(tx, current.pressId!, id, { active: false, roleIds });
     }
-    const updated = await tx
-      .update(users)
-      .set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.version, version)))
-      .returning({ id: users.id });
-    if (!updated.length) throw errors.staleVersion();
+    await updateAtVersion(tx, users, { id, version }, { status, updatedAt: new Date() });
     if (status === 0) await endSessionsOf(tx, id);
   });
 }

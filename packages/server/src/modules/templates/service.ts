@@ -4,13 +4,14 @@ import type {
   auditTemplateSaveBody,
   auditTemplateUpdateBody,
 } from '@jb/contract/schemas/templates';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditTemplates } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { ownPress, pressCondition } from '../../platform/tenancy.ts';
+import { deleteAtVersion, updateAtVersion } from '../../platform/versioned.ts';
 
 /** A template of the caller's scope, or not found. */
 async function inScope(db: Db, auth: AuthContext, id: number) {
@@ -64,19 +65,10 @@ export async function updateTemplate(
   { id, version, ...fields }: z.infer<typeof auditTemplateUpdateBody>,
 ) {
   await inScope(db, auth, id);
-  const updated = await db
-    .update(auditTemplates)
-    .set({ ...fields, version: sql`${auditTemplates.version} + 1` })
-    .where(and(eq(auditTemplates.id, id), eq(auditTemplates.version, version)))
-    .returning({ id: auditTemplates.id });
-  if (!updated.length) throw errors.staleVersion();
+  await updateAtVersion(db, auditTemplates, { id, version }, fields);
 }
 
 export async function deleteTemplate(db: Db, auth: AuthContext, id: number, version: number) {
   await inScope(db, auth, id);
-  const deleted = await db
-    .delete(auditTemplates)
-    .where(and(eq(auditTemplates.id, id), eq(auditTemplates.version, version)))
-    .returning({ id: auditTemplates.id });
-  if (!deleted.length) throw errors.staleVersion();
+  await deleteAtVersion(db, auditTemplates, { id, version });
 }

@@ -1,4 +1,4 @@
-import { merchantList } from '@jb/contract/api/merchants';
+import { merchantDelete, merchantList } from '@jb/contract/api/merchants';
 import { MERCHANT_CHANNELS, type MerchantRow } from '@jb/contract/schemas/merchants';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -9,12 +9,12 @@ import { useIsPlatform } from '../../../app/useSession.ts';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import { deleteAction } from '../../../components/resourceTable/recordActions.ts';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { usePressOptions } from '../../shared/options.ts';
-import { deleteMerchant } from './api.ts';
 import { MerchantFormModal } from './MerchantFormModal.tsx';
 
 /** /manage/payeeMerchant: the accounts a press receives authors' payments into. */
@@ -63,13 +63,7 @@ export default function PayeeMerchantPage() {
   const actions = useMemo<RowActionMap<MerchantRow>>(
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
-      delete: {
-        label: t('common.delete'),
-        danger: true,
-        confirm: (row) => ({ title: t('merchant.deleteTitle', { name: row.name }) }),
-        run: deleteMerchant,
-        done: t('common.deleted'),
-      },
+      delete: deleteAction(merchantDelete, t, (row) => t('merchant.deleteTitle', { name: row.name })),
     }),
     [t, editor.edit],
   );

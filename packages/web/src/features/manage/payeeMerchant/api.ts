@@ -1,4 +1,4 @@
-import { merchantDelete, merchantSave, merchantUpdate } from '@jb/contract/api/merchants';
+import { merchantSave, merchantUpdate } from '@jb/contract/api/merchants';
 import type { merchantSaveBody } from '@jb/contract/schemas/merchants';
 import type { z } from 'zod';
 import { api } from '../../../api/http.ts';
@@ -11,8 +11,4 @@ export function saveMerchant(values: MerchantValues, row?: { id: number; version
   if (!row) return api(merchantSave, { body: values }, { quiet: true });
   const { pressId: _kept, ...fields } = values;
   return api(merchantUpdate, { body: { ...fields, id: row.id, version: row.version } }, { quiet: true });
-}
-
-export function deleteMerchant(row: { id: number; version: number }) {
-  return api(merchantDelete, { query: { id: row.id, version: row.version } }, { quiet: true });
 }

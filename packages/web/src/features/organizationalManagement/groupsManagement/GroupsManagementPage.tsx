@@ -1,4 +1,4 @@
-import { groupList } from '@jb/contract/api/groups';
+import { groupDelete, groupList } from '@jb/contract/api/groups';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
@@ -9,10 +9,11 @@ import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import { deleteAction } from '../../../components/resourceTable/recordActions.ts';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { useJournalOptions } from '../../shared/options.ts';
-import { createGroup, deleteGroup, GROUP_SETTING_PATH, type GroupRow, type GroupValues } from './api.ts';
+import { createGroup, GROUP_SETTING_PATH, type GroupRow, type GroupValues } from './api.ts';
 import { GroupFields } from './GroupFields.tsx';
 
 const settingOf = (id: number) => `${GROUP_SETTING_PATH}?id=${id}`;
@@ -65,13 +66,7 @@ export default function GroupsManagementPage() {
   const actions = useMemo<RowActionMap<GroupRow>>(
     () => ({
       edit: { label: t('group.settings'), run: (row) => void navigate(settingOf(row.id)) },
-      delete: {
-        label: t('common.delete'),
-        danger: true,
-        confirm: (row) => ({ title: t('group.deleteTitle', { name: row.name }) }),
-        run: deleteGroup,
-        done: t('common.deleted'),
-      },
+      delete: deleteAction(groupDelete, t, (row) => t('group.deleteTitle', { name: row.name })),
     }),
     [t, navigate],
   );

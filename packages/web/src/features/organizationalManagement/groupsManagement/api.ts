@@ -1,5 +1,5 @@
 import type { ResultOf } from '@jb/contract/api/define';
-import { groupDelete, groupDetail, type groupList, groupSave, groupUpdate } from '@jb/contract/api/groups';
+import { groupDetail, type groupList, groupSave, groupUpdate } from '@jb/contract/api/groups';
 import type { groupMember, groupSaveBody } from '@jb/contract/schemas/groups';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -31,8 +31,4 @@ export function createGroup(values: GroupValues) {
 
 export function updateGroup(values: GroupValues, row: { id: number; version: number }) {
   return api(groupUpdate, { body: { ...values, id: row.id, version: row.version } }, { quiet: true });
-}
-
-export function deleteGroup(row: { id: number; version: number }) {
-  return api(groupDelete, { query: { id: row.id, version: row.version } }, { quiet: true });
 }

@@ -1,4 +1,4 @@
-import { roleList } from '@jb/contract/api/roles';
+import { roleDelete, roleList } from '@jb/contract/api/roles';
 import type { RoleRow } from '@jb/contract/schemas/roleAdmin';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -8,10 +8,10 @@ import { useCan } from '../../../app/usePermissions.ts';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import { deleteAction } from '../../../components/resourceTable/recordActions.ts';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { useLang } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { deleteRole } from './api.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 
 /** /organizationalManagement/roleManagement: roles and the permissions they hold. */
@@ -54,13 +54,7 @@ export default function RoleManagementPage() {
     () => ({
       edit: { label: t('common.edit'), run: (row) => void editor.edit(row) },
       copy: { label: t('role.copy'), run: (row) => void editor.create(row) },
-      delete: {
-        label: t('common.delete'),
-        danger: true,
-        confirm: (row) => ({ title: t('role.deleteTitle', { name: row.name }) }),
-        run: deleteRole,
-        done: t('common.deleted'),
-      },
+      delete: deleteAction(roleDelete, t, (row) => t('role.deleteTitle', { name: row.name })),
     }),
     [t, editor.edit, editor.create],
   );

@@ -1,4 +1,4 @@
-import { roleDelete, roleSave, roleUpdate } from '@jb/contract/api/roles';
+import { roleSave, roleUpdate } from '@jb/contract/api/roles';
 import type { roleUpdateBody } from '@jb/contract/schemas/roleAdmin';
 import type { z } from 'zod';
 import { api } from '../../../api/http.ts';
@@ -14,8 +14,4 @@ export function saveRole(
   return row
     ? api(roleUpdate, { body: { ...values, id: row.id, version: row.version } }, { quiet: true })
     : api(roleSave, { body: { ...values, copyFromId } }, { quiet: true });
-}
-
-export function deleteRole(row: { id: number; version: number }) {
-  return api(roleDelete, { query: { id: row.id, version: row.version } }, { quiet: true });
 }
