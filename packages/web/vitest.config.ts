@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts', '../client/src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts', '../client/src/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -87,7 +87,12 @@ describe(`list calls keep to the caller's press and journals (${engineName})`, (
     expect(other.statusCode).toBe(404);
     const mine = await callOf(t.app, journalDetail, session, { query: { id: a.journalId } });
     expect(mine.statusCode).toBe(200);
-    // Without assignments a person works on every journal of the press.
+    // Without assignments a person works on every journal of the press; so does a press
+    // administrator with assignments (who manages the journals and who works on them).
     expect(await listed(t, example, adminA)).toEqual(expect.arrayContaining([a.journalId, second!.id]));
+    await t.db.insert(userJournals).values({ userId: a.admin.id, journalId: a.journalId });
+    expect(await listed(t, example, adminA)).toEqual(expect.arrayContaining([a.journalId, second!.id]));
+    const managed = await callOf(t.app, journalDetail, adminA, { query: { id: second!.id } });
+    expect(managed.statusCode).toBe(200);
   });
 });

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
@@ -9,7 +11,7 @@ import type { Plugin } from 'vite';
  * schemas of the calls it makes.
  */
 const DECLARATIONS = /[\\/]contract[\\/]src[\\/]api[\\/](?!define\.ts$)[^\\/]+\.ts$/;
-const ROUTE_FIELDS = ['method', 'path', 'access', 'bare', 'sorting'] as const;
+const ROUTE_FIELDS = ['method', 'path', 'access', 'bare', 'unsigned', 'sorting'] as const;
 
 function isCall(value: object): value is Record<string, unknown> {
   return 'method' in value && 'path' in value && 'response' in value;
@@ -23,12 +25,27 @@ function browserCopy(value: unknown, where: string): unknown {
     const route: Record<string, unknown> = {};
     for (const field of ROUTE_FIELDS) if (value[field] !== undefined) route[field] = value[field];
     if (value.response === 'file') route.response = 'file';
+    // Which inputs the call takes (a client sends `{id, version}` as the body or the query by it);
+    // `true` stands in for the schema the browser does not need.
+    if (value.query) route.query = true;
+    if (value.body) route.body = true;
     return route;
   }
   if (Array.isArray(value)) return value.map((item, i) => browserCopy(item, `${where}[${i}]`));
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, browserCopy(item, `${where}.${key}`)]),
   );
+}
+
+/** The browser's copy of one contract api module: its exports as plain data. */
+export async function browserModule(file: string): Promise<string> {
+  const exports = (await tsImport(file, import.meta.url)) as Record<string, unknown>;
+  return Object.entries(exports)
+    .filter(([name]) => name !== 'default' && name !== 'module.exports')
+    .map(
+      ([name, value]) => `export const ${name} = ${JSON.stringify(browserCopy(value, `${file}: ${name}`))};`,
+    )
+    .join('\n');
 }
 
 export function declaredRoutes(): Plugin {
@@ -38,14 +55,11 @@ export function declaredRoutes(): Plugin {
     async load(id) {
       const file = id.split('?')[0] ?? id;
       if (!DECLARATIONS.test(file)) return null;
-      const exports = (await tsImport(file, import.meta.url)) as Record<string, unknown>;
-      return Object.entries(exports)
-        .filter(([name]) => name !== 'default' && name !== 'module.exports')
-        .map(
-          ([name, value]) =>
-            `export const ${name} = ${JSON.stringify(browserCopy(value, `${file}: ${name}`))};`,
-        )
-        .join('\n');
+      // A declaration is made of the contract's schemas: the dev server reloads it when any changes.
+      const contract = path.resolve(path.dirname(file), '..');
+      for (const dep of readdirSync(contract, { recursive: true, encoding: 'utf8' }))
+        if (dep.endsWith('.ts') && !dep.endsWith('.test.ts')) this.addWatchFile(path.join(contract, dep));
+      return browserModule(file);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { AdminType } from '@jb/contract/roles';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { journals, userJournals } from '../db/schema/index.ts';
@@ -20,12 +21,17 @@ export function assertSamePress(auth: AuthContext, rowPressId: number | null | u
   if (rowPressId == null || rowPressId !== auth.pressId) throw errors.notFound();
 }
 
+/** Whether journal assignments narrow what the person works on: not for platform or press administrators. */
+function journalScoped(auth: AuthContext): boolean {
+  return !auth.platform && auth.adminType !== AdminType.ADMIN;
+}
+
 /**
  * The journals a journal-scoped person works on; null means every journal of their press (no
- * journal assignments, or a platform operator).
+ * journal assignments, a press administrator, or a platform operator).
  */
 export async function journalScope(db: Db | Tx, auth: AuthContext): Promise<number[] | null> {
-  if (auth.platform) return null;
+  if (!journalScoped(auth)) return null;
   const rows = await db
     .select({ journalId: userJournals.journalId })
     .from(userJournals)
@@ -35,7 +41,7 @@ export async function journalScope(db: Db | Tx, auth: AuthContext): Promise<numb
 
 /**
  * A journal the caller may work on, or 404: of their press, and among their assigned journals when
- * they have any (`user_journals`). One indexed read of the few columns callers use (no joins).
+ * they have any (`user_journals`; press administrators are never narrowed). One indexed read of the few columns callers use (no joins).
  */
 export async function requireJournal(db: Db | Tx, auth: AuthContext, journalId: number) {
   const [row] = await db
@@ -51,12 +57,15 @@ export async function requireJournal(db: Db | Tx, auth: AuthContext, journalId: 
   return row;
 }
 
-/** Journals of a journal-scoped person: those assigned; anyone without assignments: all of the press. */
+/**
+ * Journals of a journal-scoped person: those assigned; anyone without assignments, and a press
+ * administrator (who manages every journal of the press and its assignments), all of the press.
+ */
 export function assignedCondition(
   auth: AuthContext,
   journalColumn: AnyColumn = journals.id,
 ): SQL | undefined {
-  if (auth.platform) return undefined;
+  if (!journalScoped(auth)) return undefined;
   return sql`(not exists (select 1 from ${userJournals} where ${userJournals.userId} = ${auth.userId})
     or exists (select 1 from ${userJournals} where ${userJournals.userId} = ${auth.userId}
       and ${userJournals.journalId} = ${journalColumn}))`;

@@ -168,6 +168,13 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
     const { w, token } = await openJournalWithAuthor();
     await post('/author/manuscripts', { columnId: w.columnId, title: '旧流程稿件' }, token);
     const admin = await login(t.app, w.admin.account, w.admin.password);
+    // The built-in default the manuscript follows is stored now, and still reads as built-in.
+    const detail = await call(t.app, 'GET', '/sys/auditProcess/detail', admin, {
+      query: { journalId: w.journalId },
+    });
+    expect(detail.json().data).toMatchObject({ id: null, version: 0, inherited: true });
+    const versions = await call(t.app, 'GET', '/sys/auditProcess/versions', admin, { query: {} });
+    expect(versions.json().data).toEqual([]);
     const save = (journalId: number | null, off: string) =>
       call(t.app, 'PUT', '/sys/auditProcess/save', admin, {
         body: {

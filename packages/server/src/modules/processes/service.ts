@@ -46,8 +46,13 @@ async function newest(db: Db | Tx, table: Table, pressId: number, journalId: num
   return null;
 }
 
+/** A version someone saved; the stored built-in default (version 0) reads as no saved version. */
+function saved<F extends { row: { version: number } }>(found: F | null): F | null {
+  return found && found.row.version > 0 ? found : null;
+}
+
 export async function currentReviewProcess(db: Db | Tx, pressId: number, journalId: number | null) {
-  const found = await newest(db, reviewProcesses, pressId, journalId);
+  const found = saved(await newest(db, reviewProcesses, pressId, journalId));
   const row = found?.row as typeof reviewProcesses.$inferSelect | undefined;
   const stages = (row?.stages as ReviewStageSetting[] | undefined) ?? DEFAULT_STAGES;
   return {
@@ -63,7 +68,7 @@ export async function currentReviewProcess(db: Db | Tx, pressId: number, journal
 }
 
 export async function currentProductionProcess(db: Db | Tx, pressId: number, journalId: number | null) {
-  const found = await newest(db, productionProcesses, pressId, journalId);
+  const found = saved(await newest(db, productionProcesses, pressId, journalId));
   const row = found?.row as typeof productionProcesses.$inferSelect | undefined;
   return {
     id: row?.id ?? null,
