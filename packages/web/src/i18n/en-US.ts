@@ -8,6 +8,9 @@ export const enUS: Resources = {
   },
   common: {
     loading: 'Loading…',
+    pickPress: 'Choose a press',
+    yuan: 'CNY',
+    pickPressFirst: 'Choose the press to look at first',
     retry: 'Retry',
     save: 'Save',
     cancel: 'Cancel',

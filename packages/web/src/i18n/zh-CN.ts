@@ -6,6 +6,9 @@ export const zhCN = {
   },
   common: {
     loading: '加载中…',
+    pickPress: '选择出版社',
+    yuan: '元',
+    pickPressFirst: '请先选择要查看的出版社',
     retry: '重试',
     save: '保存',
     cancel: '取消',

@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fenToYuan, yuanToFen } from './money.ts';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
  * what the wire carries; the text is what the person sees.
  */
 export function MoneyInput({ value, onChange, disabled, placeholder, testId, style }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState(() => (typeof value === 'number' && value >= 0 ? fenToYuan(value) : ''));
 
   // A value set from outside (a reload, a reset) replaces the text unless the text already says it.
@@ -32,7 +34,7 @@ export function MoneyInput({ value, onChange, disabled, placeholder, testId, sty
     <Input
       value={text}
       inputMode="decimal"
-      suffix="元"
+      suffix={t('common.yuan')}
       style={style}
       disabled={disabled}
       placeholder={placeholder ?? '0.00'}

@@ -4,14 +4,23 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useSettings } from '../../manage/otherSettings/api.ts';
 import { PressSettingsForm } from '../../manage/otherSettings/PressSettingsForm.tsx';
 import { useSettingsTexts } from '../../manage/otherSettings/texts.ts';
+import { PressGate, usePressScope } from '../../shared/pressScope.tsx';
 
 /**
  * /editorialReview/baseData: the press settings reviewers work by (numbering, reminders, the score
  * sheet), read-only unless the person may edit them.
  */
 export default function BaseDataPage() {
+  return (
+    <PressGate>
+      <BaseData />
+    </PressGate>
+  );
+}
+
+function BaseData() {
   const t = useSettingsTexts();
-  const detail = useSettings();
+  const detail = useSettings(usePressScope());
   const canEdit = useCan('manage.otherSettings.edit');
 
   if (detail.isPending) return <Skeleton active />;

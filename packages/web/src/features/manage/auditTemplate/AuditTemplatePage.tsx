@@ -10,6 +10,7 @@ import { useEditor } from '../../../components/formModal/useEditor.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
+import { PressGate, usePressScope } from '../../shared/pressScope.tsx';
 import { useTemplates } from '../../shared/processes/templates.ts';
 import { deleteTemplate } from './api.ts';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
@@ -19,13 +20,22 @@ const ALL = 'all';
 
 /** /manage/auditTemplate: review-opinion templates per review stage. */
 export default function AuditTemplatePage() {
+  return (
+    <PressGate>
+      <Templates />
+    </PressGate>
+  );
+}
+
+function Templates() {
+  const pressId = usePressScope();
   const t = useTemplateTexts();
   const { t: tc } = useTranslation();
   const pick = usePick();
   const [search, setSearch] = useSearchParams();
   const known = REVIEW_STAGES.find((s) => s.key === search.get('stage'));
   const stage = known?.key ?? null;
-  const templates = useTemplates(stage);
+  const templates = useTemplates(stage, pressId);
   const canEdit = useCan('manage.auditTemplate.edit');
   const editor = useEditor<AuditTemplate>();
   const change = useListChange(auditTemplateList);
@@ -51,7 +61,16 @@ export default function AuditTemplatePage() {
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Segmented
           value={stage ?? ALL}
-          onChange={(key) => setSearch(key === ALL ? {} : { stage: String(key) }, { replace: true })}
+          onChange={(key) =>
+            setSearch(
+              (s) => {
+                if (key === ALL) s.delete('stage');
+                else s.set('stage', String(key));
+                return s;
+              },
+              { replace: true },
+            )
+          }
           options={[
             { value: ALL, label: t('allStages') },
             ...REVIEW_STAGES.map((s) => ({ value: s.key, label: pick(s.title) })),

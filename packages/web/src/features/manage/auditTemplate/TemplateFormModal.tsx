@@ -7,6 +7,7 @@ import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import type { EditorTarget } from '../../../components/formModal/useEditor.ts';
 import { usePick } from '../../../i18n/useLang.ts';
+import { usePressScope } from '../../shared/pressScope.tsx';
 import { saveTemplate, type TemplateValues } from './api.ts';
 import { useTemplateTexts } from './texts.ts';
 
@@ -23,6 +24,7 @@ export function TemplateFormModal({
   stage: string | null;
   onClose: () => void;
 }) {
+  const pressId = usePressScope();
   const t = useTemplateTexts();
   const { t: tc } = useTranslation();
   const pick = usePick();
@@ -32,7 +34,7 @@ export function TemplateFormModal({
       open={!!target}
       title={row ? t('editTitle') : t('addTitle')}
       initialValues={row ?? { stage: stage ?? REVIEW_STAGES[0]!.key, name: '', content: '' }}
-      onSubmit={(values) => saveTemplate(values, row ?? undefined)}
+      onSubmit={(values) => saveTemplate(values, row ?? undefined, pressId)}
       onClose={onClose}
       successText={tc('common.saved')}
       list={auditTemplateList}

@@ -5,10 +5,11 @@ import { api } from '../../../api/http.ts';
 
 export type TemplateValues = z.input<typeof auditTemplateBody>;
 
-export function saveTemplate(values: TemplateValues, row?: AuditTemplate) {
+/** A new template goes to my press, or the press a platform operator chose; an edit never moves it. */
+export function saveTemplate(values: TemplateValues, row?: AuditTemplate, pressId?: number) {
   return row
     ? api(auditTemplateUpdate, { body: { ...values, id: row.id, version: row.version } }, { quiet: true })
-    : api(auditTemplateSave, { body: values }, { quiet: true });
+    : api(auditTemplateSave, { body: { ...values, pressId } }, { quiet: true });
 }
 
 export function deleteTemplate(row: AuditTemplate) {

@@ -11,6 +11,7 @@ import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { errorData } from '../../../lib/errorData.ts';
+import { PressGate, usePressScope } from '../../shared/pressScope.tsx';
 import { checkLevels, LEVELS_KEY, saveLevels, useUnitLevels } from './api.ts';
 import { type DraftLevel, localCheck } from './localCheck.ts';
 import { useGradeTexts } from './texts.ts';
@@ -19,11 +20,20 @@ const cell = { style: { margin: 0 } };
 
 /** /manage/gradeManage: unit levels as numeric ranges, checked as they are typed, on 校验, and on save. */
 export default function GradeManagePage() {
+  return (
+    <PressGate>
+      <UnitLevels />
+    </PressGate>
+  );
+}
+
+function UnitLevels() {
+  const pressId = usePressScope();
   const t = useGradeTexts();
   const { t: tc } = useTranslation();
   const pick = usePick();
   const { token } = theme.useToken();
-  const levels = useUnitLevels();
+  const levels = useUnitLevels(pressId);
   const canEdit = useCan('manage.gradeManage.edit');
   const [form] = Form.useForm<{ levels: UnitLevel[] }>();
   const draft = Form.useWatch<DraftLevel[] | undefined>('levels', form);
@@ -58,7 +68,7 @@ export default function GradeManagePage() {
     if (!list) return;
     setChecking(true);
     try {
-      setAnswer(await checkLevels(list));
+      setAnswer(await checkLevels(list, pressId));
     } catch {
       // Field problems are under their fields; the client shows the rest.
     } finally {
@@ -68,7 +78,7 @@ export default function GradeManagePage() {
   const onSave = async () => {
     const list = await rows();
     if (!list) return;
-    await save(() => saveLevels(list), {
+    await save(() => saveLevels(list, pressId), {
       form,
       refused: (error) => {
         if (error.code !== ErrorCode.RANGE_CHECK) return false;

@@ -5,14 +5,18 @@ import { api } from '../../../api/http.ts';
 
 export const LEVELS_KEY = ['unitLevels'] as const;
 
-export function useUnitLevels() {
-  return useQuery({ queryKey: LEVELS_KEY, queryFn: () => api(unitLevelList, { query: {} }) });
+/** The unit levels of my press, or of the press a platform operator chose (`pressId`). */
+export function useUnitLevels(pressId: number | undefined) {
+  return useQuery({
+    queryKey: [...LEVELS_KEY, pressId ?? null],
+    queryFn: () => api(unitLevelList, { query: { pressId } }),
+  });
 }
 
-export function checkLevels(levels: UnitLevel[]) {
-  return api(unitLevelCheck, { body: { levels } });
+export function checkLevels(levels: UnitLevel[], pressId: number | undefined) {
+  return api(unitLevelCheck, { body: { levels, pressId } });
 }
 
-export function saveLevels(levels: UnitLevel[]) {
-  return api(unitLevelSave, { body: { levels } }, { quiet: true });
+export function saveLevels(levels: UnitLevel[], pressId: number | undefined) {
+  return api(unitLevelSave, { body: { levels, pressId } }, { quiet: true });
 }

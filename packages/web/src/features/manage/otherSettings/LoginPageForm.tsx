@@ -7,6 +7,7 @@ import { ColorInput } from '../../../components/form/ColorInput.tsx';
 import { ImageDataUrlInput } from '../../../components/form/ImageDataUrlInput.tsx';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
+import { usePressScope } from '../../shared/pressScope.tsx';
 import { SETTINGS_KEY, saveLoginPage } from './api.ts';
 import { useSettingsTexts } from './texts.ts';
 
@@ -24,6 +25,7 @@ const EMPTY: LoginPage = {
 /** The press's own login page (shown at /loginAdmin?press=CODE): texts, images and colours. */
 export function LoginPageForm({ detail, readOnly }: { detail: SettingsDetail; readOnly: boolean }) {
   const t = useSettingsTexts();
+  const pressId = usePressScope();
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginPage>();
@@ -37,7 +39,7 @@ export function LoginPageForm({ detail, readOnly }: { detail: SettingsDetail; re
       form={form}
       layout="vertical"
       initialValues={initial}
-      onFinish={(values) => void save(() => saveLoginPage(detail.version, values), { form })}
+      onFinish={(values) => void save(() => saveLoginPage(detail.version, values, pressId), { form })}
       disabled={readOnly}
       style={{ maxWidth: 760 }}
       data-testid="login-page-form"

@@ -2,6 +2,7 @@ import { Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { PressGate, usePressScope } from '../../shared/pressScope.tsx';
 import { useSettings } from './api.ts';
 import { LoginPageForm } from './LoginPageForm.tsx';
 import { PressSettingsForm } from './PressSettingsForm.tsx';
@@ -9,8 +10,16 @@ import { useSettingsTexts } from './texts.ts';
 
 /** /manage/otherSettings: the press's settings and its custom login page, each saved on its own. */
 export default function OtherSettingsPage() {
+  return (
+    <PressGate>
+      <PressSettingsTabs />
+    </PressGate>
+  );
+}
+
+function PressSettingsTabs() {
   const t = useSettingsTexts();
-  const detail = useSettings();
+  const detail = useSettings(usePressScope());
   const canEdit = useCan('manage.otherSettings.edit');
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'login' ? 'login' : 'general';
@@ -21,7 +30,16 @@ export default function OtherSettingsPage() {
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => setSearch(key === 'login' ? { tab: key } : {}, { replace: true })}
+      onChange={(key) =>
+        setSearch(
+          (s) => {
+            if (key === 'login') s.set('tab', key);
+            else s.delete('tab');
+            return s;
+          },
+          { replace: true },
+        )
+      }
       items={[
         {
           key: 'general',

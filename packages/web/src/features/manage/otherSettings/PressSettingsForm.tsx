@@ -6,6 +6,7 @@ import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { showZodProblems } from '../../../components/form/zodRule.ts';
 import { useLang } from '../../../i18n/useLang.ts';
+import { usePressScope } from '../../shared/pressScope.tsx';
 import { SETTINGS_KEY, saveSettings } from './api.ts';
 import { ScoreItemsEditor } from './ScoreItemsEditor.tsx';
 import { useSettingsTexts } from './texts.ts';
@@ -19,6 +20,7 @@ const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip'];
 /** The press-wide settings: numbering, reminders, submissions, the advertisement and the score sheet. */
 export function PressSettingsForm({ detail, readOnly }: { detail: SettingsDetail; readOnly: boolean }) {
   const t = useSettingsTexts();
+  const pressId = usePressScope();
   const { t: tc } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<PressSettings>();
@@ -28,7 +30,7 @@ export function PressSettingsForm({ detail, readOnly }: { detail: SettingsDetail
 
   const onFinish = (values: PressSettings) => {
     if (showZodProblems(form, pressSettingsSchema, values, lang)) return;
-    void save(() => saveSettings(detail.version, values), { form });
+    void save(() => saveSettings(detail.version, values, pressId), { form });
   };
 
   return (

@@ -5,15 +5,21 @@ import { api } from '../../../api/http.ts';
 
 export const SETTINGS_KEY = ['pressSettings'] as const;
 
-/** My press's settings and custom login page, with the version both saves check. */
-export function useSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api(settingsRead, { query: {} }) });
+/**
+ * A press's settings and custom login page, with the version both saves check: my press's, or the
+ * press a platform operator chose (`pressId`).
+ */
+export function useSettings(pressId?: number) {
+  return useQuery({
+    queryKey: [...SETTINGS_KEY, pressId ?? null],
+    queryFn: () => api(settingsRead, { query: { pressId } }),
+  });
 }
 
-export function saveSettings(version: number, settings: PressSettings) {
-  return api(settingsSave, { body: { version, settings } }, { quiet: true });
+export function saveSettings(version: number, settings: PressSettings, pressId: number | undefined) {
+  return api(settingsSave, { body: { version, settings, pressId } }, { quiet: true });
 }
 
-export function saveLoginPage(version: number, loginPage: LoginPage) {
-  return api(loginPageSave, { body: { version, loginPage } }, { quiet: true });
+export function saveLoginPage(version: number, loginPage: LoginPage, pressId: number | undefined) {
+  return api(loginPageSave, { body: { version, loginPage, pressId } }, { quiet: true });
 }

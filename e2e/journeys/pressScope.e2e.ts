@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/actions.ts';
+import { chooseOption } from '../support/antd.ts';
+import { type BrowserSession, openBrowser } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+const PRESS = '华夏科技期刊出版社';
+
+/**
+ * Screens of one press's settings, opened by the platform operator, who belongs to no press: they
+ * choose the press first, and the screen then shows and saves that press's settings.
+ */
+describe('press-wide settings for the platform operator', () => {
+  let server: RunningServer;
+  let browser: BrowserSession;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await signIn(page, server.url, 'platform');
+    await page.waitForURL(/\/manage\/welcome$/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('asks for the press before showing its unit levels, then shows them', async () => {
+    await page.goto(`${server.url}/manage/gradeManage`);
+    await page.getByText('请先选择要查看的出版社').waitFor();
+    expect(await page.getByTestId('levels-table').count()).toBe(0);
+    await chooseOption(page, 'press-scope', PRESS);
+    await page.waitForURL(/pressId=\d+/);
+    await page.getByTestId('levels-table').waitFor();
+    await expect
+      .poll(() => page.getByTestId('levels-table').locator('tr[data-testid^="level-row-"]').count())
+      .toBeGreaterThan(0);
+  });
+
+  it('keeps the chosen press across the settings tabs and saves that press’s settings', async () => {
+    await page.goto(`${server.url}/manage/otherSettings`);
+    await chooseOption(page, 'press-scope', PRESS);
+    await page.getByTestId('tab-general').waitFor();
+    await page.getByTestId('tab-login').click();
+    await page.waitForURL(/tab=login/);
+    expect(page.url()).toMatch(/pressId=\d+/);
+    await page.getByTestId('tab-general').click();
+    await page.getByTestId('settings-save').click();
+    await page.locator('.ant-message').getByText('已保存').waitFor();
+  });
+});
