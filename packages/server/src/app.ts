@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(systemRoutes(keys));
       await api.register(authRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
-      await api.register(messageRoutes(db, unread, kv));
+      await api.register(messageRoutes(db, unread));
       await api.register(homeRoutes(db));
       await api.register(personalRoutes(db));
       await api.register(pressRoutes(db, sms));

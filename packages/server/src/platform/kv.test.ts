@@ -35,6 +35,13 @@ describe.each(stores)('key-value store (%s)', (_name, make) => {
     expect(await kv.increment('c', 60)).toBe(2);
     expect(await kv.ttl('c')).toBeGreaterThan(0);
   });
+
+  it('reads several counters at once, 0 for one never counted', async () => {
+    await kv.increment('x', 60);
+    await kv.increment('y', 60);
+    await kv.increment('y', 60);
+    expect(await kv.counters(['y', 'none', 'x'])).toEqual([2, 0, 1]);
+  });
 });
 
 /** Two server processes sharing Redis: a nonce used on one is refused on the other; failures add up. */

@@ -11,6 +11,8 @@ export interface KvStore {
   increment(key: string, ttlSeconds: number): Promise<number>;
   /** A counter's value, 0 when absent. */
   counter(key: string): Promise<number>;
+  /** Several counters' values in one round trip, in the order asked, 0 when absent. */
+  counters(keys: readonly string[]): Promise<number[]>;
   /** Seconds left on a key, 0 when absent. */
   ttl(key: string): Promise<number>;
   set(key: string, ttlSeconds: number): Promise<void>;
@@ -81,6 +83,11 @@ export class MemoryKv implements KvStore {
     return this.live(key, Date.now())?.value ?? 0;
   }
 
+  async counters(keys: readonly string[]) {
+    const now = Date.now();
+    return keys.map((key) => this.live(key, now)?.value ?? 0);
+  }
+
   async ttl(key: string) {
     const now = Date.now();
     const e = this.live(key, now);
@@ -125,6 +132,11 @@ export class RedisKv implements KvStore {
 
   async counter(key: string) {
     return Number(await this.redis.get(this.prefix + key)) || 0;
+  }
+
+  async counters(keys: readonly string[]) {
+    const values = await this.redis.mget(keys.map((key) => this.prefix + key));
+    return values.map((value) => Number(value) || 0);
   }
 
   async ttl(key: string) {

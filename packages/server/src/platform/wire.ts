@@ -88,7 +88,11 @@ async function resolveSession(
   now: Date,
 ): Promise<SessionRow> {
   const hash = sha256Hex(token);
-  deps.sessions.sync(await deps.kv.counter(SHARED_COUNTER.access));
+  // Both shared counters in one round trip: a signed-in call reads its session, and the unread
+  // count (the most frequent call) reads its cache, only after learning what changed elsewhere.
+  const [access, unread] = await deps.kv.counters([SHARED_COUNTER.access, SHARED_COUNTER.unread]);
+  deps.sessions.sync(access ?? 0);
+  deps.unread.sync(unread ?? 0);
   const cached = deps.sessions.get(hash, now.getTime());
   if (cached && refusal(deps, cached, now) === null) return cached;
   const ticket = deps.sessions.ticket();
