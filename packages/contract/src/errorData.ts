@@ -28,6 +28,10 @@ export const ERROR_DATA = {
     index: z.number().optional(),
     message: z.string(),
   }),
+  /** Why the workflow table refused the action (transitions.ts `Refusal`) and the manuscript's status. */
+  [ErrorCode.WORKFLOW_REFUSED]: z.object({ reason: z.string(), status: z.number() }),
+  /** Someone moved the manuscript first: where it stands now. */
+  [ErrorCode.MANUSCRIPT_MOVED]: z.object({ status: z.number(), version: z.number() }),
 } as const;
 
 export type CodeWithData = keyof typeof ERROR_DATA;

@@ -64,6 +64,11 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/manage/gradeManage': [a('manage.gradeManage.edit', '设置单位等级', 'Set unit levels')],
   '/manage/journalUser': [a('manage.journalUser.edit', '分配期刊人员', 'Assign journal staff')],
   '/manage/webLoginRecord': [a('manage.webLoginRecord.export', '导出登录记录', 'Export sign-in records')],
+  '/operation/manuscriptManage': [
+    a('operation.manuscriptManage.waive', '免除预付费', 'Waive prepaid fees'),
+    a('operation.manuscriptManage.withdraw', '撤销未付款稿件', 'Withdraw unpaid entries'),
+  ],
+  '/finance/remittance': [a('finance.remittance.confirm', '确认汇款', 'Confirm remittances')],
   '/operation/administration': [
     a('operation.administration.edit', '管理运营人员', 'Manage platform operators'),
   ],

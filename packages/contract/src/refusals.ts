@@ -14,6 +14,7 @@ const STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.STALE_VERSION]: 409,
+  [ErrorCode.MANUSCRIPT_MOVED]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.SESSION_EXPIRED]: 401,

@@ -61,6 +61,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ),
       ...byPrefix('manage.otherSettings', 'manage.auditTemplate', 'manage.journalReview', 'manage.userFeel'),
       ...byPrefix('manage.statisticaltable', 'manage.JournalCount'),
+      // A press administrator can also do finance's work (confirm a remittance when finance is away).
+      ...byPrefix('finance'),
     ].filter((p) => !PLATFORM_ONLY_PERMISSIONS.includes(p)),
   },
   {
@@ -70,7 +72,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     permissions: [
       ...common,
       ...byPrefix('editorialReview', 'manage.doubleCheck', 'manage.rehearing', 'manage.finalJudgment'),
-      ...byPrefix('manage.screeningDraft', 'operation.manuscriptManage', 'operation.articleDetail'),
+      ...byPrefix('manage.screeningDraft', 'operation.articleDetail'),
+      // Reviewers read the manuscript list; waiving fees and withdrawing entries stay with administrators.
+      'operation.manuscriptManage',
     ],
   },
   {

@@ -2,6 +2,7 @@ import type { CallDeclaration } from '@jb/contract/api/define';
 import { groupList } from '@jb/contract/api/groups';
 import { journalDetail, journalList, journalOptions } from '@jb/contract/api/journals';
 import { journalUserList } from '@jb/contract/api/journalUsers';
+import { manuscriptList, remittanceList, waiveFee } from '@jb/contract/api/manuscripts';
 import { merchantList } from '@jb/contract/api/merchants';
 import { roleList } from '@jb/contract/api/roles';
 import { staffList } from '@jb/contract/api/staff';
@@ -9,10 +10,11 @@ import { subjectList } from '@jb/contract/api/subjects';
 import { auditTemplateList } from '@jb/contract/api/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.ts';
+import { manuscriptAtZero } from '../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
 import { callOf, login, type Session } from '../test/wireClient.ts';
-import { journals, userJournals } from './db/schema/index.ts';
+import { journalColumns, journals, userJournals } from './db/schema/index.ts';
 
 /** A list call, and the rows of press A it must show A's administrator and hide from press B's. */
 interface ListExample {
@@ -32,6 +34,8 @@ const LISTS: ListExample[] = [
   { call: auditTemplateList, ownRows: (w) => [w.templateId] },
   { call: subjectList, ownRows: (w) => [w.subjectId] },
   { call: journalUserList, ownRows: (w) => [w.editor.id], idOf: (row) => row.userId as number },
+  { call: manuscriptList, ownRows: (w) => [w.manuscriptId] },
+  { call: remittanceList, ownRows: (w) => [w.manuscriptId], idOf: (row) => row.manuscriptId as number },
 ];
 
 /** The rows of a list answer: a page's `list`, or the array itself. */
@@ -94,5 +98,33 @@ describe(`list calls keep to the caller's press and journals (${engineName})`, (
     expect(await listed(t, example, adminA)).toEqual(expect.arrayContaining([a.journalId, second!.id]));
     const managed = await callOf(t.app, journalDetail, adminA, { query: { id: second!.id } });
     expect(managed.statusCode).toBe(200);
+  });
+
+  it('shows journal-scoped staff only the manuscripts of their journals, and acting on another is not found', async () => {
+    const [second] = await t.db
+      .insert(journals)
+      .values({ pressId: a.press.id, name: '第三种期刊', frequency: 4, status: 0 })
+      .returning({ id: journals.id });
+    const [column] = await t.db
+      .insert(journalColumns)
+      .values({ journalId: second!.id, name: '综述', sort: 1 })
+      .returning();
+    const elsewhere = await manuscriptAtZero(t.db, {
+      press: a.press,
+      journalId: second!.id,
+      columnId: column!.id,
+    });
+    const scoped = await createUser(t.db, a.press, {
+      permissions: ['operation.manuscriptManage', 'operation.manuscriptManage.waive'],
+    });
+    await t.db.insert(userJournals).values({ userId: scoped.id, journalId: a.journalId });
+    const session = await login(t.app, scoped.account, scoped.password);
+    const seen = await listed(t, { call: manuscriptList, ownRows: () => [] }, session);
+    expect(seen).toContain(a.manuscriptId);
+    expect(seen).not.toContain(elsewhere.id);
+    const refused = await callOf(t.app, waiveFee, session, {
+      body: { id: elsewhere.id, version: 0, note: '减免' },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });

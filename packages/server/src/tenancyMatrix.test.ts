@@ -1,5 +1,6 @@
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PREPAID_FEN } from '../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
 import { type CallOptions, call, login, type Session } from '../test/wireClient.ts';
@@ -12,6 +13,22 @@ type Example = (w: PressWorld) => CallOptions;
  * Routes that name no row are listed as such. A new route must join one of the two lists.
  */
 const BY_ID: Record<string, Example> = {
+  'GET /tsg-admin/sys/article/detail': (w) => ({ query: { id: w.manuscriptId } }),
+  'POST /tsg-admin/sys/article/waiveFee': (w) => ({
+    body: { id: w.manuscriptId, version: 0, note: '困难作者减免' },
+  }),
+  'POST /tsg-admin/sys/article/withdrawEntry': (w) => ({
+    body: { id: w.manuscriptId, version: 0, note: '作者要求撤稿' },
+  }),
+  'POST /tsg-admin/sys/remittance/confirm': (w) => ({
+    body: {
+      id: w.manuscriptId,
+      version: 0,
+      remitter: '李四',
+      amountFen: TEST_PREPAID_FEN,
+      paidOn: '2026-11-20',
+    },
+  }),
   'GET /tsg-admin/sys/group/detail': (w) => ({ query: { id: w.groupId } }),
   'PUT /tsg-admin/sys/group/update': (w) => ({
     body: { id: w.groupId, version: 0, name: '改名', journalId: null, description: '', members: [] },
@@ -133,6 +150,12 @@ const BY_ID: Record<string, Example> = {
  * Rows a body merely refers to (roles of a new person, a subject's parent) are field errors (400).
  */
 const NO_ROW = new Set([
+  // Lists: scoped by press and journal (tenancyLists.test.ts). Batch actions answer one result
+  // per manuscript, another press's as not found (modules/workflow/workflow.test.ts).
+  'GET /tsg-admin/sys/article/list',
+  'GET /tsg-admin/sys/remittance/list',
+  'POST /tsg-admin/sys/article/batchWaiveFee',
+  'POST /tsg-admin/sys/article/batchWithdrawEntry',
   // Author-site calls: the author's session fixes the press and journal; a journal or column of
   // another press is refused (modules/authors/authors.test.ts).
   'POST /tsg-admin/author/register',

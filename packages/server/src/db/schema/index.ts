@@ -6,6 +6,7 @@ export * from './journals.ts';
 export * from './manuscripts.ts';
 export * from './merchants.ts';
 export * from './messages.ts';
+export * from './orders.ts';
 export * from './people.ts';
 export * from './processes.ts';
 export * from './sessions.ts';

@@ -41,6 +41,8 @@ export const manuscripts = pgTable(
     abstract: text('abstract').notNull().default(''),
     fundLevel: smallint('fund_level'),
     status: smallint('status').notNull(),
+    /** Where a manuscript on a side path (300-600) returns to; null on the main path. */
+    resumeStatus: smallint('resume_status'),
     reviewProcessId: integer('review_process_id')
       .notNull()
       .references(() => reviewProcesses.id),
@@ -73,6 +75,9 @@ export const manuscriptEvents = pgTable(
     actorType: text('actor_type').notNull(),
     actorId: integer('actor_id').notNull(),
     note: text('note').notNull().default(''),
+    /** The process rows in force when the stage was entered (the manuscript's recorded versions). */
+    reviewProcessId: integer('review_process_id').references(() => reviewProcesses.id),
+    productionProcessId: integer('production_process_id').references(() => productionProcesses.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('manuscript_events_manuscript_idx').on(t.manuscriptId, t.id)],

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { submitManuscript } from '../../modules/manuscripts/service.ts';
 import type { Db, Tx } from '../client.ts';
 import { authorLoginRecords, authors, journalColumns, journals } from '../schema/index.ts';
 
@@ -12,20 +11,11 @@ const AUTHORS = [
   { name: '马丽', phone: '13700000006', unit: '某咨询公司', email: '', blacklisted: true },
 ];
 
-const TITLES = [
-  ['基于图神经网络的学术引文推荐方法', '图神经网络；引文推荐', 0],
-  ['面向边缘计算的轻量级目标检测模型', '边缘计算；目标检测', 0],
-  ['黄淮海平原冬小麦节水灌溉效应研究', '冬小麦；节水灌溉', 1],
-  ['社区老年人慢性病管理模式的随机对照研究', '慢性病；社区管理', 2],
-  ['大语言模型在学术不端检测中的应用', '大语言模型；学术不端', 0],
-] as const;
-
 const daysAgo = (d: number, h = 10) => new Date(Date.now() - d * 86_400_000 - h * 3_600_000);
 
 /**
  * Authors of the first press, their sign-ins at its journals' sites (journalReview/authorLoginDetail)
- * and their first submissions, made through the submission service so numbers and process versions
- * are the real ones.
+ * (their manuscripts: seed/manuscripts.ts).
  */
 export async function seedAuthors(
   tx: Tx,
@@ -96,21 +86,4 @@ export async function seedAuthors(
     createdAt: daysAgo(2, 1),
   });
   await tx.insert(authorLoginRecords).values(signIns);
-
-  for (const [i, [title, keywords, journal]] of TITLES.entries()) {
-    const journalId = open[journal]!.id;
-    const [column] = await tx
-      .select({ id: journalColumns.id })
-      .from(journalColumns)
-      .where(eq(journalColumns.journalId, journalId))
-      .orderBy(asc(journalColumns.sort))
-      .limit(1);
-    const author = { sessionId: 0, authorId: rows[i]!.id, pressId, journalId, blacklisted: false };
-    await submitManuscript(
-      tx as unknown as Db,
-      author,
-      { columnId: column!.id, title, keywords, abstract: '', fundLevel: i === 0 ? 2 : null },
-      daysAgo(8 - i),
-    );
-  }
 }

@@ -1,7 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
-import { authorLoginRecords, authors, manuscriptEvents, manuscripts, users } from '../schema/index.ts';
+import {
+  authorLoginRecords,
+  authors,
+  manuscriptEvents,
+  manuscripts,
+  orders,
+  users,
+} from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 
 // The demo seed runs on an empty database only; the shared PostgreSQL test database is not empty.
@@ -15,10 +22,18 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(await n(authors)).toBe(6);
       expect(await n(authorLoginRecords)).toBe(19);
       const rows = await database.db.select().from(manuscripts).orderBy(manuscripts.id);
-      expect(rows).toHaveLength(5);
-      // The demo journals charge a prepaid fee: new submissions wait for payment (status 0).
-      expect(rows.every((m) => m.status === 0 && /^\d{3}-\d{4}-\d{5}$/.test(m.articleNo))).toBe(true);
-      expect(await n(manuscriptEvents)).toBe(5);
+      expect(rows).toHaveLength(48);
+      expect(rows.every((m) => /^\d{3}-\d{4}-\d{5}$/.test(m.articleNo))).toBe(true);
+      // The demo journals charge a prepaid fee: submissions wait at 0 until finance confirms the
+      // remittance or an administrator waives or withdraws them, through the workflow function.
+      const byStatus = new Map<number, number>();
+      for (const m of rows) byStatus.set(m.status, (byStatus.get(m.status) ?? 0) + 1);
+      expect(Object.fromEntries(byStatus)).toEqual({ 0: 13, 1: 30, 400: 5 });
+      // One submit event each, and one event per move.
+      expect(await n(manuscriptEvents)).toBe(48 + 35);
+      const orderStates = await database.db.select({ s: orders.payStatus }).from(orders);
+      expect(orderStates).toHaveLength(48);
+      expect(new Set(orderStates.map((o) => o.s))).toEqual(new Set([0, 1, 2, 3]));
       const [blacklisted] = await database.db.select().from(authors).where(eq(authors.blacklistType, 1));
       expect(blacklisted?.name).toBe('马丽');
       // Every demo person and author has a salt of their own (decision 0004: shared salts would

@@ -16,6 +16,7 @@ import { seedAccess } from './access.ts';
 import { seedAuthors } from './authors.ts';
 import { seedConfiguration } from './configuration.ts';
 import { seedJournals } from './journals.ts';
+import { seedManuscripts } from './manuscripts.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -194,5 +195,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedJournals(tx, pressIds[0]!, ids.get('pressadmin')!, ids.get('platform')!);
     await seedConfiguration(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedAuthors(tx, pressIds[0]!, passwordHash);
+    await seedManuscripts(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });
 }

@@ -10,6 +10,7 @@ import {
   journalFees,
   journals,
   manuscriptEvents,
+  orders,
   reviewProcesses,
 } from '../../db/schema/index.ts';
 import { DEFAULT_STAGES } from '../processes/service.ts';
@@ -162,6 +163,30 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
     });
     const second = await post('/author/manuscripts', { columnId: w.columnId, title: '第二篇' }, token);
     expect(second.json().data).toMatchObject({ articleNo: `${code}-${year}-00002`, status: 0 });
+    // The prepaid fee's order is written with the manuscript: unpaid, the fee in force, numbered.
+    const [order] = await t.db.select().from(orders).where(eq(orders.manuscriptId, second.json().data.id));
+    expect(order).toMatchObject({ feeType: 1, amountFen: 30_000, paidFen: 0, payStatus: 0, authorId });
+    expect(order!.orderNum).toMatch(/^20\d{6}\d{5}$/);
+    expect(await t.db.select().from(orders).where(eq(orders.manuscriptId, first.json().data.id))).toEqual([]);
+  });
+
+  it('gives 100 parallel submissions 100 distinct article numbers and order numbers', async () => {
+    const { w, token } = await openJournalWithAuthor();
+    await t.db
+      .insert(journalFees)
+      .values({ journalId: w.journalId, feeType: 1, amountFen: 10_000, validFrom: '2020-01-01' });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post('/author/manuscripts', { columnId: w.columnId, title: `并发投稿 ${i}` }, token),
+      ),
+    );
+    expect(answers.map((a) => a.json().code)).toEqual(Array(100).fill(200));
+    expect(new Set(answers.map((a) => a.json().data.articleNo)).size).toBe(100);
+    const made = (await t.db.select().from(orders).where(eq(orders.journalId, w.journalId))).filter(
+      (o) => o.manuscriptId !== w.manuscriptId,
+    );
+    expect(made).toHaveLength(100);
+    expect(new Set(made.map((o) => o.orderNum)).size).toBe(100);
   });
 
   it('keeps on each manuscript the process row it was submitted under, never confusing two scopes’ v1', async () => {

@@ -1,13 +1,36 @@
 import * as site from '@jb/contract/api/authorSite';
+import * as staffCalls from '@jb/contract/api/manuscripts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { handle } from '../../platform/calls.ts';
+import { listRemittances } from '../orders/remittances.ts';
+import { staff } from '../workflow/actor.ts';
+import { applyAction, applyBatch } from '../workflow/applyAction.ts';
 import { authorManuscripts, submitManuscript } from './service.ts';
+import { listManuscripts, manuscriptDetail } from './staffQueries.ts';
 
-/** Manuscripts as their authors submit and follow them on a journal's site. */
+/** Manuscripts as their authors submit and follow them, and as staff find and move them. */
 export function manuscriptRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     handle(app, site.authorSubmit, ({ author, body }) => submitManuscript(db, author, body));
     handle(app, site.authorManuscripts, ({ author }) => authorManuscripts(db, author));
+
+    handle(app, staffCalls.manuscriptList, ({ auth, query }) => listManuscripts(db, auth, query));
+    handle(app, staffCalls.manuscriptDetailCall, ({ auth, query }) => manuscriptDetail(db, auth, query.id));
+    handle(app, staffCalls.waiveFee, ({ auth, body }) => applyAction(db, staff(auth), 'waiveFee', body));
+    handle(app, staffCalls.waiveFeeBatch, ({ auth, body, lang }) =>
+      applyBatch(db, staff(auth), 'waiveFee', body.items, body.note, lang),
+    );
+    handle(app, staffCalls.withdrawEntry, ({ auth, body }) =>
+      applyAction(db, staff(auth), 'withdrawEntry', body),
+    );
+    handle(app, staffCalls.withdrawEntryBatch, ({ auth, body, lang }) =>
+      applyBatch(db, staff(auth), 'withdrawEntry', body.items, body.note, lang),
+    );
+    handle(app, staffCalls.remittanceList, ({ auth, query }) => listRemittances(db, auth, query));
+    handle(app, staffCalls.remittanceConfirm, ({ auth, body }) => {
+      const { id, version, ...remittance } = body;
+      return applyAction(db, staff(auth), 'confirmRemittance', { id, version, input: { remittance } });
+    });
   };
 }

@@ -1,6 +1,8 @@
 import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
+import { FeeType } from '@jb/contract/enums/order';
 import { JournalStatus } from '@jb/contract/schemas/journals';
 import { formatManuscriptNumber, type manuscriptSubmitBody } from '@jb/contract/schemas/manuscripts';
+import { Status } from '@jb/contract/workflow';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,32 +18,32 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
-
-/** Fee type 1 (SPEC §3): paid before review; a manuscript of a journal that charges it waits at 0. */
-const PREPAID_FEE = 1;
 
 function chinaDate(now: Date) {
   const d = new Date(now.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.toISOString().slice(0, 10) };
 }
 
-async function hasPrepaidFee(tx: Tx, journalId: number, day: string): Promise<boolean> {
+/** The prepaid fee (SPEC §3 fee type 1) the journal charges today in fen, or null when it charges none. */
+async function prepaidFee(tx: Tx, journalId: number, day: string): Promise<number | null> {
   const rows = await tx
-    .select({ id: journalFees.id })
+    .select({ amountFen: journalFees.amountFen })
     .from(journalFees)
     .where(
       and(
         eq(journalFees.journalId, journalId),
-        eq(journalFees.feeType, PREPAID_FEE),
+        eq(journalFees.feeType, FeeType.PREPAID),
         sql`${journalFees.amountFen} > 0`,
         lte(journalFees.validFrom, day),
         or(isNull(journalFees.validTo), gte(journalFees.validTo, day)),
       ),
     )
+    .orderBy(desc(journalFees.validFrom))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.amountFen ?? null;
 }
 
 /** The journal's next number for the year, taken atomically (two submissions never share one). */
@@ -87,7 +89,8 @@ export async function submitManuscript(
 
     const { review, production } = await processesInForce(tx, author.pressId, journal.id);
     const date = chinaDate(now);
-    const status = (await hasPrepaidFee(tx, journal.id, date.day)) ? 0 : review.path[1]!;
+    const fee = await prepaidFee(tx, journal.id, date.day);
+    const status = fee === null ? review.path[1]! : Status.AUTHOR_UNPAID;
     const seq = await nextSequence(tx, journal.id, date.year);
     const articleNo = formatManuscriptNumber(settings.manuscriptNumberFormat, {
       journalCode: String(journal.id).padStart(3, '0'),
@@ -120,8 +123,20 @@ export async function submitManuscript(
       toStatus: status,
       actorType: 'author',
       actorId: author.authorId,
+      reviewProcessId: review.id,
+      productionProcessId: production.id,
       createdAt: now,
     });
+    if (fee !== null) {
+      const order = { pressId: author.pressId, journalId: journal.id, manuscriptId: created!.id };
+      await createOrder(
+        tx,
+        { ...order, authorId: author.authorId, feeType: FeeType.PREPAID, amountFen: fee },
+        { type: 'author', id: author.authorId },
+        date.day,
+        now,
+      );
+    }
     return { id: created!.id, articleNo, status };
   });
 }

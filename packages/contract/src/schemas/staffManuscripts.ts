@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { WORKFLOW_ACTIONS } from '../transitions.ts';
+import { STATUS_CODES } from '../workflow.ts';
+import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import { remittanceInput } from './orders.ts';
+
+const actionName = z.enum(WORKFLOW_ACTIONS as [string, ...string[]]);
+const statusCode = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .refine((n) => (STATUS_CODES as readonly number[]).includes(n), { error: 'invalid' });
+
+/** The manuscript list of /operation/manuscriptManage. */
+export const manuscriptListQuery = z.object({
+  ...pageQuery,
+  sort: sortParam(['submittedAt', 'articleNo', 'status'] as const, 'submittedAt'),
+  status: statusCode.optional(),
+  journalId: optionalId,
+  /** Title, article number, author name or phone. */
+  keyword: textFilter,
+});
+
+/** An order as lists show it (SPEC §3 Order, amounts in fen). */
+export const orderBrief = z.object({
+  id: z.number(),
+  orderNum: z.string(),
+  feeType: z.number(),
+  amountFen: z.number(),
+  paidFen: z.number(),
+  payStatus: z.number(),
+});
+
+export const staffManuscriptRow = z.object({
+  id: z.number(),
+  version: z.number(),
+  articleNo: z.string(),
+  title: z.string(),
+  journalId: z.number(),
+  journalName: z.string(),
+  columnName: z.string(),
+  authorName: z.string(),
+  status: z.number(),
+  submittedAt: z.string(),
+  orders: z.array(orderBrief),
+  /** The workflow actions the caller may take on it now (contract transitions.ts). */
+  actions: z.array(actionName),
+});
+export const manuscriptPage = pageOf(staffManuscriptRow);
+
+export const manuscriptEvent = z.object({
+  id: z.number(),
+  action: z.string(),
+  fromStatus: z.number().nullable(),
+  toStatus: z.number(),
+  actorType: z.enum(['author', 'staff']),
+  actorName: z.string(),
+  note: z.string(),
+  /** The process versions in force when the stage was entered. */
+  reviewProcessVersion: z.number().nullable(),
+  productionProcessVersion: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+export const manuscriptDetail = staffManuscriptRow.extend({
+  keywords: z.string(),
+  abstract: z.string(),
+  fundLevel: z.number().nullable(),
+  authorPhone: z.string(),
+  reviewProcessVersion: z.number(),
+  productionProcessVersion: z.number(),
+  events: z.array(manuscriptEvent),
+});
+
+/** A workflow action on one manuscript at the version the person saw. */
+export const actionBody = idVersionQuery.extend({
+  note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+});
+
+/** The same action on many manuscripts (at most 100). */
+export const batchActionBody = z.object({
+  items: z.array(idVersionQuery).min(1, { error: 'required' }).max(100, { error: 'invalid' }),
+  note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+});
+
+export const actionResult = z.object({ id: z.number(), status: z.number(), version: z.number() });
+
+export const batchActionResult = z.array(
+  z.union([
+    actionResult.extend({ ok: z.literal(true) }),
+    z.object({
+      ok: z.literal(false),
+      id: z.number(),
+      code: z.number(),
+      message: z.string(),
+      reason: z.string().nullable(),
+      status: z.number().nullable(),
+    }),
+  ]),
+);
+
+/** Finance's remittance list (/finance/remittance): prepaid-fee orders, waiting or settled. */
+export const remittanceListQuery = z.object({
+  ...pageQuery,
+  sort: sortParam(['createdAt', 'amountFen'] as const, 'createdAt'),
+  payStatus: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0).max(4).optional(),
+  keyword: textFilter,
+});
+
+export const remittanceRow = orderBrief.extend({
+  manuscriptId: z.number(),
+  manuscriptVersion: z.number(),
+  articleNo: z.string(),
+  title: z.string(),
+  journalName: z.string(),
+  authorName: z.string(),
+  manuscriptStatus: z.number(),
+  createdAt: z.string(),
+  /** The confirmed remittance, once there is one. */
+  remitter: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  actions: z.array(actionName),
+});
+export const remittancePage = pageOf(remittanceRow);
+
+export const remittanceConfirmBody = idVersionQuery.extend(remittanceInput.shape);

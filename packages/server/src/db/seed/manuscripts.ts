@@ -1,0 +1,121 @@
+import { ALL_PERMISSIONS } from '@jb/contract/permissions';
+import { AdminType } from '@jb/contract/roles';
+import { and, asc, eq } from 'drizzle-orm';
+import { submitManuscript } from '../../modules/manuscripts/service.ts';
+import type { Actor } from '../../modules/workflow/actor.ts';
+import { applyAction } from '../../modules/workflow/applyAction.ts';
+import type { AuthorContext } from '../../platform/access.ts';
+import type { Db, Tx } from '../client.ts';
+import { authors, journalColumns, journals } from '../schema/index.ts';
+
+const TOPICS = [
+  ['基于图神经网络的学术引文推荐方法', '图神经网络；引文推荐'],
+  ['面向边缘计算的轻量级目标检测模型', '边缘计算；目标检测'],
+  ['黄淮海平原冬小麦节水灌溉效应研究', '冬小麦；节水灌溉'],
+  ['社区老年人慢性病管理模式的随机对照研究', '慢性病；社区管理'],
+  ['大语言模型在学术不端检测中的应用', '大语言模型；学术不端'],
+  ['Federated learning for privacy-preserving peer review analytics', 'federated learning; peer review'],
+  ['设施蔬菜土壤次生盐渍化的成因与治理', '设施蔬菜；盐渍化'],
+  ['神经网络剪枝方法的综述与展望', '神经网络；模型压缩'],
+  ['县域医共体建设对基层就诊率的影响', '医共体；基层医疗'],
+  ['A multilingual corpus of Chinese scientific abstracts', 'corpus; abstracts'],
+] as const;
+
+const daysAgo = (d: number, h = 10) => new Date(Date.now() - d * 86_400_000 - h * 3_600_000);
+
+/** A staff member acting from the seed: the demo person, with the permissions their role gives. */
+function seedActor(userId: number, pressId: number): Actor {
+  return {
+    kind: 'staff',
+    auth: {
+      sessionId: 0,
+      userId,
+      pressId,
+      platform: false,
+      adminType: AdminType.ADMIN,
+      permissions: new Set(ALL_PERMISSIONS),
+      sessionKey: Buffer.alloc(0),
+      token: '',
+    },
+  };
+}
+
+/**
+ * The first press's manuscripts: submissions through the submission service (real numbers, orders
+ * and process versions), then moved by the workflow function as finance and the administrator
+ * would: about half paid by remittance, some waived, some withdrawn, the rest waiting at 0.
+ */
+export async function seedManuscripts(
+  tx: Tx,
+  pressId: number,
+  people: { finance: number; admin: number },
+): Promise<void> {
+  const db = tx as unknown as Db;
+  const open = await tx
+    .select({ id: journals.id })
+    .from(journals)
+    .where(eq(journals.pressId, pressId))
+    .orderBy(asc(journals.id))
+    .limit(3);
+  const writers = await tx
+    .select({ id: authors.id, name: authors.name })
+    .from(authors)
+    .where(and(eq(authors.pressId, pressId), eq(authors.blacklistType, 0)))
+    .orderBy(asc(authors.id));
+  for (let i = 0; i < 48; i += 1) {
+    const journalId = open[i % open.length]!.id;
+    const [column] = await tx
+      .select({ id: journalColumns.id })
+      .from(journalColumns)
+      .where(eq(journalColumns.journalId, journalId))
+      .orderBy(asc(journalColumns.sort))
+      .limit(1);
+    const [title, keywords] = TOPICS[i % TOPICS.length]!;
+    const author: AuthorContext = {
+      sessionId: 0,
+      authorId: writers[i % writers.length]!.id,
+      pressId,
+      journalId,
+      blacklisted: false,
+    };
+    const submittedDaysAgo = 60 - i;
+    const made = await submitManuscript(
+      db,
+      author,
+      {
+        columnId: column!.id,
+        title: i < TOPICS.length ? title : `${title}（${Math.floor(i / TOPICS.length) + 1}）`,
+        keywords,
+        abstract: '本文针对该领域的关键问题提出了新的方法，并通过实验验证了其有效性。',
+        fundLevel: i % 4 === 0 ? (i % 5) + 1 : null,
+      },
+      daysAgo(submittedDaysAgo),
+    );
+    if (made.status !== 0) continue;
+    const at = daysAgo(submittedDaysAgo - 2, 5);
+    const req = { id: made.id, version: 0, at };
+    if (i % 10 < 5) {
+      await applyAction(db, seedActor(people.finance, pressId), 'confirmRemittance', {
+        ...req,
+        input: {
+          remittance: {
+            remitter: writers[i % writers.length]!.name,
+            amountFen: 50_000,
+            paidOn: at.toISOString().slice(0, 10),
+            voucherNote: `HX${1000 + i}`,
+          },
+        },
+      });
+    } else if (i % 10 === 5) {
+      await applyAction(db, seedActor(people.admin, pressId), 'waiveFee', {
+        ...req,
+        note: '特约稿件，免收预付费',
+      });
+    } else if (i % 10 === 6) {
+      await applyAction(db, seedActor(people.admin, pressId), 'withdrawEntry', {
+        ...req,
+        note: '作者重复投稿，撤销',
+      });
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import type { manuscriptListQuery } from '@jb/contract/schemas/staffManuscripts';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  authors,
+  journalColumns,
+  journals,
+  manuscriptEvents,
+  manuscripts,
+  productionProcesses,
+  reviewProcesses,
+  users,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
+import { ordersOf } from '../orders/queries.ts';
+import { staff } from '../workflow/actor.ts';
+import { actionsOf } from '../workflow/availableActions.ts';
+
+type ListQuery = z.infer<typeof manuscriptListQuery>;
+
+const SORT = {
+  submittedAt: manuscripts.submittedAt,
+  articleNo: manuscripts.articleNo,
+  status: manuscripts.status,
+};
+
+/** Manuscripts the person may see: their press, their assigned journals. */
+function visible(auth: AuthContext): (SQL | undefined)[] {
+  return [pressCondition(auth, manuscripts.pressId), assignedCondition(auth, manuscripts.journalId)];
+}
+
+const rowColumns = {
+  id: manuscripts.id,
+  version: manuscripts.version,
+  articleNo: manuscripts.articleNo,
+  title: manuscripts.title,
+  journalId: manuscripts.journalId,
+  journalName: journals.name,
+  columnName: journalColumns.name,
+  authorName: authors.name,
+  status: manuscripts.status,
+  submittedAt: manuscripts.submittedAt,
+};
+
+/** Adds what the list and detail show beside the row itself: orders and the caller's actions. */
+async function withOrdersAndActions<R extends { id: number; submittedAt: Date }>(
+  db: Db,
+  auth: AuthContext,
+  rows: R[],
+) {
+  const ids = rows.map((r) => r.id);
+  const [orders, actions] = await Promise.all([ordersOf(db, ids), actionsOf(db, staff(auth), ids)]);
+  return rows.map((r) => ({
+    ...r,
+    submittedAt: r.submittedAt.toISOString(),
+    orders: orders.get(r.id) ?? [],
+    actions: actions.get(r.id) ?? [],
+  }));
+}
+
+export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
+  const keyword = q.keyword ? containsPattern(q.keyword) : null;
+  const where = and(
+    ...visible(auth),
+    q.status === undefined ? undefined : eq(manuscripts.status, q.status),
+    q.journalId ? eq(manuscripts.journalId, q.journalId) : undefined,
+    keyword
+      ? or(
+          ilike(manuscripts.title, keyword),
+          ilike(manuscripts.articleNo, keyword),
+          ilike(authors.name, keyword),
+          ilike(authors.phone, keyword),
+        )
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(manuscripts)
+      .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+      .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
+      .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+      .where(where)
+      .orderBy(...orderOf(q, SORT[q.sort], manuscripts.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(manuscripts)
+      .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+      .where(where),
+  ]);
+  return pageOf(await withOrdersAndActions(db, auth, rows), count?.n ?? 0, q);
+}
+
+export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      keywords: manuscripts.keywords,
+      abstract: manuscripts.abstract,
+      fundLevel: manuscripts.fundLevel,
+      authorPhone: authors.phone,
+      reviewProcessVersion: sql<number>`(select ${reviewProcesses.version} from ${reviewProcesses} where ${reviewProcesses.id} = ${manuscripts.reviewProcessId})`,
+      productionProcessVersion: sql<number>`(select ${productionProcesses.version} from ${productionProcesses} where ${productionProcesses.id} = ${manuscripts.productionProcessId})`,
+    })
+    .from(manuscripts)
+    .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+    .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
+    .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+    .where(and(eq(manuscripts.id, id), ...visible(auth)));
+  if (!row) throw errors.notFound();
+  const [full] = await withOrdersAndActions(db, auth, [row]);
+  return { ...full!, events: await timeline(db, id) };
+}
+
+/** The manuscript's timeline: every event with who took it and the process versions in force. */
+async function timeline(db: Db, manuscriptId: number) {
+  const rp = sql`(select ${reviewProcesses.version} from ${reviewProcesses} where ${reviewProcesses.id} = ${manuscriptEvents.reviewProcessId})`;
+  const pp = sql`(select ${productionProcesses.version} from ${productionProcesses} where ${productionProcesses.id} = ${manuscriptEvents.productionProcessId})`;
+  const rows = await db
+    .select({
+      id: manuscriptEvents.id,
+      action: manuscriptEvents.action,
+      fromStatus: manuscriptEvents.fromStatus,
+      toStatus: manuscriptEvents.toStatus,
+      actorType: manuscriptEvents.actorType,
+      actorName: sql<string>`coalesce(case when ${manuscriptEvents.actorType} = 'staff'
+        then (select ${users.name} from ${users} where ${users.id} = ${manuscriptEvents.actorId})
+        else (select ${authors.name} from ${authors} where ${authors.id} = ${manuscriptEvents.actorId}) end, '')`,
+      note: manuscriptEvents.note,
+      reviewProcessVersion: sql<number | null>`${rp}`,
+      productionProcessVersion: sql<number | null>`${pp}`,
+      createdAt: manuscriptEvents.createdAt,
+    })
+    .from(manuscriptEvents)
+    .where(eq(manuscriptEvents.manuscriptId, manuscriptId))
+    .orderBy(asc(manuscriptEvents.id));
+  return rows.map((r) => ({
+    ...r,
+    actorType: r.actorType as 'author' | 'staff',
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,36 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+
+export type OrderBrief = {
+  id: number;
+  orderNum: string;
+  feeType: number;
+  amountFen: number;
+  paidFen: number;
+  payStatus: number;
+};
+
+/** The orders of some manuscripts, oldest first, grouped by manuscript (the list's schedulingOrderList). */
+export async function ordersOf(
+  db: Db | Tx,
+  manuscriptIds: readonly number[],
+): Promise<Map<number, OrderBrief[]>> {
+  const byManuscript = new Map<number, OrderBrief[]>(manuscriptIds.map((id) => [id, []]));
+  if (manuscriptIds.length === 0) return byManuscript;
+  const rows = await db
+    .select({
+      manuscriptId: orders.manuscriptId,
+      id: orders.id,
+      orderNum: orders.orderNum,
+      feeType: orders.feeType,
+      amountFen: orders.amountFen,
+      paidFen: orders.paidFen,
+      payStatus: orders.payStatus,
+    })
+    .from(orders)
+    .where(inArray(orders.manuscriptId, [...manuscriptIds]))
+    .orderBy(asc(orders.id));
+  for (const { manuscriptId, ...o } of rows) byManuscript.get(manuscriptId)?.push(o);
+  return byManuscript;
+}

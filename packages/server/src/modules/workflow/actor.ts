@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthContext, AuthorContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import type { Subject } from './subjects.ts';
+
+/** Who takes a workflow action: staff (by permission) or the manuscript's own author. */
+export type Actor = { kind: 'staff'; auth: AuthContext } | { kind: 'author'; author: AuthorContext };
+
+export const staff = (auth: AuthContext): Actor => ({ kind: 'staff', auth });
+
+/** Whether the actor holds a row's permission on this manuscript ('author': its own author). */
+export function holds(actor: Actor, subject: Pick<Subject, 'authorId'>) {
+  return (permission: string) =>
+    permission === 'author'
+      ? actor.kind === 'author' && actor.author.authorId === subject.authorId
+      : actor.kind === 'staff' && actor.auth.permissions.has(permission);
+}
+
+/** Another press's manuscript, or a journal the person is not assigned to, is not found (404). */
+export async function assertInScope(db: Db | Tx, actor: Actor, subject: Subject): Promise<void> {
+  if (actor.kind === 'author') {
+    if (actor.author.pressId !== subject.pressId || actor.author.authorId !== subject.authorId) {
+      throw errors.notFound();
+    }
+    return;
+  }
+  assertSamePress(actor.auth, subject.pressId);
+  await requireJournal(db, actor.auth, subject.journalId);
+}

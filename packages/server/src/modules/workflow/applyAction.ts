@@ -1,0 +1,119 @@
+import { ErrorCode } from '@jb/contract/errors';
+import { type Lang, pick } from '@jb/contract/i18n';
+import { decide, REFUSAL_TEXT, type Refusal, type WorkflowAction } from '@jb/contract/transitions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { manuscriptEvents, manuscripts } from '../../db/schema/index.ts';
+import { AppError, refuse } from '../../platform/errors.ts';
+import { type Actor, assertInScope, holds } from './actor.ts';
+import { EFFECTS, type EffectContext } from './effects.ts';
+import { loadSubjects } from './subjects.ts';
+
+export interface ActionRequest {
+  id: number;
+  /** The version the person saw; another version means someone moved the manuscript first (409). */
+  version: number;
+  note?: string;
+  input?: EffectContext['input'];
+  /** When it happened: now, except for the demo seed's history. */
+  at?: Date;
+}
+
+export interface ActionResult {
+  id: number;
+  status: number;
+  version: number;
+}
+
+const moved = (status: number, version: number) => refuse(ErrorCode.MANUSCRIPT_MOVED, { status, version });
+
+/**
+ * The one function that changes a manuscript's status (ARCHITECTURE "Manuscript workflow"): scope,
+ * the table's decision (status, permission, guard, reason), the optimistic version check, the
+ * update, the timeline event and the row's side effect, all in one transaction.
+ */
+export async function applyAction(
+  db: Db,
+  actor: Actor,
+  action: WorkflowAction,
+  req: ActionRequest,
+): Promise<ActionResult> {
+  return db.transaction((tx) => applyIn(tx, actor, action, req));
+}
+
+async function applyIn(
+  tx: Tx,
+  actor: Actor,
+  action: WorkflowAction,
+  req: ActionRequest,
+): Promise<ActionResult> {
+  const subject = (await loadSubjects(tx, [req.id])).get(req.id);
+  if (!subject) throw new AppError(ErrorCode.NOT_FOUND);
+  await assertInScope(tx, actor, subject);
+  const from = subject.facts.status;
+  if (subject.version !== req.version) throw moved(from, subject.version);
+  const note = req.note?.trim() ?? '';
+  const d = decide(action, subject.facts, subject.config, holds(actor, subject), note);
+  if (!d.ok) throw refuse(ErrorCode.WORKFLOW_REFUSED, { reason: d.refusal, status: from });
+  const [updated] = await tx
+    .update(manuscripts)
+    .set({ status: d.to, resumeStatus: d.resumeStatus, version: sql`${manuscripts.version} + 1` })
+    .where(and(eq(manuscripts.id, req.id), eq(manuscripts.version, req.version)))
+    .returning({ version: manuscripts.version });
+  if (!updated) {
+    const now = (await loadSubjects(tx, [req.id])).get(req.id)!;
+    throw moved(now.facts.status, now.version);
+  }
+  await tx.insert(manuscriptEvents).values({
+    manuscriptId: req.id,
+    action,
+    fromStatus: from,
+    toStatus: d.to,
+    actorType: actor.kind,
+    actorId: actor.kind === 'staff' ? actor.auth.userId : actor.author.authorId,
+    note,
+    reviewProcessId: subject.reviewProcessId,
+    productionProcessId: subject.productionProcessId,
+    createdAt: req.at ?? new Date(),
+  });
+  if (d.row.effect) {
+    await EFFECTS[d.row.effect](tx, { manuscriptId: req.id, actor, note, input: req.input ?? {} });
+  }
+  return { id: req.id, status: d.to, version: updated.version };
+}
+
+export type BatchResult =
+  | ({ ok: true } & ActionResult)
+  | { ok: false; id: number; code: number; message: string; reason: string | null; status: number | null };
+
+/**
+ * The same action on many manuscripts, each in its own transaction: one refusal does not undo the
+ * others, and each id gets its own answer.
+ */
+export async function applyBatch(
+  db: Db,
+  actor: Actor,
+  action: WorkflowAction,
+  items: readonly { id: number; version: number }[],
+  note: string,
+  lang: Lang,
+): Promise<BatchResult[]> {
+  const results: BatchResult[] = [];
+  for (const item of items) {
+    try {
+      results.push({ ok: true, ...(await applyAction(db, actor, action, { ...item, note })) });
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      const data = (e.data ?? {}) as { reason?: string; status?: number };
+      results.push({
+        ok: false,
+        id: item.id,
+        code: e.code,
+        message: data.reason ? pick(REFUSAL_TEXT[data.reason as Refusal], lang) : e.message_(lang),
+        reason: data.reason ?? null,
+        status: data.status ?? null,
+      });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,80 @@
+import { FeeType } from '@jb/contract/enums/order';
+import type { ManuscriptFacts } from '@jb/contract/transitions';
+import type { ManuscriptStatus, PathConfig } from '@jb/contract/workflow';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  journals,
+  manuscripts,
+  orders,
+  productionProcesses,
+  reviewProcesses,
+} from '../../db/schema/index.ts';
+
+/** A manuscript as the workflow sees it: where it stands, what decides its path, the guards' facts. */
+export interface Subject {
+  id: number;
+  pressId: number;
+  journalId: number;
+  authorId: number;
+  version: number;
+  reviewProcessId: number;
+  productionProcessId: number;
+  facts: ManuscriptFacts;
+  config: PathConfig;
+}
+
+type Switches = PathConfig['reviewStages'];
+
+/** The workflow's view of some manuscripts in one read (the list computes every row's actions from it). */
+export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise<Map<number, Subject>> {
+  if (ids.length === 0) return new Map();
+  const prepaid = sql<number | null>`(select ${orders.payStatus} from ${orders}
+    where ${orders.manuscriptId} = ${manuscripts.id} and ${orders.feeType} = ${FeeType.PREPAID}
+    order by ${orders.id} desc limit 1)`;
+  const rows = await db
+    .select({
+      id: manuscripts.id,
+      pressId: manuscripts.pressId,
+      journalId: manuscripts.journalId,
+      authorId: manuscripts.authorId,
+      version: manuscripts.version,
+      status: manuscripts.status,
+      resumeStatus: manuscripts.resumeStatus,
+      reviewProcessId: manuscripts.reviewProcessId,
+      productionProcessId: manuscripts.productionProcessId,
+      stages: reviewProcesses.stages,
+      steps: productionProcesses.steps,
+      proofRounds: journals.proofRounds,
+      prepaidOrderPayStatus: prepaid,
+    })
+    .from(manuscripts)
+    .innerJoin(reviewProcesses, eq(reviewProcesses.id, manuscripts.reviewProcessId))
+    .innerJoin(productionProcesses, eq(productionProcesses.id, manuscripts.productionProcessId))
+    .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+    .where(inArray(manuscripts.id, [...ids]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        pressId: r.pressId,
+        journalId: r.journalId,
+        authorId: r.authorId,
+        version: r.version,
+        reviewProcessId: r.reviewProcessId,
+        productionProcessId: r.productionProcessId,
+        facts: {
+          status: r.status as ManuscriptStatus,
+          resumeStatus: r.resumeStatus as ManuscriptStatus | null,
+          prepaidOrderPayStatus: r.prepaidOrderPayStatus === null ? null : Number(r.prepaidOrderPayStatus),
+        },
+        config: {
+          reviewStages: r.stages as Switches,
+          productionSteps: r.steps as Switches,
+          proofRounds: r.proofRounds,
+        },
+      },
+    ]),
+  );
+}

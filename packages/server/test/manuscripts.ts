@@ -1,0 +1,77 @@
+import { FeeType } from '@jb/contract/enums/order';
+import { Status } from '@jb/contract/workflow';
+import type { Db } from '../src/db/client.ts';
+import { authors, manuscriptEvents, manuscripts } from '../src/db/schema/index.ts';
+import { createOrder } from '../src/modules/orders/service.ts';
+import { processesInForce } from '../src/modules/processes/service.ts';
+import { unique, uniquePhone } from './factories.ts';
+
+/** The prepaid fee of test manuscripts: 500.00 yuan. */
+export const TEST_PREPAID_FEN = 50_000;
+
+export async function createAuthor(db: Db, pressId: number, name = '张三') {
+  const [author] = await db
+    .insert(authors)
+    .values({ pressId, name, phone: uniquePhone(), passwordHash: 'x' })
+    .returning({ id: authors.id });
+  return author!.id;
+}
+
+/**
+ * A manuscript waiting at 0 with its unpaid prepaid-fee order, as a submission to a journal that
+ * charges one leaves it (the submission itself is tested through the author site).
+ */
+export async function manuscriptAtZero(
+  db: Db,
+  w: { press: { id: number }; journalId: number; columnId: number },
+  authorId?: number,
+) {
+  const pressId = w.press.id;
+  const author = authorId ?? (await createAuthor(db, pressId));
+  return db.transaction(async (tx) => {
+    const { review, production } = await processesInForce(tx, pressId, w.journalId);
+    const [m] = await tx
+      .insert(manuscripts)
+      .values({
+        pressId,
+        journalId: w.journalId,
+        columnId: w.columnId,
+        authorId: author,
+        articleNo: unique('A'),
+        title: '深度学习在期刊审稿中的应用',
+        status: Status.AUTHOR_UNPAID,
+        reviewProcessId: review.id,
+        productionProcessId: production.id,
+      })
+      .returning({ id: manuscripts.id });
+    await tx.insert(manuscriptEvents).values({
+      manuscriptId: m!.id,
+      action: 'submit',
+      toStatus: Status.AUTHOR_UNPAID,
+      actorType: 'author',
+      actorId: author,
+      reviewProcessId: review.id,
+      productionProcessId: production.id,
+    });
+    const order = await createOrder(
+      tx,
+      {
+        pressId,
+        journalId: w.journalId,
+        manuscriptId: m!.id,
+        authorId: author,
+        feeType: FeeType.PREPAID,
+        amountFen: TEST_PREPAID_FEN,
+      },
+      { type: 'author', id: author },
+      '2026-11-23',
+    );
+    return {
+      id: m!.id,
+      authorId: author,
+      orderId: order.id,
+      orderNum: order.orderNum,
+      firstStage: review.path[1]!,
+    };
+  });
+}
