@@ -9,6 +9,7 @@ export function requestOf<C extends CallDeclaration>(call: C, input?: CallInput<
     path: call.path,
     query: input?.query as SendOptions['query'],
     body: input?.body as unknown,
+    form: input?.form,
   };
 }
 
@@ -21,6 +22,6 @@ export async function callApi<C extends CallDeclaration>(
 ): Promise<ResultOf<C>> {
   const r = requestOf(call, input);
   return (await unwrap(
-    await client.send(r.method, r.path, { ...opts, query: r.query, body: r.body }),
+    await client.send(r.method, r.path, { ...opts, query: r.query, body: r.body, form: r.form }),
   )) as ResultOf<C>;
 }

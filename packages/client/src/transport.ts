@@ -6,7 +6,8 @@ export interface WireRequest {
   /** Path with query string, starting with `/tsg-admin`. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** A sealed JSON body, or the form of an upload (its content type comes with it). */
+  body?: string | FormData;
   signal?: AbortSignal;
 }
 

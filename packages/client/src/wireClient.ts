@@ -19,6 +19,8 @@ export interface SendOptions {
   query?: Record<string, QueryValue>;
   /** JSON body of a POST or PUT; sealed unless `plain`. */
   body?: unknown;
+  /** The form of an upload call (`upload: true`): sent as multipart, not sealed. */
+  form?: FormData;
   /** Sign as a visitor even when a session is held (the sign-in call). */
   anonymous?: boolean;
   /** Send the body as plain JSON (servers with ALLOW_PLAIN_BODY; tests of the refusal). */
@@ -91,8 +93,9 @@ export function createWireClient(options: WireClientOptions): WireClient {
       [HEADER.lang]: options.lang?.() ?? 'zh-CN',
       ...(await signingHeaders(session, opts)),
     };
-    let body: string | undefined;
-    if ((method === 'POST' || method === 'PUT') && (opts.body !== undefined || !opts.plain)) {
+    let body: string | FormData | undefined;
+    if (opts.form) body = opts.form;
+    else if ((method === 'POST' || method === 'PUT') && (opts.body !== undefined || !opts.plain)) {
       if (opts.plain) body = JSON.stringify(opts.body);
       else {
         const sealed = await sealBody(opts.body, session?.sessionKey ?? null, options.publicKey);

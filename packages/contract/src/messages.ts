@@ -47,6 +47,15 @@ export const FIELD_MESSAGES = {
     en: 'The weights of the score items must add up to 100',
   },
   'roles.empty': { zh: '请至少选择一个角色', en: 'Choose at least one role' },
+  'file.required': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'file.empty': { zh: '文件内容为空', en: 'The file is empty' },
+  'file.tooLarge': { zh: '文件超过允许的大小', en: 'The file is larger than allowed' },
+  'file.type': {
+    zh: '文件类型不允许（按文件内容判断，而非扩展名）',
+    en: 'This type of file is not allowed (judged by its content, not its name)',
+  },
+  'file.name': { zh: '文件名不合法', en: 'The file name is not allowed' },
+  'file.kind': { zh: '该文件不能用于此处', en: 'This file cannot be used here' },
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -19,6 +20,8 @@ import { LoginThrottle } from './modules/auth/throttle.ts';
 import { authorLoginDetailRoutes } from './modules/authors/loginDetail.ts';
 import { authorRoutes } from './modules/authors/routes.ts';
 import { columnRoutes } from './modules/columns/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { tempDirOf } from './modules/files/service.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { issueRoutes } from './modules/issues/routes.ts';
@@ -46,6 +49,7 @@ import { ChangeFence } from './platform/changeFence.ts';
 import type { ServerKeys } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/errorHandler.ts';
 import { errors } from './platform/errors.ts';
+import { type BlobStore, blobStoreFrom } from './platform/files/blobStore.ts';
 import { createIpLocator, type IpLocator } from './platform/ipLocation.ts';
 import { type KvStore, openKv } from './platform/kv.ts';
 import { PermissionCache } from './platform/permissionCache.ts';
@@ -63,6 +67,8 @@ export interface AppDeps {
   kv?: KvStore;
   locator?: IpLocator;
   logger?: boolean | object;
+  /** Where file contents go (tests pass one; else from the configuration). */
+  store?: BlobStore;
 }
 
 export interface RouteDeclaration {
@@ -115,6 +121,15 @@ export async function buildApp(deps: AppDeps) {
   const sms = createOutboxSms(app.log);
 
   registerErrorHandler(app);
+  // Uploads stream file by file; each call sets its own size limit (modules/files).
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    // The name as sent: a name with folders or traversal is refused, not silently cut (platform/files/receive.ts).
+    preservePath: true,
+    limits: { files: 1, fields: 10 },
+  });
+  const store = deps.store ?? blobStoreFrom(config);
+  const fileDeps = { db: database.db, store, tempDir: tempDirOf(config.DATA_DIR) };
   registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
   const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);
   const unread: UnreadCache = sessions.attach(new ChangeCache(config.SESSION_CACHE_SECONDS * 1000));
@@ -182,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authorRoutes({ db, config, throttle, locator, saltSecret: keys.saltSecret }));
       await api.register(authorLoginDetailRoutes(db));
       await api.register(manuscriptRoutes(db));
+      await api.register(fileRoutes(fileDeps));
     },
     { prefix: API_BASE },
   );

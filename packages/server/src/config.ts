@@ -36,6 +36,12 @@ const envSchema = z.object({
   BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
   BOOTSTRAP_ADMIN_PHONE: z.string().default('13800000000'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Files go to S3-compatible storage when S3_ENDPOINT is set (e.g. http://127.0.0.1:9000), else under DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().default('jb-files'),
+  S3_ACCESS_KEY: z.string().default(''),
+  S3_SECRET_KEY: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -156,6 +156,11 @@ const NO_ROW = new Set([
   'GET /tsg-admin/sys/remittance/list',
   'POST /tsg-admin/sys/article/batchWaiveFee',
   'POST /tsg-admin/sys/article/batchWithdrawEntry',
+  // Files: uploads name no row; a download of another press's or author's file is 404 (files.test.ts).
+  'POST /tsg-admin/sys/file/upload',
+  'GET /tsg-admin/sys/file/download',
+  'POST /tsg-admin/author/file/upload',
+  'GET /tsg-admin/author/file/download',
   // Author-site calls: the author's session fixes the press and journal; a journal or column of
   // another press is refused (modules/authors/authors.test.ts).
   'POST /tsg-admin/author/register',

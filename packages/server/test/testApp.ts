@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { generateKeysPem, keysFromPem, type ServerKeys } from '../src/platform/crypto.ts';
+import type { BlobStore } from '../src/platform/files/blobStore.ts';
 import type { IpLocator } from '../src/platform/ipLocation.ts';
 import { type KvStore, MemoryKv, RedisKv } from '../src/platform/kv.ts';
 
@@ -31,6 +35,7 @@ export interface TestAppOptions {
   kv?: KvStore;
   locator?: IpLocator;
   database?: Database;
+  store?: BlobStore;
 }
 
 /** A test key-value store: Redis when REDIS_URL is set (multi-process path), memory otherwise. */
@@ -40,8 +45,10 @@ export function testKv(prefix = `t${process.pid}:${Date.now()}:`): KvStore {
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const database = opts.database ?? (await openTestDatabase());
+  // Each app keeps its files in a folder of its own, removed when it closes.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jb-test-'));
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' } as NodeJS.ProcessEnv,
+    { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir } as NodeJS.ProcessEnv,
     opts.config,
   );
   const kv = opts.kv ?? testKv();
@@ -52,6 +59,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     kv,
     locator: opts.locator ?? { locate: async () => '测试地址' },
     logger: false,
+    store: opts.store,
   });
   await app.ready();
   return {
@@ -64,6 +72,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       await app.close();
       if (!opts.kv) await kv.close();
       if (!opts.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

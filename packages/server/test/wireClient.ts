@@ -22,6 +22,8 @@ export interface Session {
 export interface CallOptions {
   query?: Record<string, string | number>;
   body?: unknown;
+  /** An upload's multipart form. */
+  form?: FormData;
   /** Plain JSON body instead of the encrypted envelope. */
   plain?: boolean;
   headers?: Record<string, string>;
@@ -74,6 +76,7 @@ function sendOptions(opts: CallOptions): SendOptions {
   return {
     query: opts.query,
     body: opts.body,
+    form: opts.form,
     plain: opts.plain,
     headers: opts.headers,
     timer: opts.timer,
@@ -107,6 +110,7 @@ export function callOf<C extends CallDeclaration>(
     ...opts,
     query: r.query as CallOptions['query'],
     body: r.body,
+    form: r.form,
   });
 }
 

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * schemas of the calls it makes.
  */
 const DECLARATIONS = /[\\/]contract[\\/]src[\\/]api[\\/](?!define\.ts$)[^\\/]+\.ts$/;
-const ROUTE_FIELDS = ['method', 'path', 'access', 'bare', 'unsigned', 'sorting'] as const;
+const ROUTE_FIELDS = ['method', 'path', 'access', 'bare', 'unsigned', 'upload', 'sorting'] as const;
 
 function isCall(value: object): value is Record<string, unknown> {
   return 'method' in value && 'path' in value && 'response' in value;

@@ -23,6 +23,8 @@ export interface CallDeclaration {
   bare?: true;
   /** Reached without a signature: only the server's public key, which a client needs to sign. */
   unsigned?: true;
+  /** The body is multipart form data with one `file` part (streamed, never sealed; SPEC §7 multipart calls). */
+  upload?: true;
   /** Filled by `defineCall` from the query's `sort` parameter; never written by hand. */
   sorting?: ListSorting;
 }
@@ -57,7 +59,8 @@ export type ResultOf<C extends CallDeclaration> = C['response'] extends z.ZodTyp
 export type CallInput<C extends CallDeclaration> = (C['query'] extends z.ZodType
   ? { query: QueryIn<C> }
   : { query?: undefined }) &
-  (C['body'] extends z.ZodType ? { body: BodyIn<C> } : { body?: undefined });
+  (C['body'] extends z.ZodType ? { body: BodyIn<C> } : { body?: undefined }) &
+  (C['upload'] extends true ? { form: FormData } : { form?: undefined });
 
 /** The sorting of a declared list call (plain data, so it survives the browser's route-only copy). */
 export function listSort(call: CallDeclaration): ListSorting {

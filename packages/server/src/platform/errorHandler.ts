@@ -26,6 +26,10 @@ export function toAppError(error: FastifyError | Error): AppError | null {
   )
     return errors.malformedJson();
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return errors.badBody();
+  // An upload that is not a multipart form, or a form cut short.
+  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || e.code === 'FST_MULTIPART_PARTS_LIMIT') {
+    return errors.field('file', 'file.required');
+  }
   if (e.statusCode === 404) return errors.notFound();
   return null;
 }

@@ -3,6 +3,7 @@ import type { Bilingual, Lang } from '@jb/contract/i18n';
 import { pick } from '@jb/contract/i18n';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './files/disposition.ts';
 
 export interface XlsxColumn<T> {
   title: Bilingual;
@@ -38,9 +39,6 @@ export async function sendXlsx<T>(
   const name = `${fileBase}-${chinaTime(new Date()).slice(0, 10)}.xlsx`;
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
+    .header('content-disposition', contentDisposition(name))
     .send(buffer);
 }

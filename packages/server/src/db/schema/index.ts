@@ -1,4 +1,5 @@
 export * from './authors.ts';
+export * from './files.ts';
 export * from './groups.ts';
 export * from './issues.ts';
 export * from './journalConfig.ts';

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUTHOR_PASSWORD,
+  openJournalWithAuthor as openJournalWithAuthorIn,
+} from '../../../test/authorSession.ts';
 import { createUser, uniquePhone } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -16,7 +20,7 @@ import {
 import { DEFAULT_STAGES } from '../processes/service.ts';
 import { saveSettings } from '../settings/service.ts';
 
-const PASSWORD = 'Author2026x';
+const PASSWORD = AUTHOR_PASSWORD;
 
 describe(`author site: registration, sign-in, submission (${engineName})`, () => {
   let t: TestApp;
@@ -30,22 +34,7 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
   const mine = (token: string) =>
     call(t.app, 'GET', '/author/manuscripts', null, { headers: { 'author-token': token } });
 
-  /** A press with an open journal, and an author signed in to it. */
-  async function openJournalWithAuthor(world?: PressWorld) {
-    const w = world ?? (await pressWorld(t.db));
-    await t.db.update(journals).set({ status: 2 }).where(eq(journals.id, w.journalId));
-    const phone = uniquePhone();
-    const reg = await post('/author/register', {
-      journalId: w.journalId,
-      name: '李作者',
-      phone,
-      password: PASSWORD,
-    });
-    expect(reg.json().code).toBe(200);
-    const signIn = await post('/author/login', { journalId: w.journalId, phone, password: PASSWORD });
-    expect(signIn.json().code).toBe(200);
-    return { w, phone, authorId: reg.json().data.id as number, token: signIn.json().data.token as string };
-  }
+  const openJournalWithAuthor = (world?: PressWorld) => openJournalWithAuthorIn(t, world);
 
   it('registers an author once per press and phone, with SPEC §5 phone messages', async () => {
     const w = await pressWorld(t.db);

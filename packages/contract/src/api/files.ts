@@ -1,0 +1,48 @@
+import { fileIdQuery, uploadedFile, uploadQuery } from '../schemas/files.ts';
+import { defineCall } from './define.ts';
+
+/** Uploads and downloads (ARCHITECTURE "Real parts": files). Downloads stream as blobs with the original name. */
+const tags = ['files'] as const;
+
+export const authorUpload = defineCall({
+  method: 'POST',
+  path: '/author/file/upload',
+  access: 'author',
+  tags,
+  summary:
+    'Upload a file for a submission (the type is judged by content; size and types by the press’s settings)',
+  query: uploadQuery,
+  upload: true,
+  response: uploadedFile,
+});
+
+export const authorDownload = defineCall({
+  method: 'GET',
+  path: '/author/file/download',
+  access: 'author',
+  tags,
+  summary: 'Download a file the author sent',
+  query: fileIdQuery,
+  response: 'file',
+});
+
+export const staffUpload = defineCall({
+  method: 'POST',
+  path: '/sys/file/upload',
+  access: { permission: ['operation.manuscriptManage', 'finance.remittance'] },
+  tags,
+  summary: 'Upload a file as staff (an entry on an author’s behalf, a remittance voucher)',
+  query: uploadQuery,
+  upload: true,
+  response: uploadedFile,
+});
+
+export const staffDownload = defineCall({
+  method: 'GET',
+  path: '/sys/file/download',
+  access: { permission: ['operation.articleDetail', 'finance.remittance'] },
+  tags,
+  summary: 'Download or open a file of a manuscript the caller may see',
+  query: fileIdQuery,
+  response: 'file',
+});

@@ -1,0 +1,23 @@
+import * as calls from '@jb/contract/api/files';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../platform/calls.ts';
+import { authorFile, type FileDeps, sendFile, staffFile, upload } from './service.ts';
+
+/** Uploads by authors and staff, and downloads to those who may see the file. */
+export function fileRoutes(deps: FileDeps): FastifyPluginAsync {
+  return async (app) => {
+    handle(app, calls.authorUpload, ({ author, query, req }) =>
+      upload(deps, req, { pressId: author.pressId, type: 'author', id: author.authorId }, query.kind),
+    );
+    handle(app, calls.staffUpload, ({ auth, query, req }) => {
+      if (auth.pressId === null) throw new Error('platform operators upload nothing of a press');
+      return upload(deps, req, { pressId: auth.pressId, type: 'staff', id: auth.userId }, query.kind);
+    });
+    handle(app, calls.authorDownload, async ({ author, query, reply }) =>
+      sendFile(deps, reply, await authorFile(deps.db, author, query.id)),
+    );
+    handle(app, calls.staffDownload, async ({ auth, query, reply }) =>
+      sendFile(deps, reply, await staffFile(deps.db, auth, query.id)),
+    );
+  };
+}

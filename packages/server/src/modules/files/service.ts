@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { FIXED_KIND_TYPES, type FileKind, type FileType } from '@jb/contract/schemas/files';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { manuscriptFiles, manuscripts, storedFiles } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import type { BlobStore } from '../../platform/files/blobStore.ts';
+import { contentDisposition } from '../../platform/files/disposition.ts';
+import { receive, type UploadPolicy } from '../../platform/files/receive.ts';
+import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
+import { readSettings } from '../settings/service.ts';
+
+export interface FileDeps {
+  db: Db;
+  store: BlobStore;
+  tempDir: string;
+}
+
+const MB = 1024 * 1024;
+const INLINE: readonly string[] = ['pdf', 'jpg', 'png'];
+
+/** The types and size a press allows for a kind of file (manuscripts and annexes: its contribute settings). */
+export async function policyOf(db: Db, pressId: number, kind: FileKind): Promise<UploadPolicy> {
+  if (kind === 'fundCertificate' || kind === 'voucher')
+    return { types: FIXED_KIND_TYPES[kind], maxBytes: 10 * MB };
+  const { settings } = await readSettings(db, pressId);
+  const types: FileType[] = [...settings.contribute.allowedTypes];
+  if (kind === 'annex') types.push('jpg', 'png', 'zip');
+  return { types: [...new Set(types)], maxBytes: settings.contribute.maxFileMb * MB };
+}
+
+/**
+ * Receives one file of a kind for a press and records it: content stored under its hash, one row
+ * naming it. Nothing is recorded for a refused upload.
+ */
+export async function upload(
+  deps: FileDeps,
+  req: FastifyRequest,
+  who: { pressId: number; type: 'author' | 'staff'; id: number },
+  kind: FileKind,
+) {
+  const policy = await policyOf(deps.db, who.pressId, kind);
+  const part = await req.file({ limits: { fileSize: policy.maxBytes + 1, files: 1 } });
+  const got = await receive(part, policy, deps.tempDir);
+  await deps.store.putFile(got.sha256, got.tempPath, got.mime);
+  const [row] = await deps.db
+    .insert(storedFiles)
+    .values({
+      pressId: who.pressId,
+      sha256: got.sha256,
+      sizeBytes: got.sizeBytes,
+      type: got.type,
+      mime: got.mime,
+      name: got.name,
+      kind,
+      uploadedByType: who.type,
+      uploadedBy: who.id,
+    })
+    .returning({ id: storedFiles.id });
+  return { id: row!.id, name: got.name, sizeBytes: got.sizeBytes, type: got.type };
+}
+
+/** Streams a file with its original name; PDFs and images open in the browser. */
+export async function sendFile(deps: FileDeps, reply: FastifyReply, file: typeof storedFiles.$inferSelect) {
+  const stream = await deps.store.open(file.sha256);
+  return reply
+    .header('content-type', file.mime)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', contentDisposition(file.name, INLINE.includes(file.type)))
+    .send(stream);
+}
+
+/**
+ * A file staff may read: attached to a manuscript they may see (press and journal scope), or a
+ * press file not attached to any (a voucher) of their press. Anything else is not found.
+ */
+export async function staffFile(db: Db, auth: AuthContext, id: number) {
+  const [attached] = await db
+    .select({ file: storedFiles })
+    .from(manuscriptFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, manuscriptFiles.fileId))
+    .innerJoin(manuscripts, eq(manuscripts.id, manuscriptFiles.manuscriptId))
+    .where(
+      and(
+        eq(manuscriptFiles.fileId, id),
+        pressCondition(auth, manuscripts.pressId),
+        assignedCondition(auth, manuscripts.journalId),
+      ),
+    )
+    .limit(1);
+  if (attached) return attached.file;
+  const [loose] = await db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(eq(storedFiles.id, id), pressCondition(auth, storedFiles.pressId), eq(storedFiles.kind, 'voucher')),
+    );
+  if (!loose) throw errors.notFound();
+  return loose;
+}
+
+/** A file an author may read: one they uploaded, or one of their own manuscripts. */
+export async function authorFile(db: Db, author: { authorId: number; pressId: number }, id: number) {
+  const own: SQL = and(
+    eq(storedFiles.id, id),
+    eq(storedFiles.pressId, author.pressId),
+    eq(storedFiles.uploadedByType, 'author'),
+    eq(storedFiles.uploadedBy, author.authorId),
+  )!;
+  const [uploaded] = await db.select().from(storedFiles).where(own);
+  if (uploaded) return uploaded;
+  const [attached] = await db
+    .select({ file: storedFiles })
+    .from(manuscriptFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, manuscriptFiles.fileId))
+    .innerJoin(manuscripts, eq(manuscripts.id, manuscriptFiles.manuscriptId))
+    .where(and(eq(manuscriptFiles.fileId, id), eq(manuscripts.authorId, author.authorId)))
+    .limit(1);
+  if (!attached) throw errors.notFound();
+  return attached.file;
+}
+
+export const tempDirOf = (dataDir: string) => path.join(dataDir, 'files', 'tmp');
