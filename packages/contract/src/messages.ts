@@ -47,6 +47,10 @@ export const FIELD_MESSAGES = {
     en: 'The weights of the score items must add up to 100',
   },
   'roles.empty': { zh: '请至少选择一个角色', en: 'Choose at least one role' },
+  'authors.corresponding': {
+    zh: '请指定且只指定一位通讯作者',
+    en: 'Mark exactly one corresponding author',
+  },
   'file.required': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   'file.empty': { zh: '文件内容为空', en: 'The file is empty' },
   'file.tooLarge': { zh: '文件超过允许的大小', en: 'The file is larger than allowed' },

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { bootstrapOperator } from './db/seed/bootstrap.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { loadOrCreateKeys } from './platform/crypto.ts';
+import { blobStoreFrom } from './platform/files/blobStore.ts';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -16,7 +17,8 @@ await database.migrate();
 
 const empty = await isEmpty(database.db);
 const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && database.engine === 'pglite');
-if (seed && empty) await seedDemo(database.db);
+const store = blobStoreFrom(config);
+if (seed && empty) await seedDemo(database.db, store);
 if (config.BOOTSTRAP_ADMIN_PASSWORD) {
   const {
     BOOTSTRAP_ADMIN_ACCOUNT: account,
@@ -27,7 +29,7 @@ if (config.BOOTSTRAP_ADMIN_PASSWORD) {
     console.log(`Platform operator "${account}" created.`);
 }
 
-const app = await buildApp({ config, database, keys: loadOrCreateKeys(config.DATA_DIR) });
+const app = await buildApp({ config, database, store, keys: loadOrCreateKeys(config.DATA_DIR) });
 const shutdown = async () => {
   await app.close();
   await database.close();

@@ -168,6 +168,8 @@ const NO_ROW = new Set([
   'POST /tsg-admin/author/logout',
   'POST /tsg-admin/author/manuscripts',
   'GET /tsg-admin/author/manuscripts',
+  'GET /tsg-admin/author/journal',
+  'GET /tsg-admin/author/manuscript/detail',
   'GET /tsg-admin/sys/common/publicKey',
   'POST /tsg-admin/sys/login',
   'GET /tsg-admin/sys/loginSalt',

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { authorUpload } from '@jb/contract/api/files';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { journals } from '../src/db/schema/index.ts';
 import { uniquePhone } from './factories.ts';
 import { type PressWorld, pressWorld } from './scenario.ts';
 import type { TestApp } from './testApp.ts';
-import { call } from './wireClient.ts';
+import { call, callOf } from './wireClient.ts';
 
 export const AUTHOR_PASSWORD = 'Author2026x';
 
@@ -30,4 +33,33 @@ export async function openJournalWithAuthor(t: TestApp, world?: PressWorld) {
   });
   expect(signIn.json().code).toBe(200);
   return { w, phone, authorId: reg.json().data.id as number, token: signIn.json().data.token as string };
+}
+
+const DOCX = readFileSync(path.join(import.meta.dirname, '../assets/manuscript.docx'));
+
+/** Uploads a file as the signed-in author; answers its id. */
+export async function uploadAsAuthor(
+  t: TestApp,
+  token: string,
+  kind: 'manuscript' | 'annex' | 'fundCertificate' = 'manuscript',
+  bytes: Buffer = DOCX,
+  name = '稿件.docx',
+): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const res = await callOf(
+    t.app,
+    authorUpload,
+    null,
+    { query: { kind }, form },
+    { headers: { 'author-token': token } },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+/** A submission as the author site makes it: the manuscript file uploaded first, then the form. */
+export async function submitAsAuthor(t: TestApp, token: string, body: Record<string, unknown>) {
+  const manuscriptFileId = await uploadAsAuthor(t, token);
+  return authorPost(t, '/author/manuscripts', { manuscriptFileId, ...body }, token);
 }

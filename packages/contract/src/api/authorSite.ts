@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { authorLoginBody, authorRegisterBody, authorSession } from '../schemas/authors.ts';
 import { timestampParam } from '../schemas/common.ts';
-import { authorManuscriptRow, manuscriptSubmitBody } from '../schemas/manuscripts.ts';
+import { idQuery } from '../schemas/list.ts';
+import {
+  authorManuscriptDetail,
+  authorManuscriptRow,
+  manuscriptSubmitBody,
+  siteJournal,
+  siteJournalQuery,
+} from '../schemas/manuscripts.ts';
 import { defineCall } from './define.ts';
 
 /**
@@ -58,4 +65,24 @@ export const authorManuscripts = defineCall({
   summary: 'The author’s manuscripts',
   query: z.object(timestampParam),
   response: z.array(authorManuscriptRow),
+});
+
+export const authorSiteJournal = defineCall({
+  method: 'GET',
+  path: '/author/journal',
+  access: 'public',
+  tags,
+  summary: 'A journal’s submission site: its notice, columns, subjects, fee and upload rules',
+  query: siteJournalQuery,
+  response: siteJournal,
+});
+
+export const authorManuscriptDetailCall = defineCall({
+  method: 'GET',
+  path: '/author/manuscript/detail',
+  access: 'author',
+  tags,
+  summary: 'One of the author’s manuscripts: what they sent, its orders and its status timeline',
+  query: idQuery,
+  response: authorManuscriptDetail,
 });

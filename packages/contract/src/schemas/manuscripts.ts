@@ -2,21 +2,56 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
 
-/** An author's submission to the journal they are signed in to. */
-export const manuscriptSubmitBody = z.object({
-  columnId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
-  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
-  keywords: text(200).default(''),
-  abstract: text(5000).default(''),
-  /** SPEC §3 fund level 1-5 when the work is grant-supported (基金), else null. */
-  fundLevel: z
-    .number()
-    .int({ error: 'invalid' })
-    .min(1, { error: 'invalid' })
-    .max(5, { error: 'invalid' })
-    .nullable()
-    .default(null),
+const fileId = z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
+
+/** One author of the byline, in order; exactly one is the corresponding author. */
+export const bylineAuthor = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(30, { error: 'tooLong' }),
+  affiliation: text(100).default(''),
+  email: z.union([z.literal(''), z.email({ error: 'invalid' }).max(100, { error: 'tooLong' })]).default(''),
+  corresponding: z.boolean().default(false),
 });
+
+/**
+ * An author's submission to the journal they are signed in to (and staff's entry on an author's
+ * behalf): the metadata, the byline, the fund, the manuscript file and annexes uploaded before.
+ */
+export const manuscriptSubmitBody = z
+  .object({
+    columnId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+    title: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(200, { error: 'tooLong' }),
+    keywords: text(200).default(''),
+    abstract: text(5000).default(''),
+    subjectId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable().default(null),
+    /** SPEC §3: 0 natural science, 1 other. */
+    natureArticleType: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }).default(1),
+    /** Empty: the submitting author alone, as the corresponding author. */
+    authors: z.array(bylineAuthor).max(30, { error: 'invalid' }).default([]),
+    /** SPEC §3 foundationFlag: grant-supported (基金); then the grant's name and level 1-5 are required. */
+    foundationFlag: z.boolean().default(false),
+    fundName: text(200).default(''),
+    fundNumber: text(50).default(''),
+    fundLevel: z
+      .number()
+      .int({ error: 'invalid' })
+      .min(1, { error: 'invalid' })
+      .max(5, { error: 'invalid' })
+      .nullable()
+      .default(null),
+    fundCertificateFileId: fileId.nullable().default(null),
+    manuscriptFileId: fileId,
+    annexFileIds: z.array(fileId).max(10, { error: 'invalid' }).default([]),
+  })
+  .refine((b) => b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1, {
+    error: 'authors.corresponding',
+    path: ['authors'],
+  })
+  .refine((b) => !b.foundationFlag || b.fundName !== '', { error: 'required', path: ['fundName'] })
+  .refine((b) => !b.foundationFlag || b.fundLevel !== null, { error: 'required', path: ['fundLevel'] });
 
 export const authorManuscriptRow = z.object({
   id: z.number(),
@@ -46,3 +81,55 @@ export function formatManuscriptNumber(
       String(parts.seq).padStart(Number(n ?? 1), '0'),
     );
 }
+
+/** What a journal's submission site shows before anyone signs in (public). */
+export const siteJournalQuery = z.object({
+  journalId: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+});
+
+export const siteJournal = z.object({
+  id: z.number(),
+  name: z.string(),
+  pressName: z.string(),
+  /** Takes submissions now: passed journal review and the press's contributions open. */
+  open: z.boolean(),
+  /** The submission notice (sanitized HTML). */
+  notice: z.string(),
+  columns: z.array(z.object({ id: z.number(), name: z.string(), enabled: z.boolean() })),
+  subjects: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The prepaid fee in force today in fen, null when none. */
+  prepaidFeeFen: z.number().nullable(),
+  upload: z.object({ maxFileMb: z.number(), allowedTypes: z.array(z.string()) }),
+});
+
+/** One manuscript as its author sees it: status, what they sent, their orders, the timeline they may see. */
+export const authorManuscriptDetail = authorManuscriptRow.extend({
+  keywords: z.string(),
+  abstract: z.string(),
+  authors: z.array(
+    z.object({ name: z.string(), affiliation: z.string(), email: z.string(), corresponding: z.boolean() }),
+  ),
+  files: z.array(
+    z.object({
+      fileId: z.number(),
+      role: z.string(),
+      revision: z.number(),
+      name: z.string(),
+      sizeBytes: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      orderNum: z.string(),
+      feeType: z.number(),
+      amountFen: z.number(),
+      paidFen: z.number(),
+      payStatus: z.number(),
+    }),
+  ),
+  /** Status changes only: who on the staff side is not shown to authors. */
+  timeline: z.array(
+    z.object({ fromStatus: z.number().nullable(), toStatus: z.number(), createdAt: z.string() }),
+  ),
+});

@@ -22,13 +22,13 @@ export const pressSettingsSchema = z.object({
   contribute: z
     .object({
       open: z.boolean().default(true),
-      maxFileMb: z.number().int().min(1).max(200).default(20),
+      maxFileMb: z.number().int().min(1).max(200).default(50),
       allowedTypes: z
         .array(z.enum(['doc', 'docx', 'pdf', 'tex', 'zip']))
         .min(1, { error: 'required' })
         .default(['doc', 'docx', 'pdf']),
     })
-    .default({ open: true, maxFileMb: 20, allowedTypes: ['doc', 'docx', 'pdf'] }),
+    .default({ open: true, maxFileMb: 50, allowedTypes: ['doc', 'docx', 'pdf'] }),
   ad: z
     .object({
       enabled: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKFLOW_ACTIONS } from '../transitions.ts';
 import { STATUS_CODES } from '../workflow.ts';
+import { manuscriptFileRow } from './files.ts';
 import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 import { remittanceInput } from './orders.ts';
 
@@ -64,7 +65,17 @@ export const manuscriptEvent = z.object({
 export const manuscriptDetail = staffManuscriptRow.extend({
   keywords: z.string(),
   abstract: z.string(),
+  natureArticleType: z.number(),
+  subjectName: z.string().nullable(),
+  foundationFlag: z.number(),
+  fundName: z.string(),
+  fundNumber: z.string(),
   fundLevel: z.number().nullable(),
+  /** The byline in order. */
+  authors: z.array(
+    z.object({ name: z.string(), affiliation: z.string(), email: z.string(), corresponding: z.boolean() }),
+  ),
+  files: z.array(manuscriptFileRow),
   authorPhone: z.string(),
   reviewProcessVersion: z.number(),
   productionProcessVersion: z.number(),

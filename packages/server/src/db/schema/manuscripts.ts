@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authors } from './authors.ts';
 import { journalColumns } from './issues.ts';
+import { subjects } from './journalConfig.ts';
 import { journals } from './journals.ts';
 import { productionProcesses, reviewProcesses } from './processes.ts';
 import { presses } from './tenancy.ts';
@@ -39,6 +41,13 @@ export const manuscripts = pgTable(
     title: text('title').notNull(),
     keywords: text('keywords').notNull().default(''),
     abstract: text('abstract').notNull().default(''),
+    /** SPEC §3 natureArticleType: 0 natural science, 1 other. */
+    natureArticleType: smallint('nature_article_type').notNull().default(1),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    /** SPEC §3 foundationFlag: 1 when the work is grant-supported (基金), with the grant's name, number and level 1-5. */
+    foundationFlag: smallint('foundation_flag').notNull().default(0),
+    fundName: text('fund_name').notNull().default(''),
+    fundNumber: text('fund_number').notNull().default(''),
     fundLevel: smallint('fund_level'),
     status: smallint('status').notNull(),
     /** Where a manuscript on a side path (300-600) returns to; null on the main path. */
@@ -94,4 +103,20 @@ export const manuscriptCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.journalId, t.year] })],
+);
+
+/** The manuscript's authors in byline order, with their affiliations and the corresponding author. */
+export const manuscriptAuthors = pgTable(
+  'manuscript_authors',
+  {
+    manuscriptId: integer('manuscript_id')
+      .notNull()
+      .references(() => manuscripts.id),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    affiliation: text('affiliation').notNull().default(''),
+    email: text('email').notNull().default(''),
+    corresponding: boolean('corresponding').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.manuscriptId, t.position] })],
 );

@@ -86,7 +86,7 @@ export async function seedConfiguration(tx: Tx, pressId: number, adminId: number
     settings: {
       manuscriptNumberFormat: '{JOURNAL}-{YYYY}-{SEQ:5}',
       reminderDays: 3,
-      contribute: { open: true, maxFileMb: 20, allowedTypes: ['doc', 'docx', 'pdf'] },
+      contribute: { open: true, maxFileMb: 50, allowedTypes: ['doc', 'docx', 'pdf'] },
       ad: { enabled: false, text: '', link: '' },
       score: {
         items: [

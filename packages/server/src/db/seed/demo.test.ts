@@ -1,6 +1,10 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
+import { diskStore } from '../../platform/files/blobStore.ts';
 import {
   authorLoginRecords,
   authors,
@@ -16,7 +20,7 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
   it('fills an empty database, with authors, their sign-ins and submissions made by the real service', async () => {
     const database = await openTestDatabase();
     try {
-      await seedDemo(database.db);
+      await seedDemo(database.db, diskStore(await mkdtemp(path.join(os.tmpdir(), 'jb-seed-'))));
       const n = async (table: typeof authors | typeof authorLoginRecords | typeof manuscriptEvents) =>
         Number((await database.db.select({ n: count() }).from(table))[0]!.n);
       expect(await n(authors)).toBe(6);

@@ -1,5 +1,6 @@
 import { DEFAULT_ROLES, defaultPressPermissions } from '@jb/contract/roles';
 import { count } from 'drizzle-orm';
+import type { BlobStore } from '../../platform/files/blobStore.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import {
@@ -78,7 +79,7 @@ export async function createDefaultRoles(tx: Tx | Db, pressId: number | null): P
 const daysAgo = (d: number, h = 9) => new Date(Date.now() - d * 86_400_000 - h * 3_600_000);
 
 /** Demo data for `npm start` on an empty database. Later capabilities add their rows here. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
   // One hash per person: each gets its own salt, as a real account would (decision 0004).
   const passwordHash = () => hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -195,6 +196,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedJournals(tx, pressIds[0]!, ids.get('pressadmin')!, ids.get('platform')!);
     await seedConfiguration(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedAuthors(tx, pressIds[0]!, passwordHash);
-    await seedManuscripts(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
+    await seedManuscripts(tx, store, pressIds[0]!, {
+      finance: ids.get('finance')!,
+      admin: ids.get('pressadmin')!,
+    });
   });
 }

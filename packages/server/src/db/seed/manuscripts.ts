@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ALL_PERMISSIONS } from '@jb/contract/permissions';
 import { AdminType } from '@jb/contract/roles';
 import { and, asc, eq } from 'drizzle-orm';
@@ -5,8 +9,11 @@ import { submitManuscript } from '../../modules/manuscripts/service.ts';
 import type { Actor } from '../../modules/workflow/actor.ts';
 import { applyAction } from '../../modules/workflow/applyAction.ts';
 import type { AuthorContext } from '../../platform/access.ts';
+import type { BlobStore } from '../../platform/files/blobStore.ts';
 import type { Db, Tx } from '../client.ts';
-import { authors, journalColumns, journals } from '../schema/index.ts';
+import { authors, journalColumns, journals, storedFiles } from '../schema/index.ts';
+
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
 
 const TOPICS = [
   ['基于图神经网络的学术引文推荐方法', '图神经网络；引文推荐'],
@@ -22,6 +29,45 @@ const TOPICS = [
 ] as const;
 
 const daysAgo = (d: number, h = 10) => new Date(Date.now() - d * 86_400_000 - h * 3_600_000);
+
+interface DemoFile {
+  sha256: string;
+  sizeBytes: number;
+  type: 'docx' | 'pdf';
+  mime: string;
+}
+
+/** One of the demo files (packages/server/assets), stored once in the blob store. */
+async function demoFile(
+  store: BlobStore,
+  name: 'manuscript.docx' | 'fund-certificate.pdf',
+): Promise<DemoFile> {
+  const bytes = await readFile(path.join(ASSETS, name));
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const docx = name.endsWith('.docx');
+  const mime = docx
+    ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    : 'application/pdf';
+  await store.putBytes(sha256, bytes, mime);
+  return { sha256, sizeBytes: bytes.length, type: docx ? 'docx' : 'pdf', mime };
+}
+
+/** The row an author's upload leaves, for a demo file. */
+async function demoUpload(tx: Tx, file: DemoFile, name: string, author: AuthorContext): Promise<number> {
+  const kind = file.type === 'docx' ? 'manuscript' : name.includes('基金') ? 'fundCertificate' : 'annex';
+  const [row] = await tx
+    .insert(storedFiles)
+    .values({
+      ...file,
+      pressId: author.pressId,
+      name,
+      kind,
+      uploadedByType: 'author',
+      uploadedBy: author.authorId,
+    })
+    .returning({ id: storedFiles.id });
+  return row!.id;
+}
 
 /** A staff member acting from the seed: the demo person, with the permissions their role gives. */
 function seedActor(userId: number, pressId: number): Actor {
@@ -47,10 +93,15 @@ function seedActor(userId: number, pressId: number): Actor {
  */
 export async function seedManuscripts(
   tx: Tx,
+  store: BlobStore,
   pressId: number,
   people: { finance: number; admin: number },
 ): Promise<void> {
   const db = tx as unknown as Db;
+  const [docx, pdf] = await Promise.all([
+    demoFile(store, 'manuscript.docx'),
+    demoFile(store, 'fund-certificate.pdf'),
+  ]);
   const open = await tx
     .select({ id: journals.id })
     .from(journals)
@@ -79,6 +130,8 @@ export async function seedManuscripts(
       blacklisted: false,
     };
     const submittedDaysAgo = 60 - i;
+    const funded = i % 4 === 0;
+    const upload = (file: DemoFile, name: string) => demoUpload(tx, file, name, author);
     const made = await submitManuscript(
       db,
       author,
@@ -87,7 +140,24 @@ export async function seedManuscripts(
         title: i < TOPICS.length ? title : `${title}（${Math.floor(i / TOPICS.length) + 1}）`,
         keywords,
         abstract: '本文针对该领域的关键问题提出了新的方法，并通过实验验证了其有效性。',
-        fundLevel: i % 4 === 0 ? (i % 5) + 1 : null,
+        subjectId: null,
+        natureArticleType: i % 3 === 0 ? 0 : 1,
+        authors: [
+          {
+            name: writers[i % writers.length]!.name,
+            affiliation: '示范大学',
+            email: '',
+            corresponding: true,
+          },
+          { name: '赵合著', affiliation: '示范研究院', email: '', corresponding: false },
+        ],
+        foundationFlag: funded,
+        fundName: funded ? '国家自然科学基金' : '',
+        fundNumber: funded ? `6217${1000 + i}` : '',
+        fundLevel: funded ? (i % 5) + 1 : null,
+        fundCertificateFileId: funded ? await upload(pdf, '基金立项证明.pdf') : null,
+        manuscriptFileId: await upload(docx, `${title.slice(0, 12)}.docx`),
+        annexFileIds: i % 5 === 0 ? [await upload(pdf, '作者声明.pdf')] : [],
       },
       daysAgo(submittedDaysAgo),
     );

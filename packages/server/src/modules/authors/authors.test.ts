@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTHOR_PASSWORD,
   openJournalWithAuthor as openJournalWithAuthorIn,
+  submitAsAuthor,
 } from '../../../test/authorSession.ts';
 import { createUser, uniquePhone } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
@@ -35,6 +36,7 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
     call(t.app, 'GET', '/author/manuscripts', null, { headers: { 'author-token': token } });
 
   const openJournalWithAuthor = (world?: PressWorld) => openJournalWithAuthorIn(t, world);
+  const submit = (body: Record<string, unknown>, token: string) => submitAsAuthor(t, token, body);
 
   it('registers an author once per press and phone, with SPEC §5 phone messages', async () => {
     const w = await pressWorld(t.db);
@@ -104,30 +106,30 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
     const { w, token } = await openJournalWithAuthor();
     const body = { columnId: w.columnId, title: '基于深度学习的期刊选题研究' };
     await t.db.update(journals).set({ status: 1 }).where(eq(journals.id, w.journalId)); // under review
-    const closed = await post('/author/manuscripts', body, token);
+    const closed = await submit(body, token);
     expect(closed.statusCode).toBe(400);
     expect(closed.json()).toMatchObject({ code: 40060 });
     await t.db.update(journals).set({ status: 2 }).where(eq(journals.id, w.journalId));
     await t.db.update(journalColumns).set({ enabled: false }).where(eq(journalColumns.id, w.columnId));
-    expect((await post('/author/manuscripts', body, token)).json().code).toBe(40061);
+    expect((await submit(body, token)).json().code).toBe(40061);
     await t.db.update(journalColumns).set({ enabled: true }).where(eq(journalColumns.id, w.columnId));
     const other = await pressWorld(t.db);
-    const foreign = await post('/author/manuscripts', { ...body, columnId: other.columnId }, token);
+    const foreign = await submit({ ...body, columnId: other.columnId }, token);
     expect(foreign.json().data.fields[0].path).toBe('columnId');
     await saveSettings(t.db, w.press.id, 0, {
       manuscriptNumberFormat: 'TG{YYYY}{SEQ:4}',
       reminderDays: 3,
-      contribute: { open: false, maxFileMb: 20, allowedTypes: ['pdf'] },
+      contribute: { open: false, maxFileMb: 20, allowedTypes: ['docx'] },
       ad: { enabled: false, text: '', link: '' },
       score: { scale: 10, items: [{ name: '创新性', weight: 100 }] },
     } as never);
-    expect((await post('/author/manuscripts', body, token)).json().code).toBe(40060);
+    expect((await submit(body, token)).json().code).toBe(40060);
     expect((await mine(token)).json().data).toEqual([]);
   });
 
   it('numbers a submission by the press format and starts it at first-review allocation, or at 0 with a prepaid fee', async () => {
     const { w, token, authorId } = await openJournalWithAuthor();
-    const first = await post('/author/manuscripts', { columnId: w.columnId, title: '第一篇' }, token);
+    const first = await submit({ columnId: w.columnId, title: '第一篇' }, token);
     expect(first.json().code).toBe(200);
     const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
     const code = String(w.journalId).padStart(3, '0');
@@ -150,7 +152,7 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
       validFrom: '2020-01-01',
       validTo: null,
     });
-    const second = await post('/author/manuscripts', { columnId: w.columnId, title: '第二篇' }, token);
+    const second = await submit({ columnId: w.columnId, title: '第二篇' }, token);
     expect(second.json().data).toMatchObject({ articleNo: `${code}-${year}-00002`, status: 0 });
     // The prepaid fee's order is written with the manuscript: unpaid, the fee in force, numbered.
     const [order] = await t.db.select().from(orders).where(eq(orders.manuscriptId, second.json().data.id));
@@ -165,9 +167,7 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
       .insert(journalFees)
       .values({ journalId: w.journalId, feeType: 1, amountFen: 10_000, validFrom: '2020-01-01' });
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        post('/author/manuscripts', { columnId: w.columnId, title: `并发投稿 ${i}` }, token),
-      ),
+      Array.from({ length: 100 }, (_, i) => submit({ columnId: w.columnId, title: `并发投稿 ${i}` }, token)),
     );
     expect(answers.map((a) => a.json().code)).toEqual(Array(100).fill(200));
     expect(new Set(answers.map((a) => a.json().data.articleNo)).size).toBe(100);
@@ -180,7 +180,7 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
 
   it('keeps on each manuscript the process row it was submitted under, never confusing two scopes’ v1', async () => {
     const { w, token } = await openJournalWithAuthor();
-    await post('/author/manuscripts', { columnId: w.columnId, title: '旧流程稿件' }, token);
+    await submit({ columnId: w.columnId, title: '旧流程稿件' }, token);
     const admin = await login(t.app, w.admin.account, w.admin.password);
     // The built-in default the manuscript follows is stored now, and still reads as built-in.
     const detail = await call(t.app, 'GET', '/sys/auditProcess/detail', admin, {
@@ -197,9 +197,9 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
         },
       });
     expect((await save(null, 'similarity')).json().data.version).toBe(1); // the press default's v1
-    await post('/author/manuscripts', { columnId: w.columnId, title: '默认流程稿件' }, token);
+    await submit({ columnId: w.columnId, title: '默认流程稿件' }, token);
     expect((await save(w.journalId, 'screening')).json().data.version).toBe(1); // the journal's own v1
-    await post('/author/manuscripts', { columnId: w.columnId, title: '期刊流程稿件' }, token);
+    await submit({ columnId: w.columnId, title: '期刊流程稿件' }, token);
 
     type Row = { title: string; reviewProcessId: number; reviewProcessVersion: number };
     const list = (await mine(token)).json().data as Row[];
@@ -223,7 +223,7 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
     const { w, token, authorId } = await openJournalWithAuthor();
     expect((await call(t.app, 'GET', '/author/manuscripts', null)).json().code).toBe(90004);
     await t.db.update(authors).set({ blacklistType: 1 }).where(eq(authors.id, authorId));
-    const refused = await post('/author/manuscripts', { columnId: w.columnId, title: '黑名单稿件' }, token);
+    const refused = await submit({ columnId: w.columnId, title: '黑名单稿件' }, token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(40063);
     expect((await post('/author/logout', {}, token)).json().code).toBe(200);

@@ -14,7 +14,7 @@ import type { AuthDeps, ClientInfo } from '../auth/service.ts';
 export type AuthorDeps = AuthDeps;
 
 /** A journal's site exists only while its press is active; it answers "not found" otherwise. */
-async function siteJournal(db: Db, journalId: number) {
+export async function siteJournal(db: Db, journalId: number) {
   const [row] = await db
     .select({ id: journals.id, name: journals.name, pressId: journals.pressId, status: journals.status })
     .from(journals)

@@ -14,8 +14,7 @@ import { manuscriptFiles, storedFiles } from '../../db/schema/index.ts';
 import { type BlobStore, s3Store } from '../../platform/files/blobStore.ts';
 import { readSettings, saveSettings } from '../settings/service.ts';
 
-const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, '../../../test/fixtures', name));
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../assets', name));
 const DOCX = fixture('manuscript.docx');
 const PDF = fixture('fund-certificate.pdf');
 

@@ -6,6 +6,7 @@ import { handle } from '../../platform/calls.ts';
 import { listRemittances } from '../orders/remittances.ts';
 import { staff } from '../workflow/actor.ts';
 import { applyAction, applyBatch } from '../workflow/applyAction.ts';
+import { authorManuscriptDetail, siteJournalInfo } from './authorSite.ts';
 import { authorManuscripts, submitManuscript } from './service.ts';
 import { listManuscripts, manuscriptDetail } from './staffQueries.ts';
 
@@ -14,6 +15,10 @@ export function manuscriptRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     handle(app, site.authorSubmit, ({ author, body }) => submitManuscript(db, author, body));
     handle(app, site.authorManuscripts, ({ author }) => authorManuscripts(db, author));
+    handle(app, site.authorSiteJournal, ({ query }) => siteJournalInfo(db, query.journalId));
+    handle(app, site.authorManuscriptDetailCall, ({ author, query }) =>
+      authorManuscriptDetail(db, author, query.id),
+    );
 
     handle(app, staffCalls.manuscriptList, ({ auth, query }) => listManuscripts(db, auth, query));
     handle(app, staffCalls.manuscriptDetailCall, ({ auth, query }) => manuscriptDetail(db, auth, query.id));

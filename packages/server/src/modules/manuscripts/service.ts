@@ -21,14 +21,15 @@ import { errors } from '../../platform/errors.ts';
 import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
+import { attachFiles, checkSubject, writeByline } from './submissionParts.ts';
 
-function chinaDate(now: Date) {
+export function chinaDate(now: Date) {
   const d = new Date(now.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.toISOString().slice(0, 10) };
 }
 
 /** The prepaid fee (SPEC §3 fee type 1) the journal charges today in fen, or null when it charges none. */
-async function prepaidFee(tx: Tx, journalId: number, day: string): Promise<number | null> {
+export async function prepaidFee(tx: Db | Tx, journalId: number, day: string): Promise<number | null> {
   const rows = await tx
     .select({ amountFen: journalFees.amountFen })
     .from(journalFees)
@@ -86,6 +87,7 @@ export async function submitManuscript(
       .where(and(eq(journalColumns.id, body.columnId), eq(journalColumns.journalId, journal.id)));
     if (!column) throw errors.field('columnId', 'invalid');
     if (!column.enabled) throw errors.columnClosed();
+    await checkSubject(tx, journal.id, body.subjectId);
 
     const { review, production } = await processesInForce(tx, author.pressId, journal.id);
     const date = chinaDate(now);
@@ -109,13 +111,20 @@ export async function submitManuscript(
         title: body.title,
         keywords: body.keywords,
         abstract: body.abstract,
-        fundLevel: body.fundLevel,
+        subjectId: body.subjectId,
+        natureArticleType: body.natureArticleType,
+        foundationFlag: body.foundationFlag ? 1 : 0,
+        fundName: body.foundationFlag ? body.fundName : '',
+        fundNumber: body.foundationFlag ? body.fundNumber : '',
+        fundLevel: body.foundationFlag ? body.fundLevel : null,
         status,
         reviewProcessId: review.id,
         productionProcessId: production.id,
         submittedAt: now,
       })
       .returning({ id: manuscripts.id });
+    await writeByline(tx, created!.id, author.authorId, body.authors);
+    await attachFiles(tx, created!.id, author, body);
     await tx.insert(manuscriptEvents).values({
       manuscriptId: created!.id,
       action: 'submit',
@@ -141,8 +150,8 @@ export async function submitManuscript(
   });
 }
 
-/** The author's own manuscripts, newest first. */
-export async function authorManuscripts(db: Db, author: AuthorContext) {
+/** The author's own manuscripts, newest first (or the one named). */
+export async function authorManuscripts(db: Db, author: AuthorContext, id?: number) {
   const rows = await db
     .select({
       id: manuscripts.id,
@@ -162,7 +171,13 @@ export async function authorManuscripts(db: Db, author: AuthorContext) {
     .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
     .innerJoin(reviewProcesses, eq(reviewProcesses.id, manuscripts.reviewProcessId))
     .innerJoin(productionProcesses, eq(productionProcesses.id, manuscripts.productionProcessId))
-    .where(and(eq(manuscripts.authorId, author.authorId), eq(manuscripts.pressId, author.pressId)))
+    .where(
+      and(
+        eq(manuscripts.authorId, author.authorId),
+        eq(manuscripts.pressId, author.pressId),
+        id === undefined ? undefined : eq(manuscripts.id, id),
+      ),
+    )
     .orderBy(desc(manuscripts.submittedAt), desc(manuscripts.id))
     .limit(200);
   return rows.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString() }));

@@ -10,6 +10,7 @@ import {
   manuscripts,
   productionProcesses,
   reviewProcesses,
+  subjects,
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -19,6 +20,7 @@ import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { ordersOf } from '../orders/queries.ts';
 import { staff } from '../workflow/actor.ts';
 import { actionsOf } from '../workflow/availableActions.ts';
+import { bylineOf, filesOf } from './detailParts.ts';
 
 type ListQuery = z.infer<typeof manuscriptListQuery>;
 
@@ -103,6 +105,13 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
       ...rowColumns,
       keywords: manuscripts.keywords,
       abstract: manuscripts.abstract,
+      natureArticleType: manuscripts.natureArticleType,
+      subjectName: sql<
+        string | null
+      >`(select ${subjects.name} from ${subjects} where ${subjects.id} = ${manuscripts.subjectId})`,
+      foundationFlag: manuscripts.foundationFlag,
+      fundName: manuscripts.fundName,
+      fundNumber: manuscripts.fundNumber,
       fundLevel: manuscripts.fundLevel,
       authorPhone: authors.phone,
       reviewProcessVersion: sql<number>`(select ${reviewProcesses.version} from ${reviewProcesses} where ${reviewProcesses.id} = ${manuscripts.reviewProcessId})`,
@@ -115,7 +124,8 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
     .where(and(eq(manuscripts.id, id), ...visible(auth)));
   if (!row) throw errors.notFound();
   const [full] = await withOrdersAndActions(db, auth, [row]);
-  return { ...full!, events: await timeline(db, id) };
+  const [events, byline, files] = await Promise.all([timeline(db, id), bylineOf(db, id), filesOf(db, id)]);
+  return { ...full!, events, authors: byline, files };
 }
 
 /** The manuscript's timeline: every event with who took it and the process versions in force. */

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { access, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
@@ -13,6 +13,8 @@ export interface BlobStore {
   readonly kind: 'disk' | 's3';
   /** Stores a finished temporary file under its hash (a no-op when the content is already there). */
   putFile(sha256: string, tempPath: string, mime: string): Promise<void>;
+  /** Stores small known content (the demo's files) under its hash. */
+  putBytes(sha256: string, bytes: Buffer, mime: string): Promise<void>;
   has(sha256: string): Promise<boolean>;
   open(sha256: string): Promise<Readable>;
 }
@@ -40,6 +42,11 @@ export function diskStore(root: string): BlobStore {
         await copyFile(tempPath, at(sha));
         await rm(tempPath, { force: true });
       });
+    },
+    async putBytes(sha, bytes) {
+      if (await has(sha)) return;
+      await mkdir(path.dirname(at(sha)), { recursive: true });
+      await writeFile(at(sha), bytes);
     },
     async open(sha) {
       return createReadStream(at(sha));
@@ -80,6 +87,10 @@ export function s3Store(c: {
       if (!(await has(sha)))
         await client.fPutObject(c.bucket, shard(sha), tempPath, { 'Content-Type': mime });
       await rm(tempPath, { force: true });
+    },
+    async putBytes(sha, bytes, mime) {
+      if (!(await has(sha)))
+        await client.putObject(c.bucket, shard(sha), bytes, bytes.length, { 'Content-Type': mime });
     },
     open: (sha) => client.getObject(c.bucket, shard(sha)),
   };

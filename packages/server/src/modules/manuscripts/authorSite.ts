@@ -1,0 +1,94 @@
+import { JournalStatus } from '@jb/contract/schemas/journals';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  journalColumns,
+  journalSubjects,
+  journals,
+  manuscriptEvents,
+  manuscripts,
+  presses,
+  subjects,
+} from '../../db/schema/index.ts';
+import type { AuthorContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import { siteJournal } from '../authors/service.ts';
+import { ordersOf } from '../orders/queries.ts';
+import { readSettings } from '../settings/service.ts';
+import { bylineOf, filesOf } from './detailParts.ts';
+import { authorManuscripts, chinaDate, prepaidFee } from './service.ts';
+
+/** What the submission site shows before the form: whether it is open, the notice, the choices. */
+export async function siteJournalInfo(db: Db, journalId: number) {
+  const journal = await siteJournal(db, journalId);
+  const [[more], columns, subjectRows, { settings }, fee] = await Promise.all([
+    db
+      .select({ notice: journals.notice, pressName: presses.name })
+      .from(journals)
+      .innerJoin(presses, eq(presses.id, journals.pressId))
+      .where(eq(journals.id, journal.id)),
+    db
+      .select({ id: journalColumns.id, name: journalColumns.name, enabled: journalColumns.enabled })
+      .from(journalColumns)
+      .where(eq(journalColumns.journalId, journal.id))
+      .orderBy(asc(journalColumns.sort), asc(journalColumns.id)),
+    db
+      .select({ id: subjects.id, name: subjects.name })
+      .from(journalSubjects)
+      .innerJoin(subjects, eq(subjects.id, journalSubjects.subjectId))
+      .where(eq(journalSubjects.journalId, journal.id))
+      .orderBy(asc(subjects.name)),
+    readSettings(db, journal.pressId),
+    prepaidFee(db, journal.id, chinaDate(new Date()).day),
+  ]);
+  return {
+    id: journal.id,
+    name: journal.name,
+    pressName: more!.pressName,
+    open: journal.status === JournalStatus.OPEN && settings.contribute.open,
+    notice: more!.notice,
+    columns,
+    subjects: subjectRows,
+    prepaidFeeFen: fee,
+    upload: { maxFileMb: settings.contribute.maxFileMb, allowedTypes: [...settings.contribute.allowedTypes] },
+  };
+}
+
+/** One of the author's own manuscripts (another's is not found). */
+export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: number) {
+  const row = (await authorManuscripts(db, author, id))[0];
+  if (!row) throw errors.notFound();
+  const [[more], byline, files, orders, events] = await Promise.all([
+    db
+      .select({ keywords: manuscripts.keywords, abstract: manuscripts.abstract })
+      .from(manuscripts)
+      .where(and(eq(manuscripts.id, id), eq(manuscripts.authorId, author.authorId))),
+    bylineOf(db, id),
+    filesOf(db, id),
+    ordersOf(db, [id]),
+    db
+      .select({
+        fromStatus: manuscriptEvents.fromStatus,
+        toStatus: manuscriptEvents.toStatus,
+        createdAt: manuscriptEvents.createdAt,
+      })
+      .from(manuscriptEvents)
+      .where(eq(manuscriptEvents.manuscriptId, id))
+      .orderBy(asc(manuscriptEvents.id)),
+  ]);
+  return {
+    ...row,
+    ...more!,
+    authors: byline,
+    files: files.map((f) => ({
+      fileId: f.fileId,
+      role: f.role,
+      revision: f.revision,
+      name: f.name,
+      sizeBytes: f.sizeBytes,
+      createdAt: f.createdAt,
+    })),
+    orders: (orders.get(id) ?? []).map(({ id: _id, ...o }) => o),
+    timeline: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
