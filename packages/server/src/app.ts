@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settingsRoutes(db));
       await api.register(templateRoutes(db));
       await api.register(subjectRoutes(db));
-      await api.register(authorRoutes({ db, config, throttle, locator, saltSecret: keys.saltSecret }));
+      await api.register(authorRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
       await api.register(authorLoginDetailRoutes(db));
       await api.register(manuscriptRoutes(db));
       await api.register(fileRoutes(fileDeps));

@@ -163,6 +163,7 @@ const NO_ROW = new Set([
   'GET /tsg-admin/author/file/download',
   // Author-site calls: the author's session fixes the press and journal; a journal or column of
   // another press is refused (modules/authors/authors.test.ts).
+  'POST /tsg-admin/author/sendCode',
   'POST /tsg-admin/author/register',
   'POST /tsg-admin/author/login',
   'POST /tsg-admin/author/logout',

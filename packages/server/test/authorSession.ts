@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { authorUpload } from '@jb/contract/api/files';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { journals } from '../src/db/schema/index.ts';
+import { journals, smsOutbox } from '../src/db/schema/index.ts';
 import { uniquePhone } from './factories.ts';
 import { type PressWorld, pressWorld } from './scenario.ts';
 import type { TestApp } from './testApp.ts';
@@ -14,6 +14,19 @@ export const AUTHOR_PASSWORD = 'Author2026x';
 export const authorPost = (t: TestApp, path: string, body: unknown, token?: string) =>
   call(t.app, 'POST', path, null, { body, headers: token ? { 'author-token': token } : {} });
 
+/** Asks the site for a registration code and reads it from the SMS outbox, as the phone would. */
+export async function registrationCode(t: TestApp, journalId: number, phone: string): Promise<string> {
+  const sent = await authorPost(t, '/author/sendCode', { journalId, phone });
+  expect(sent.json().code, sent.body).toBe(200);
+  const [sms] = await t.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  return /\d{6}/.exec(sms!.content)![0];
+}
+
 /** A press with an open journal, and an author registered and signed in to it. */
 export async function openJournalWithAuthor(t: TestApp, world?: PressWorld) {
   const w = world ?? (await pressWorld(t.db));
@@ -21,6 +34,7 @@ export async function openJournalWithAuthor(t: TestApp, world?: PressWorld) {
   const phone = uniquePhone();
   const reg = await authorPost(t, '/author/register', {
     journalId: w.journalId,
+    code: await registrationCode(t, w.journalId, phone),
     name: '李作者',
     phone,
     password: AUTHOR_PASSWORD,

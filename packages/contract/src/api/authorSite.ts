@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { authorLoginBody, authorRegisterBody, authorSession } from '../schemas/authors.ts';
+import {
+  authorLoginBody,
+  authorRegisterBody,
+  authorSendCodeBody,
+  authorSession,
+} from '../schemas/authors.ts';
 import { timestampParam } from '../schemas/common.ts';
 import { idQuery } from '../schemas/list.ts';
 import {
@@ -17,6 +22,16 @@ import { defineCall } from './define.ts';
  * `author-token` and declare `access: 'author'`.
  */
 const tags = ['author site'] as const;
+
+export const authorSendCode = defineCall({
+  method: 'POST',
+  path: '/author/sendCode',
+  access: 'public',
+  tags,
+  summary: 'Send a registration code by SMS to a phone (one a minute)',
+  body: authorSendCodeBody,
+  response: z.null(),
+});
 
 export const authorRegister = defineCall({
   method: 'POST',

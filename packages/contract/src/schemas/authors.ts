@@ -9,8 +9,13 @@ import { pageOf, pageQuery, sortParam, textFilter, timeFilter } from './list.ts'
 const journalId = z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
 
+/** A registration code for a phone at a journal's press (SPEC §5 phone messages). */
+export const authorSendCodeBody = z.object({ journalId, phone: phoneSchema });
+
 export const authorRegisterBody = z.object({
   journalId,
+  /** The 6-digit code sent to the phone (`/author/sendCode`). */
+  code: z.string({ error: 'code.format' }).regex(/^\d{6}$/, { error: 'code.format' }),
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(30, { error: 'tooLong' }),
   phone: phoneSchema,
   password: passwordSchema,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTHOR_PASSWORD,
   openJournalWithAuthor as openJournalWithAuthorIn,
+  registrationCode,
   submitAsAuthor,
 } from '../../../test/authorSession.ts';
 import { createUser, uniquePhone } from '../../../test/factories.ts';
@@ -41,13 +42,25 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
   it('registers an author once per press and phone, with SPEC §5 phone messages', async () => {
     const w = await pressWorld(t.db);
     const phone = uniquePhone();
-    const body = { journalId: w.journalId, name: '王作者', phone, password: PASSWORD };
+    const code = await registrationCode(t, w.journalId, phone);
+    const body = { journalId: w.journalId, name: '王作者', phone, password: PASSWORD, code };
+    // A wrong code counts a try and registers nobody.
+    const wrongCode = await post('/author/register', {
+      ...body,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.json()).toMatchObject({ code: 40020, data: { triesLeft: 4 } });
     expect((await post('/author/register', body)).json().code).toBe(200);
     const again = await post('/author/register', body);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 40062, msg: '该手机号已在本出版社注册，请直接登录' });
+    // The code was used: it does not open a second account at another press either.
     const other = await pressWorld(t.db);
-    expect((await post('/author/register', { ...body, journalId: other.journalId })).json().code).toBe(200);
+    expect((await post('/author/register', { ...body, journalId: other.journalId })).json().code).toBe(40021);
+    const otherCode = await registrationCode(t, other.journalId, phone);
+    expect(
+      (await post('/author/register', { ...body, journalId: other.journalId, code: otherCode })).json().code,
+    ).toBe(200);
     const bad = await post('/author/register', { ...body, phone: '12345678901' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields[0]).toMatchObject({ path: 'phone', zh: '手机号码格式错误' });

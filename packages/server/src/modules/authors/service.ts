@@ -1,13 +1,15 @@
-import type { authorLoginBody, authorRegisterBody } from '@jb/contract/schemas/authors';
+import type { authorLoginBody, authorRegisterBody, authorSendCodeBody } from '@jb/contract/schemas/authors';
 import { AUTHOR_BLACKLISTED, type AuthorLoginResult } from '@jb/contract/schemas/authors';
 import { JournalStatus } from '@jb/contract/schemas/journals';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { authorLoginRecords, authorSessions, authors, journals, presses } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { errors } from '../../platform/errors.ts';
 import { decoyStored, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { SmsSender } from '../../platform/sms.ts';
+import { checkCode, issueCode } from '../../platform/verificationCodes.ts';
 import type { AuthDeps, ClientInfo } from '../auth/service.ts';
 
 /** The same dependencies as the staff sign-in. */
@@ -24,14 +26,40 @@ export async function siteJournal(db: Db, journalId: number) {
   return row;
 }
 
-/** Registers an author with the journal's press; one account per phone and press. */
+const registerPurpose = (pressId: number) => `authorRegister:${pressId}`;
+
+/** Sends a registration code for the journal's press (the SMS outbox). */
+export async function sendRegisterCode(db: Db, sms: SmsSender, body: z.infer<typeof authorSendCodeBody>) {
+  const journal = await siteJournal(db, body.journalId);
+  await issueCode(db, sms, body.phone, registerPurpose(journal.pressId), true);
+}
+
+/** Registers an author with the journal's press, with the code sent to the phone; one account per phone and press. */
 export async function registerAuthor(db: Db, body: z.infer<typeof authorRegisterBody>) {
   const journal = await siteJournal(db, body.journalId);
+  const [taken] = await db
+    .select({ id: authors.id })
+    .from(authors)
+    .where(and(eq(authors.pressId, journal.pressId), eq(authors.phone, body.phone)));
+  if (taken) throw errors.authorPhoneTaken();
+  const markUsed = await checkCode(db, body.phone, registerPurpose(journal.pressId), body.code);
   const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    await markUsed(tx);
+    return insertAuthor(tx, journal.pressId, body, passwordHash);
+  });
+}
+
+async function insertAuthor(
+  db: Tx,
+  pressId: number,
+  body: z.infer<typeof authorRegisterBody>,
+  passwordHash: string,
+) {
   const inserted = await db
     .insert(authors)
     .values({
-      pressId: journal.pressId,
+      pressId,
       name: body.name,
       phone: body.phone,
       email: body.email,
