@@ -1,10 +1,10 @@
 import { WireError } from '@jb/client/envelope';
-import { authorLogin, authorRegister } from '@jb/contract/api/authorSite';
+import { authorLogin } from '@jb/contract/api/authorSite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/actions.ts';
 import { chooseOption, rowWith } from '../support/antd.ts';
-import { authorSite } from '../support/authorSite.ts';
+import { authorSite, registerAuthor } from '../support/authorSite.ts';
 import { type BrowserSession, openBrowser } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -23,7 +23,7 @@ describe('author sign-ins of a journal, seen by the platform', () => {
   let journalId = 0;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ LOG_LEVEL: 'info' });
     browser = await openBrowser();
     platform = await browser.newPage();
     await signIn(platform, server.url, 'platform');
@@ -44,9 +44,7 @@ describe('author sign-ins of a journal, seen by the platform', () => {
 
   it('lets an author register, sign in (after one wrong password) and submit at that journal', async () => {
     const site = authorSite(server.url);
-    const reg = await site(authorRegister, {
-      body: { journalId, name: '测试作者', phone: PHONE, password: 'Author2026x' },
-    });
+    const reg = await registerAuthor(server, { journalId, name: '测试作者', phone: PHONE, password: 'Author2026x' });
     expect(reg.id).toBeGreaterThan(0);
     const wrong = await site(authorLogin, {
       body: { journalId, phone: PHONE, password: 'Nope12345' },

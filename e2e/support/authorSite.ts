@@ -2,7 +2,10 @@ import { callApi } from '@jb/client/call';
 import { publicKeySource } from '@jb/client/publicKey';
 import { fetchTransport } from '@jb/client/transport';
 import { createWireClient } from '@jb/client/wireClient';
+import { authorRegister, authorSendCode } from '@jb/contract/api/authorSite';
 import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
+import type { RunningServer } from './server.ts';
+import { smsCode } from './sms.ts';
 
 const USER_AGENT = 'Mozilla/5.0 (e2e author site)';
 
@@ -19,4 +22,14 @@ export function authorSite(baseUrl: string) {
     callApi(client, call, input, {
       headers: { 'user-agent': USER_AGENT, ...(authorToken ? { 'author-token': authorToken } : {}) },
     });
+}
+
+/** Registers an author as the site does: a code sent to the phone, then the form with it. */
+export async function registerAuthor(
+  server: RunningServer,
+  body: { journalId: number; name: string; phone: string; password: string },
+) {
+  const site = authorSite(server.url);
+  await site(authorSendCode, { body: { journalId: body.journalId, phone: body.phone } });
+  return site(authorRegister, { body: { ...body, code: await smsCode(server, body.phone) } });
 }

@@ -14,6 +14,18 @@ type Example = (w: PressWorld) => CallOptions;
  */
 const BY_ID: Record<string, Example> = {
   'GET /tsg-admin/sys/article/detail': (w) => ({ query: { id: w.manuscriptId } }),
+  'PUT /tsg-admin/sys/article/update': (w) => ({
+    body: {
+      id: w.manuscriptId,
+      version: 0,
+      title: '改名',
+      keywords: '',
+      abstract: '',
+      columnId: w.columnId,
+      subjectId: null,
+      natureArticleType: 1,
+    },
+  }),
   'POST /tsg-admin/sys/article/waiveFee': (w) => ({
     body: { id: w.manuscriptId, version: 0, note: '困难作者减免' },
   }),

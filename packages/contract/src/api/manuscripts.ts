@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idQuery } from '../schemas/list.ts';
 import {
   actionBody,
@@ -7,6 +8,7 @@ import {
   manuscriptDetail,
   manuscriptListQuery,
   manuscriptPage,
+  manuscriptUpdateBody,
   remittanceConfirmBody,
   remittanceListQuery,
   remittancePage,
@@ -38,6 +40,16 @@ export const manuscriptDetailCall = defineCall({
   summary: 'One manuscript with its orders and timeline',
   query: idQuery,
   response: manuscriptDetail,
+});
+
+export const manuscriptUpdate = defineCall({
+  method: 'PUT',
+  path: '/sys/article/update',
+  access: { permission: 'operation.Modify' },
+  tags,
+  summary: 'Correct a manuscript’s metadata; each change is kept in the timeline with old and new values',
+  body: manuscriptUpdateBody,
+  response: z.object({ id: z.number(), version: z.number() }),
 });
 
 export const waiveFee = defineCall({

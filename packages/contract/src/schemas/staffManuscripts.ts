@@ -56,6 +56,8 @@ export const manuscriptEvent = z.object({
   actorType: z.enum(['author', 'staff']),
   actorName: z.string(),
   note: z.string(),
+  /** An edit's changed fields, old and new values as shown. */
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })).nullable(),
   /** The process versions in force when the stage was entered. */
   reviewProcessVersion: z.number().nullable(),
   productionProcessVersion: z.number().nullable(),
@@ -134,3 +136,25 @@ export const remittanceRow = orderBrief.extend({
 export const remittancePage = pageOf(remittanceRow);
 
 export const remittanceConfirmBody = idVersionQuery.extend(remittanceInput.shape);
+
+/** /operation/Modify: the metadata staff may correct, at the version they saw. */
+export const manuscriptUpdateBody = idVersionQuery.extend({
+  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
+  keywords: z.string().trim().max(200, { error: 'tooLong' }),
+  abstract: z.string().trim().max(5000, { error: 'tooLong' }),
+  columnId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+  subjectId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable(),
+  natureArticleType: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }),
+  /** Why (kept in the timeline). */
+  note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+});
+
+/** The fields an edit can change, as the timeline names them. */
+export const MODIFIABLE_FIELDS = [
+  'title',
+  'keywords',
+  'abstract',
+  'columnId',
+  'subjectId',
+  'natureArticleType',
+] as const;

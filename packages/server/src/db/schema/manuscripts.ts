@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -84,6 +85,8 @@ export const manuscriptEvents = pgTable(
     actorType: text('actor_type').notNull(),
     actorId: integer('actor_id').notNull(),
     note: text('note').notNull().default(''),
+    /** For an edit (action 'modify'): each changed field with its old and new value. */
+    changes: jsonb('changes'),
     /** The process rows in force when the stage was entered (the manuscript's recorded versions). */
     reviewProcessId: integer('review_process_id').references(() => reviewProcesses.id),
     productionProcessId: integer('production_process_id').references(() => productionProcesses.id),

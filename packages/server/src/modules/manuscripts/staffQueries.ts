@@ -31,7 +31,7 @@ const SORT = {
 };
 
 /** Manuscripts the person may see: their press, their assigned journals. */
-function visible(auth: AuthContext): (SQL | undefined)[] {
+export function visible(auth: AuthContext): (SQL | undefined)[] {
   return [pressCondition(auth, manuscripts.pressId), assignedCondition(auth, manuscripts.journalId)];
 }
 
@@ -143,6 +143,7 @@ async function timeline(db: Db, manuscriptId: number) {
         then (select ${users.name} from ${users} where ${users.id} = ${manuscriptEvents.actorId})
         else (select ${authors.name} from ${authors} where ${authors.id} = ${manuscriptEvents.actorId}) end, '')`,
       note: manuscriptEvents.note,
+      changes: manuscriptEvents.changes,
       reviewProcessVersion: sql<number | null>`${rp}`,
       productionProcessVersion: sql<number | null>`${pp}`,
       createdAt: manuscriptEvents.createdAt,
@@ -153,6 +154,7 @@ async function timeline(db: Db, manuscriptId: number) {
   return rows.map((r) => ({
     ...r,
     actorType: r.actorType as 'author' | 'staff',
+    changes: r.changes as { field: string; from: string; to: string }[] | null,
     createdAt: r.createdAt.toISOString(),
   }));
 }

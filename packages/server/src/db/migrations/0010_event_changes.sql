@@ -1,0 +1,1 @@
+ALTER TABLE "manuscript_events" ADD COLUMN "changes" jsonb;

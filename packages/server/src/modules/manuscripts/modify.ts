@@ -1,0 +1,100 @@
+import { ErrorCode } from '@jb/contract/errors';
+import type { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { journalColumns, manuscriptEvents, manuscripts, subjects } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors, refuse } from '../../platform/errors.ts';
+import { visible } from './staffQueries.ts';
+import { checkSubject } from './submissionParts.ts';
+
+type Body = z.infer<typeof manuscriptUpdateBody>;
+
+const NATURE = ['自然科学', '其他'];
+
+async function nameOf(tx: Tx, table: typeof journalColumns | typeof subjects, id: number | null) {
+  if (id === null) return '';
+  const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? '';
+}
+
+/**
+ * /operation/Modify: staff correct a manuscript's metadata at the version they saw (another version:
+ * 409 with where it stands). The status is not touched; the timeline keeps each change, old and new.
+ */
+export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
+  return db.transaction(async (tx) => {
+    const [m] = await tx
+      .select()
+      .from(manuscripts)
+      .where(and(eq(manuscripts.id, body.id), ...visible(auth)))
+      .for('update');
+    if (!m) throw errors.notFound();
+    if (m.version !== body.version)
+      throw refuse(ErrorCode.MANUSCRIPT_MOVED, { status: m.status, version: m.version });
+    const [column] = await tx
+      .select({ id: journalColumns.id })
+      .from(journalColumns)
+      .where(and(eq(journalColumns.id, body.columnId), eq(journalColumns.journalId, m.journalId)));
+    if (!column) throw errors.field('columnId', 'invalid');
+    await checkSubject(tx, m.journalId, body.subjectId);
+
+    const changes: { field: string; from: string; to: string }[] = [];
+    const text = (field: 'title' | 'keywords' | 'abstract') => {
+      if (m[field] !== body[field]) changes.push({ field, from: m[field], to: body[field] });
+    };
+    text('title');
+    text('keywords');
+    text('abstract');
+    if (m.columnId !== body.columnId) {
+      changes.push({
+        field: 'columnId',
+        from: await nameOf(tx, journalColumns, m.columnId),
+        to: await nameOf(tx, journalColumns, body.columnId),
+      });
+    }
+    if (m.subjectId !== body.subjectId) {
+      changes.push({
+        field: 'subjectId',
+        from: await nameOf(tx, subjects, m.subjectId),
+        to: await nameOf(tx, subjects, body.subjectId),
+      });
+    }
+    if (m.natureArticleType !== body.natureArticleType) {
+      changes.push({
+        field: 'natureArticleType',
+        from: NATURE[m.natureArticleType] ?? '',
+        to: NATURE[body.natureArticleType]!,
+      });
+    }
+    if (changes.length === 0) return { id: m.id, version: m.version };
+
+    const [updated] = await tx
+      .update(manuscripts)
+      .set({
+        title: body.title,
+        keywords: body.keywords,
+        abstract: body.abstract,
+        columnId: body.columnId,
+        subjectId: body.subjectId,
+        natureArticleType: body.natureArticleType,
+        version: sql`${manuscripts.version} + 1`,
+      })
+      .where(and(eq(manuscripts.id, m.id), eq(manuscripts.version, body.version)))
+      .returning({ version: manuscripts.version });
+    await tx.insert(manuscriptEvents).values({
+      manuscriptId: m.id,
+      action: 'modify',
+      fromStatus: m.status,
+      toStatus: m.status,
+      actorType: 'staff',
+      actorId: auth.userId,
+      note: body.note,
+      changes,
+      reviewProcessId: m.reviewProcessId,
+      productionProcessId: m.productionProcessId,
+    });
+    return { id: m.id, version: updated!.version };
+  });
+}
