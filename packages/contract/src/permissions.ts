@@ -68,6 +68,10 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('operation.manuscriptManage.waive', '免除预付费', 'Waive prepaid fees'),
     a('operation.manuscriptManage.withdraw', '撤销未付款稿件', 'Withdraw unpaid entries'),
   ],
+  '/operation/authorManagement': [
+    a('operation.authorManagement.edit', '新增和编辑作者', 'Add and edit authors'),
+    a('operation.authorManagement.blacklist', '拉黑和解除作者', 'Blacklist and lift authors'),
+  ],
   '/finance/remittance': [a('finance.remittance.confirm', '确认汇款', 'Confirm remittances')],
   '/operation/administration': [
     a('operation.administration.edit', '管理运营人员', 'Manage platform operators'),

@@ -1,3 +1,4 @@
+import { authorList } from '@jb/contract/api/authorManagement';
 import type { CallDeclaration } from '@jb/contract/api/define';
 import { groupList } from '@jb/contract/api/groups';
 import { journalDetail, journalList, journalOptions } from '@jb/contract/api/journals';
@@ -35,6 +36,7 @@ const LISTS: ListExample[] = [
   { call: subjectList, ownRows: (w) => [w.subjectId] },
   { call: journalUserList, ownRows: (w) => [w.editor.id], idOf: (row) => row.userId as number },
   { call: manuscriptList, ownRows: (w) => [w.manuscriptId] },
+  { call: authorList, ownRows: (w) => [w.authorId] },
   { call: remittanceList, ownRows: (w) => [w.manuscriptId], idOf: (row) => row.manuscriptId as number },
 ];
 

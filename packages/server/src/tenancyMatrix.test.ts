@@ -13,6 +13,13 @@ type Example = (w: PressWorld) => CallOptions;
  * Routes that name no row are listed as such. A new route must join one of the two lists.
  */
 const BY_ID: Record<string, Example> = {
+  'GET /tsg-admin/sys/author/detail': (w) => ({ query: { id: w.authorId } }),
+  'PUT /tsg-admin/sys/author/update': (w) => ({
+    body: { id: w.authorId, version: 0, name: '改名', phone: w.authorPhone },
+  }),
+  'POST /tsg-admin/sys/author/blacklist': (w) => ({
+    body: { id: w.authorId, version: 0, reason: '一稿多投' },
+  }),
   'GET /tsg-admin/sys/article/detail': (w) => ({ query: { id: w.manuscriptId } }),
   'PUT /tsg-admin/sys/article/update': (w) => ({
     body: {
@@ -165,6 +172,11 @@ const NO_ROW = new Set([
   // Lists: scoped by press and journal (tenancyLists.test.ts). Batch actions answer one result
   // per manuscript, another press's as not found (modules/workflow/workflow.test.ts).
   'GET /tsg-admin/sys/article/list',
+  // Authors: the list keeps to the press (tenancyLists); adding names no row.
+  'GET /tsg-admin/sys/author/list',
+  'POST /tsg-admin/sys/author/add',
+  // Lifting needs a blacklisted author first: another press gets 404 in authors/manage.test.ts.
+  'POST /tsg-admin/sys/author/unblacklist',
   'GET /tsg-admin/sys/remittance/list',
   'POST /tsg-admin/sys/article/batchWaiveFee',
   'POST /tsg-admin/sys/article/batchWithdrawEntry',

@@ -13,8 +13,8 @@ export async function createAuthor(db: Db, pressId: number, name = '张三') {
   const [author] = await db
     .insert(authors)
     .values({ pressId, name, phone: uniquePhone(), passwordHash: 'x' })
-    .returning({ id: authors.id });
-  return author!.id;
+    .returning({ id: authors.id, phone: authors.phone });
+  return author!;
 }
 
 /**
@@ -27,7 +27,7 @@ export async function manuscriptAtZero(
   authorId?: number,
 ) {
   const pressId = w.press.id;
-  const author = authorId ?? (await createAuthor(db, pressId));
+  const author = authorId ?? (await createAuthor(db, pressId)).id;
   return db.transaction(async (tx) => {
     const { review, production } = await processesInForce(tx, pressId, w.journalId);
     const [m] = await tx

@@ -11,7 +11,7 @@ import {
   userJournals,
 } from '../src/db/schema/index.ts';
 import { createPress, createUser, type TestPress, type TestUser } from './factories.ts';
-import { manuscriptAtZero } from './manuscripts.ts';
+import { createAuthor, manuscriptAtZero } from './manuscripts.ts';
 
 /**
  * A press with one of everything the access screens manage: journals, a merchant, a custom role,
@@ -29,8 +29,10 @@ export interface PressWorld {
   issueId: number;
   templateId: number;
   subjectId: number;
-  /** A manuscript at 0 (author unpaid) with its unpaid prepaid order. */
+  /** A manuscript at 0 (author unpaid) with its unpaid prepaid order, by the author below. */
   manuscriptId: number;
+  authorId: number;
+  authorPhone: string;
 }
 
 export async function pressWorld(db: Db): Promise<PressWorld> {
@@ -73,7 +75,12 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     .values({ pressId: press.id, stage: 'first', name: '初审通过', content: '选题合适，同意进入下一环节。' })
     .returning();
   const [subject] = await db.insert(subjects).values({ pressId: press.id, name: '人工智能' }).returning();
-  const manuscript = await manuscriptAtZero(db, { press, journalId: journal!.id, columnId: column!.id });
+  const author = await createAuthor(db, press.id);
+  const manuscript = await manuscriptAtZero(
+    db,
+    { press, journalId: journal!.id, columnId: column!.id },
+    author.id,
+  );
   return {
     press,
     admin,
@@ -87,5 +94,7 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     templateId: template!.id,
     subjectId: subject!.id,
     manuscriptId: manuscript.id,
+    authorId: author.id,
+    authorPhone: author.phone,
   };
 }

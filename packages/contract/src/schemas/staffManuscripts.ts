@@ -19,6 +19,8 @@ export const manuscriptListQuery = z.object({
   journalId: optionalId,
   /** Title, article number, author name or phone. */
   keyword: textFilter,
+  /** Only manuscripts of blacklisted authors ('true') or of the others ('false'). */
+  blacklisted: z.enum(['true', 'false'], { error: 'invalid' }).optional(),
 });
 
 /** An order as lists show it (SPEC §3 Order, amounts in fen). */
@@ -40,6 +42,8 @@ export const staffManuscriptRow = z.object({
   journalName: z.string(),
   columnName: z.string(),
   authorName: z.string(),
+  /** The author is blacklisted (SPEC §3 blacklistType 1): flagged in every list. */
+  authorBlacklisted: z.boolean(),
   status: z.number(),
   submittedAt: z.string(),
   orders: z.array(orderBrief),

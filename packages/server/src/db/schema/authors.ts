@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { journals } from './journals.ts';
+import { users } from './people.ts';
 import { presses } from './tenancy.ts';
 
 /**
@@ -19,6 +20,7 @@ export const authors = pgTable(
     unit: text('unit').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     blacklistType: smallint('blacklist_type').notNull().default(0),
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('authors_press_phone_uq').on(t.pressId, t.phone)],
@@ -69,4 +71,23 @@ export const authorLoginRecords = pgTable(
     index('author_login_records_journal_time_idx').on(t.journalId, t.createdAt, t.id),
     index('author_login_records_journal_phone_idx').on(t.journalId, t.phone, t.id),
   ],
+);
+
+/** Every blacklisting and lifting of an author: who, when, why (the current state is blacklistType). */
+export const authorBlacklistEvents = pgTable(
+  'author_blacklist_events',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id),
+    /** blacklist or lift. */
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('author_blacklist_events_author_idx').on(t.authorId, t.id)],
 );

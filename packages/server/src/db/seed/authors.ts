@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { authorLoginRecords, authors, journalColumns, journals } from '../schema/index.ts';
+import {
+  authorBlacklistEvents,
+  authorLoginRecords,
+  authors,
+  journalColumns,
+  journals,
+} from '../schema/index.ts';
 
 const AUTHORS = [
   { name: '刘晓明', phone: '13700000001', unit: '清华大学计算机系', email: 'liuxm@example.edu.cn' },
@@ -21,6 +27,7 @@ export async function seedAuthors(
   tx: Tx,
   pressId: number,
   passwordHash: () => Promise<string>,
+  adminId: number,
 ): Promise<void> {
   const open = await tx
     .select({ id: journals.id })
@@ -43,6 +50,20 @@ export async function seedAuthors(
       })),
     )
     .returning({ id: authors.id, phone: authors.phone });
+  const listed = rows.filter((_, i) => 'blacklisted' in AUTHORS[i]!);
+  if (listed.length) {
+    await tx
+      .insert(authorBlacklistEvents)
+      .values(
+        listed.map((a) => ({
+          authorId: a.id,
+          action: 'blacklist',
+          reason: '同一稿件多次重复投稿',
+          actorId: adminId,
+          createdAt: daysAgo(12),
+        })),
+      );
+  }
 
   const signIns: (typeof authorLoginRecords.$inferInsert)[] = rows.flatMap((a, i) => {
     const journalId = open[i % 3]!.id;

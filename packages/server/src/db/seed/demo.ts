@@ -195,7 +195,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedAccess(tx, pressIds[0]!, pressRoles[0]!, passwordHash, ids.get('reviewer')!);
     await seedJournals(tx, pressIds[0]!, ids.get('pressadmin')!, ids.get('platform')!);
     await seedConfiguration(tx, pressIds[0]!, ids.get('pressadmin')!);
-    await seedAuthors(tx, pressIds[0]!, passwordHash);
+    await seedAuthors(tx, pressIds[0]!, passwordHash, ids.get('pressadmin')!);
     await seedManuscripts(tx, store, pressIds[0]!, {
       finance: ids.get('finance')!,
       admin: ids.get('pressadmin')!,

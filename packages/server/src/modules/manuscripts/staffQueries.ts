@@ -1,3 +1,4 @@
+import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
 import type { manuscriptListQuery } from '@jb/contract/schemas/staffManuscripts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -44,6 +45,7 @@ const rowColumns = {
   journalName: journals.name,
   columnName: journalColumns.name,
   authorName: authors.name,
+  authorBlacklisted: sql<boolean>`${authors.blacklistType} = ${AUTHOR_BLACKLISTED}`,
   status: manuscripts.status,
   submittedAt: manuscripts.submittedAt,
 };
@@ -70,6 +72,9 @@ export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
     ...visible(auth),
     q.status === undefined ? undefined : eq(manuscripts.status, q.status),
     q.journalId ? eq(manuscripts.journalId, q.journalId) : undefined,
+    q.blacklisted === undefined
+      ? undefined
+      : sql`(${authors.blacklistType} = ${AUTHOR_BLACKLISTED}) = ${q.blacklisted === 'true'}`,
     keyword
       ? or(
           ilike(manuscripts.title, keyword),
@@ -130,8 +135,9 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
 
 /** The manuscript's timeline: every event with who took it and the process versions in force. */
 async function timeline(db: Db, manuscriptId: number) {
-  const rp = sql`(select ${reviewProcesses.version} from ${reviewProcesses} where ${reviewProcesses.id} = ${manuscriptEvents.reviewProcessId})`;
-  const pp = sql`(select ${productionProcesses.version} from ${productionProcesses} where ${productionProcesses.id} = ${manuscriptEvents.productionProcessId})`;
+  // Outer columns spelled out: drizzle writes columns unqualified in a one-table select.
+  const rp = sql`(select rp.version from ${reviewProcesses} rp where rp.id = "manuscript_events"."review_process_id")`;
+  const pp = sql`(select pp.version from ${productionProcesses} pp where pp.id = "manuscript_events"."production_process_id")`;
   const rows = await db
     .select({
       id: manuscriptEvents.id,
@@ -139,9 +145,9 @@ async function timeline(db: Db, manuscriptId: number) {
       fromStatus: manuscriptEvents.fromStatus,
       toStatus: manuscriptEvents.toStatus,
       actorType: manuscriptEvents.actorType,
-      actorName: sql<string>`coalesce(case when ${manuscriptEvents.actorType} = 'staff'
-        then (select ${users.name} from ${users} where ${users.id} = ${manuscriptEvents.actorId})
-        else (select ${authors.name} from ${authors} where ${authors.id} = ${manuscriptEvents.actorId}) end, '')`,
+      actorName: sql<string>`coalesce(case when "manuscript_events"."actor_type" = 'staff'
+        then (select u.name from ${users} u where u.id = "manuscript_events"."actor_id")
+        else (select a.name from ${authors} a where a.id = "manuscript_events"."actor_id") end, '')`,
       note: manuscriptEvents.note,
       changes: manuscriptEvents.changes,
       reviewProcessVersion: sql<number | null>`${rp}`,
