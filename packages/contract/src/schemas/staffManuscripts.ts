@@ -46,7 +46,30 @@ export const staffManuscriptRow = z.object({
   authorBlacklisted: z.boolean(),
   status: z.number(),
   submittedAt: z.string(),
+  /** SPEC §3's schedulingOrderList: the manuscript's orders (fee type names its fee). */
   orders: z.array(orderBrief),
+  /** The manuscript reading of payStatus (contract enums/manuscript.ts), from its prepaid order. */
+  payStatus: z.number(),
+  /** What the acceptance fee order asks, in fen (employmentAmount), null without one. */
+  employmentAmount: z.number().nullable(),
+  foundationFlag: z.number(),
+  foundationStatus: z.number(),
+  natureArticleType: z.number(),
+  schedulingType: z.number().nullable(),
+  annexStatus: z.number(),
+  supplementStatus: z.number(),
+  ignoreStatus: z.number(),
+  orderStatus: z.number(),
+  /** Who set the manuscript or its order aside (SPEC's ingoreName). */
+  ingoreName: z.string().nullable(),
+  /** The editor the current stage is allocated to. */
+  auditUser: z.string().nullable(),
+  auditSign: z.number(),
+  otherStatus: z.number(),
+  auditScheduleStatus: z.number().nullable(),
+  /** How many revised versions of the manuscript file exist. */
+  revisionNum: z.number(),
+  dto: z.object({ meetingSign: z.number().nullable() }),
   /** The workflow actions the caller may take on it now (contract transitions.ts). */
   actions: z.array(actionName),
 });

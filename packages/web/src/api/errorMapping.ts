@@ -19,6 +19,8 @@ export interface Failure {
   /** The caller shows business messages itself (login form, for instance). */
   quiet: boolean;
   timedOut?: boolean;
+  /** The call's own session handles a login timeout (the author site's); the staff session stays. */
+  onExpired?: () => void;
 }
 
 interface EnvelopeLike {
@@ -58,7 +60,8 @@ export function mapFailure(failure: Failure): ApiError {
   const error = (msg: string, fields?: FieldError[]) => new ApiError({ status, code, msg, fields, body });
 
   if (code === ErrorCode.SESSION_EXPIRED || code === ErrorCode.SESSION_REPLACED) {
-    expireSession(REDIRECT_AFTER_CODE_MS);
+    if (failure.onExpired) failure.onExpired();
+    else expireSession(REDIRECT_AFTER_CODE_MS);
     return error(env?.msg ?? '');
   }
   if (status === 401 && signedIn) {

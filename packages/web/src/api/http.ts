@@ -22,6 +22,13 @@ export interface UiOptions {
   timeoutMs?: number;
   /** Receives the AES key a visitor's body was sealed with (the login answer uses it). */
   onBodyKey?: (key: CryptoKey) => void;
+  /** Extra headers, sent after the signing ones (the author site's `author-token`). */
+  headers?: Record<string, string>;
+  /**
+   * The call runs under a session of its own (an author's): a login timeout (90004/90007) calls this
+   * instead of ending the staff session.
+   */
+  onExpired?: () => void;
 }
 
 /** A file the server sent (an export): its bytes and the name from `content-disposition`. */
@@ -44,6 +51,7 @@ interface Sent {
   path: string;
   query?: SendOptions['query'];
   body?: unknown;
+  form?: FormData;
 }
 
 async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): Promise<unknown> {
@@ -55,6 +63,8 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
     res = await wire.send(r.method, r.path, {
       query: r.query,
       body: r.body,
+      form: r.form,
+      headers: opts.headers,
       anonymous: opts.anonymous,
       onBodyKey: opts.onBodyKey,
       signal: controller.signal,
@@ -67,6 +77,7 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
       signedIn,
       quiet: !!opts.quiet,
       timedOut: controller.signal.aborted,
+      onExpired: opts.onExpired,
     });
   } finally {
     clearTimeout(timer);
@@ -82,7 +93,7 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
   const body = await readBody(res);
   if (bare && res.status === 200) return body;
   if (isSuccess(res.status, body)) return (body as { data: unknown }).data;
-  throw mapFailure({ status: res.status, body, signedIn, quiet: !!opts.quiet });
+  throw mapFailure({ status: res.status, body, signedIn, quiet: !!opts.quiet, onExpired: opts.onExpired });
 }
 
 async function withProgress(r: Sent, opts: UiOptions, binary = false, bare = false): Promise<unknown> {

@@ -11,10 +11,13 @@ const AppShell = lazy(loadShell);
 const Screen = lazy(loadScreen);
 const NotFoundPage = lazy(() => import('./ResultPages.tsx').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+// A journal's submission site for authors: a second entry outside the admin shell, loaded on its own.
+const AuthorSite = lazy(() => import('../authorSite/AuthorSite.tsx'));
 
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={LOGIN_PATH} replace /> },
   { path: LOGIN_PATH, element: <LoginPage /> },
+  { path: '/submit/:journalId/*', element: <AuthorSite /> },
   {
     element: <RequireSession />,
     children: [

@@ -95,6 +95,16 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/operation/periodicalManage',
     () => import('../features/operation/periodicalManage/PeriodicalManagePage.tsx'),
   ),
+  // Manuscripts as staff find and move them, and the remittances of their prepaid fees.
+  screen(
+    '/operation/manuscriptManage',
+    () => import('../features/operation/manuscriptManage/ManuscriptManagePage.tsx'),
+  ),
+  screen(
+    '/operation/articleDetail',
+    () => import('../features/operation/articleDetail/ArticleDetailPage.tsx'),
+  ),
+  screen('/finance/remittance', () => import('../features/finance/remittance/RemittancePage.tsx')),
   screen('/manage/subjectManage', () => import('../features/manage/subjectManage/SubjectManagePage.tsx')),
   screen('/manage/gradeManage', () => import('../features/manage/gradeManage/GradeManagePage.tsx')),
   screen('/manage/otherSettings', () => import('../features/manage/otherSettings/OtherSettingsPage.tsx')),

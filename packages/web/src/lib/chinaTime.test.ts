@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { chinaWallToIso, isoToChinaWall } from './chinaTime.ts';
+import { chinaToday, chinaWallToIso, isoToChinaWall } from './chinaTime.ts';
 
 describe('China wall-clock times of range pickers', () => {
   it('reads the picked wall clock as China time', () => {
@@ -17,5 +17,12 @@ describe('China wall-clock times of range pickers', () => {
   it('gives null for nothing or nonsense', () => {
     expect(isoToChinaWall(undefined)).toBeNull();
     expect(isoToChinaWall('soon')).toBeNull();
+  });
+});
+
+describe('chinaToday', () => {
+  it('is the date in China, which starts 8 hours before UTC’s', () => {
+    expect(chinaToday(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
+    expect(chinaToday(new Date('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
   });
 });

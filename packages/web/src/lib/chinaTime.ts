@@ -22,3 +22,11 @@ export function isoToChinaWall(iso: string | null | undefined): Dayjs | null {
   if (!time.isValid()) return null;
   return dayjs(time.utcOffset(CHINA_UTC_OFFSET_HOURS * 60).format(WALL));
 }
+
+/** Today's date in China (`YYYY-MM-DD`), whatever the browser's own zone. */
+export function chinaToday(now: Date = new Date()): string {
+  return dayjs
+    .utc(now)
+    .utcOffset(CHINA_UTC_OFFSET_HOURS * 60)
+    .format('YYYY-MM-DD');
+}

@@ -15,6 +15,7 @@ import { authors } from './authors.ts';
 import { journalColumns } from './issues.ts';
 import { subjects } from './journalConfig.ts';
 import { journals } from './journals.ts';
+import { users } from './people.ts';
 import { productionProcesses, reviewProcesses } from './processes.ts';
 import { presses } from './tenancy.ts';
 
@@ -59,6 +60,24 @@ export const manuscripts = pgTable(
     productionProcessId: integer('production_process_id')
       .notNull()
       .references(() => productionProcesses.id),
+    /**
+     * The list row's other states (SPEC §3, contract enums/manuscript.ts); the review, production
+     * and finance capabilities set them through the workflow. 0 or null: nothing to show.
+     */
+    annexStatus: smallint('annex_status').notNull().default(0),
+    supplementStatus: smallint('supplement_status').notNull().default(0),
+    meetingSign: smallint('meeting_sign'),
+    ignoreStatus: smallint('ignore_status').notNull().default(0),
+    orderStatus: smallint('order_status').notNull().default(0),
+    /** Who set the manuscript (ignoreStatus) or its order (orderStatus 3) aside. */
+    ignoredBy: integer('ignored_by').references(() => users.id),
+    schedulingType: smallint('scheduling_type'),
+    foundationStatus: smallint('foundation_status').notNull().default(0),
+    /** The editor the current stage is allocated to (auditUser). */
+    auditUserId: integer('audit_user_id').references(() => users.id),
+    auditSign: smallint('audit_sign').notNull().default(0),
+    otherStatus: smallint('other_status').notNull().default(0),
+    auditScheduleStatus: smallint('audit_schedule_status'),
     version: integer('version').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,17 +52,15 @@ export async function seedAuthors(
     .returning({ id: authors.id, phone: authors.phone });
   const listed = rows.filter((_, i) => 'blacklisted' in AUTHORS[i]!);
   if (listed.length) {
-    await tx
-      .insert(authorBlacklistEvents)
-      .values(
-        listed.map((a) => ({
-          authorId: a.id,
-          action: 'blacklist',
-          reason: '同一稿件多次重复投稿',
-          actorId: adminId,
-          createdAt: daysAgo(12),
-        })),
-      );
+    await tx.insert(authorBlacklistEvents).values(
+      listed.map((a) => ({
+        authorId: a.id,
+        action: 'blacklist',
+        reason: '同一稿件多次重复投稿',
+        actorId: adminId,
+        createdAt: daysAgo(12),
+      })),
+    );
   }
 
   const signIns: (typeof authorLoginRecords.$inferInsert)[] = rows.flatMap((a, i) => {

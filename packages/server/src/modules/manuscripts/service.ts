@@ -114,6 +114,7 @@ export async function submitManuscript(
         subjectId: body.subjectId,
         natureArticleType: body.natureArticleType,
         foundationFlag: body.foundationFlag ? 1 : 0,
+        foundationStatus: body.foundationFlag ? 1 : 0,
         fundName: body.foundationFlag ? body.fundName : '',
         fundNumber: body.foundationFlag ? body.fundNumber : '',
         fundLevel: body.foundationFlag ? body.fundLevel : null,

@@ -1,3 +1,4 @@
+import { FeeType } from '@jb/contract/enums/order';
 import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
 import type { manuscriptListQuery } from '@jb/contract/schemas/staffManuscripts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import {
   journalColumns,
   journals,
   manuscriptEvents,
+  manuscriptFiles,
   manuscripts,
   productionProcesses,
   reviewProcesses,
@@ -18,7 +20,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
-import { ordersOf } from '../orders/queries.ts';
+import { manuscriptPayStatus, ordersOf } from '../orders/queries.ts';
 import { staff } from '../workflow/actor.ts';
 import { actionsOf } from '../workflow/availableActions.ts';
 import { bylineOf, filesOf } from './detailParts.ts';
@@ -48,22 +50,44 @@ const rowColumns = {
   authorBlacklisted: sql<boolean>`${authors.blacklistType} = ${AUTHOR_BLACKLISTED}`,
   status: manuscripts.status,
   submittedAt: manuscripts.submittedAt,
+  foundationFlag: manuscripts.foundationFlag,
+  foundationStatus: manuscripts.foundationStatus,
+  natureArticleType: manuscripts.natureArticleType,
+  schedulingType: manuscripts.schedulingType,
+  annexStatus: manuscripts.annexStatus,
+  supplementStatus: manuscripts.supplementStatus,
+  ignoreStatus: manuscripts.ignoreStatus,
+  orderStatus: manuscripts.orderStatus,
+  ingoreName: sql<string | null>`(select u.name from ${users} u where u.id = "manuscripts"."ignored_by")`,
+  auditUser: sql<string | null>`(select u.name from ${users} u where u.id = "manuscripts"."audit_user_id")`,
+  auditSign: manuscripts.auditSign,
+  otherStatus: manuscripts.otherStatus,
+  auditScheduleStatus: manuscripts.auditScheduleStatus,
+  revisionNum: sql<number>`(select coalesce(max(f.revision), 0)::int from ${manuscriptFiles} f
+    where f.manuscript_id = "manuscripts"."id" and f.role = 'manuscript')`,
+  meetingSign: manuscripts.meetingSign,
 };
 
 /** Adds what the list and detail show beside the row itself: orders and the caller's actions. */
-async function withOrdersAndActions<R extends { id: number; submittedAt: Date }>(
+async function withOrdersAndActions<R extends { id: number; submittedAt: Date; meetingSign: number | null }>(
   db: Db,
   auth: AuthContext,
   rows: R[],
 ) {
   const ids = rows.map((r) => r.id);
   const [orders, actions] = await Promise.all([ordersOf(db, ids), actionsOf(db, staff(auth), ids)]);
-  return rows.map((r) => ({
-    ...r,
-    submittedAt: r.submittedAt.toISOString(),
-    orders: orders.get(r.id) ?? [],
-    actions: actions.get(r.id) ?? [],
-  }));
+  return rows.map(({ meetingSign, ...r }) => {
+    const own = orders.get(r.id) ?? [];
+    return {
+      ...r,
+      submittedAt: r.submittedAt.toISOString(),
+      orders: own,
+      payStatus: manuscriptPayStatus(own),
+      employmentAmount: own.find((o) => o.feeType === FeeType.ACCEPTANCE)?.amountFen ?? null,
+      dto: { meetingSign },
+      actions: actions.get(r.id) ?? [],
+    };
+  });
 }
 
 export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {

@@ -1,3 +1,4 @@
+import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -33,4 +34,16 @@ export async function ordersOf(
     .orderBy(asc(orders.id));
   for (const { manuscriptId, ...o } of rows) byManuscript.get(manuscriptId)?.push(o);
   return byManuscript;
+}
+
+/**
+ * The manuscript reading of payStatus (SPEC §4: 0 unpaid, 3 disabled, 1 paid) from its prepaid-fee
+ * order: unpaid while it waits, paid once paid, 3 when none is charged, waived or cancelled.
+ */
+export function manuscriptPayStatus(own: readonly OrderBrief[]): number {
+  const prepaid = own.filter((o) => o.feeType === FeeType.PREPAID).at(-1);
+  if (!prepaid) return 3;
+  if (prepaid.payStatus === OrderPayStatus.UNPAID) return 0;
+  if (prepaid.payStatus === OrderPayStatus.PAID) return 1;
+  return 3;
 }

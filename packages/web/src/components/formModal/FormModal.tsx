@@ -27,6 +27,8 @@ export interface FormModalProps<V, R> {
   successText?: string;
   okText?: string;
   width?: number;
+  /** Refusals shown under a field instead of above the form: error code → field name. */
+  refusalFields?: Partial<Record<number, string>>;
   children: ReactNode;
   testId?: string;
 }
@@ -62,6 +64,8 @@ export function FormModal<V extends object, R = unknown>(props: FormModalProps<V
         props.onClose();
       } else if (isApiError(error) && showFieldErrors(form, error.fields, lang)) {
         // shown under the fields
+      } else if (isApiError(error) && error.code !== null && props.refusalFields?.[error.code]) {
+        form.setFields([{ name: props.refusalFields[error.code] as never, errors: [r.message] }]);
       } else if (!shownByClient(error)) {
         setRefusal(r);
       }

@@ -2,12 +2,15 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterField } from './filters.ts';
+import type { FilterField, FilterOption } from './filters.ts';
 import { type FilterFormValues, fromForm, rangeKey, toForm } from './filterValues.ts';
 
 /** A range opens at 00:00:00 to 23:59:59 (only the time of day is used). */
 const DAY_START = dayjs().startOf('day');
 const DAY_END = dayjs().endOf('day');
+
+/** Values travel as the URL's strings. */
+const asOption = (o: FilterOption) => ({ value: String(o.value), label: o.label });
 
 /** One filter's control; Form.Item hands it `value` and `onChange`, passed on to the antd input. */
 function FilterInput({ field, ...control }: { field: FilterField; value?: never; onChange?: never }) {
@@ -24,7 +27,9 @@ function FilterInput({ field, ...control }: { field: FilterField; value?: never;
         placeholder={field.label}
         loading={field.loading}
         style={{ minWidth: 160 }}
-        options={field.options.map((o) => ({ value: String(o.value), label: o.label }))}
+        options={field.options.map((o) =>
+          'options' in o ? { label: o.label, options: o.options.map(asOption) } : asOption(o),
+        )}
         data-testid={`filter-${field.name}`}
       />
     );

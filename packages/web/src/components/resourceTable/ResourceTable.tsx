@@ -2,7 +2,15 @@ import { type CallDeclaration, listSort } from '@jb/contract/api/define';
 import type { Page } from '@jb/contract/schemas/list';
 import { Empty, Flex, Modal, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type HTMLAttributes, type ReactNode, useEffect, useMemo } from 'react';
+import {
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../LoadError.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -14,6 +22,14 @@ import type { RowActionMap } from './rowActions.ts';
 import { useListChange } from './useListChange.tsx';
 import { useListState } from './useListState.ts';
 import { type ListCall, useResourceList } from './useResourceList.ts';
+
+/** Rows ticked for a batch change of the page on screen. */
+export interface BatchSelection<T> {
+  /** Whether a row can be ticked (from its `actions`). */
+  selectable: (row: T) => boolean;
+  /** Buttons acting on the ticked rows (as the page now shows them, with their current versions). */
+  toolbar: (ticked: T[], clear: () => void) => ReactNode;
+}
 
 export interface ResourceTableProps<T> {
   /** The declared list call; its `sort` parameter names the sortable columns. */
@@ -35,6 +51,8 @@ export interface ResourceTableProps<T> {
   scrollX?: number;
   /** Fixed parameters of the list and export calls that are not filters (the journal a screen is about). */
   params?: Record<string, string>;
+  /** Ticking rows for a batch change; the ticks belong to the page on screen. */
+  batch?: BatchSelection<T>;
 }
 
 const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
@@ -44,7 +62,7 @@ const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'a
  * empty and error states; an optional export; row buttons drawn from each row's `actions`.
  */
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
-  const { columns, rowKey, filters = [], actions } = props;
+  const { columns, rowKey, filters = [], actions, batch } = props;
   const declared = listSort(props.list);
   const sortable = props.sortable ?? declared.columns;
   const { exportCall } = props;
@@ -76,6 +94,18 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     if (data && data.list.length === 0 && data.total > 0 && state.page > 1)
       update({ page: Math.max(1, Math.ceil(data.total / state.pageSize)) });
   }, [data, state.page, state.pageSize, update]);
+
+  // Ticked rows are read from the page on screen, so a reload gives them their current versions and
+  // drops those that moved on (no longer selectable) or left the page.
+  const [tickedKeys, setTickedKeys] = useState<Key[]>([]);
+  const ticked = useMemo(
+    () =>
+      batch
+        ? (data?.list ?? []).filter((row) => tickedKeys.includes(rowKey(row)) && batch.selectable(row))
+        : [],
+    [batch, data, tickedKeys, rowKey],
+  );
+  const clearTicks = useCallback(() => setTickedKeys([]), []);
 
   const shown: ColumnsType<T> = useMemo(() => {
     const sorted = columns.map((column) =>
@@ -116,9 +146,10 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
       {filters.length > 0 && (
         <FilterBar fields={filters} values={state.filters} onApply={(f) => update({ filters: f, page: 1 })} />
       )}
-      {(props.toolbar || exportCall) && (
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+      {(props.toolbar || exportCall || batch) && (
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
           {props.toolbar}
+          {batch?.toolbar(ticked, clearTicks)}
           {exportCall && (
             <ExportButton
               call={exportCall}
@@ -135,6 +166,13 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
           columns={shown}
           dataSource={data?.list}
           rowKey={rowKey}
+          rowSelection={
+            batch && {
+              selectedRowKeys: ticked.map(rowKey),
+              onChange: (keys) => setTickedKeys(keys),
+              getCheckboxProps: (row) => ({ disabled: !batch.selectable(row) }),
+            }
+          }
           loading={list.isFetching}
           onChange={onChange}
           scroll={{ x: props.scrollX ?? 'max-content' }}

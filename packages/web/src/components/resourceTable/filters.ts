@@ -4,9 +4,21 @@ export interface FilterOption {
   label: string;
 }
 
+/** Options shown under a heading (a long select, grouped). */
+export interface FilterOptionGroup {
+  label: string;
+  options: FilterOption[];
+}
+
 export type FilterField =
   | { kind: 'text'; name: string; label: string }
-  | { kind: 'select'; name: string; label: string; options: FilterOption[]; loading?: boolean }
+  | {
+      kind: 'select';
+      name: string;
+      label: string;
+      options: (FilterOption | FilterOptionGroup)[];
+      loading?: boolean;
+    }
   /** A time range sent as two ISO instants (China wall-clock time on screen). */
   | { kind: 'dateRange'; from: string; to: string; label: string };
 

@@ -28,4 +28,21 @@ describe('refusalOf', () => {
       stale: true,
     });
   });
+
+  it('says in the transition table’s words why a manuscript action was refused', () => {
+    const r = refusalOf(
+      refused(400, 40070, '稿件当前不能执行此操作', { reason: 'noteRequired', status: 0 }),
+      'zh-CN',
+    );
+    expect(r).toEqual({ message: '稿件当前不能执行此操作', details: ['请填写原因'], stale: false });
+    expect(
+      refusalOf(refused(400, 40070, 'refused', { reason: 'somethingNew', status: 0 }), 'en-US').details,
+    ).toEqual([]);
+  });
+
+  it('treats a manuscript moved by someone else (40901) as stale', () => {
+    expect(refusalOf(refused(409, 40901, '稿件已被他人处理', { status: 1, version: 2 }), 'zh-CN').stale).toBe(
+      true,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@jb/contract/errors';
 import { type Lang, pick } from '@jb/contract/i18n';
 import { errorDataOf } from '@jb/contract/refusals';
+import { REFUSAL_TEXT, type Refusal as WorkflowRefusal } from '@jb/contract/transitions';
 import { isApiError } from '../../api/ApiError.ts';
 import { errorText } from '../../lib/errorText.ts';
 import { permissionTitle } from '../../lib/permissionTitles.ts';
@@ -14,6 +15,13 @@ export interface Refusal {
   stale: boolean;
 }
 
+/** Why the transition table refused a manuscript action (40070), in the table's words. */
+function workflowReason(reason: string | undefined, lang: Lang): string[] {
+  return reason && Object.hasOwn(REFUSAL_TEXT, reason)
+    ? [pick(REFUSAL_TEXT[reason as WorkflowRefusal], lang)]
+    : [];
+}
+
 export function refusalOf(error: unknown, lang: Lang): Refusal {
   const stale = isApiError(error) && (error.status === 409 || error.code === ErrorCode.STALE_VERSION);
   const envelope = isApiError(error) ? (error.body as { code?: unknown; data?: unknown } | null) : null;
@@ -23,6 +31,7 @@ export function refusalOf(error: unknown, lang: Lang): Refusal {
     ...(errorDataOf(ErrorCode.PERMISSION_NOT_GRANTED, envelope)?.permissions ?? []).map((code) =>
       pick(permissionTitle(code), lang),
     ),
+    ...workflowReason(errorDataOf(ErrorCode.WORKFLOW_REFUSED, envelope)?.reason, lang),
   ];
   return { message: errorText(error), details, stale };
 }

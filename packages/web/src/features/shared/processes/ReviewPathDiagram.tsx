@@ -1,6 +1,6 @@
-import { MANUSCRIPT_STATUS } from '@jb/contract/workflow';
 import { FlowDiagram } from '../../../components/FlowDiagram.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
+import { statusLabel } from '../manuscripts/workflowText.ts';
 
 /** The statuses a manuscript passes from 0 (submitted, unpaid) to 90 (accepted) under a review process. */
 export function ReviewPathDiagram({ path, label }: { path: readonly number[]; label: string }) {
@@ -12,7 +12,7 @@ export function ReviewPathDiagram({ path, label }: { path: readonly number[]; la
       nodes={path.map((code) => ({
         key: code,
         code,
-        label: pick(MANUSCRIPT_STATUS[code] ?? { zh: String(code), en: String(code) }),
+        label: pick(statusLabel(code)),
       }))}
     />
   );

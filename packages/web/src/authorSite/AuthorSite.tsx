@@ -1,0 +1,88 @@
+import './authorSite.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Result } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { isApiError } from '../api/ApiError.ts';
+import { LoadError } from '../components/LoadError.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { type SiteJournal, siteQueryClient, useSiteJournal } from './api.ts';
+import { ManuscriptDetailPage } from './ManuscriptDetailPage.tsx';
+import { ManuscriptsPage } from './ManuscriptsPage.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { SubmitPage } from './SubmitPage.tsx';
+import { type AuthorSession, useAuthorSession } from './session.ts';
+import { useAuthorSiteTexts } from './texts.ts';
+import { WelcomePage } from './WelcomePage.tsx';
+
+/** The journal's id in the address (`/submit/:journalId`); 0 when it is not a number. */
+function useJournalId(): number {
+  const { journalId } = useParams();
+  return /^\d{1,9}$/.test(journalId ?? '') ? Number(journalId) : 0;
+}
+
+/**
+ * `/submit/:journalId`: a journal's submission site for authors, a second entry of the web app
+ * outside the admin shell (ARCHITECTURE "The author site"). Loaded lazily, so none of it reaches
+ * the admin login page. Signed out: the notice, sign-in and registration; signed in: submit, and
+ * my manuscripts with their detail.
+ */
+export default function AuthorSite() {
+  return (
+    <QueryClientProvider client={siteQueryClient}>
+      <SiteFrame />
+    </QueryClientProvider>
+  );
+}
+
+function SiteFrame() {
+  const t = useAuthorSiteTexts();
+  const journalId = useJournalId();
+  const journal = useSiteJournal(journalId);
+  const session = useAuthorSession(journalId);
+  const name = journal.data?.name;
+
+  useEffect(() => {
+    document.title = name ? `${name} - ${t('siteName')}` : t('siteName');
+  }, [name, t]);
+
+  const missing = journalId === 0 || (isApiError(journal.error) && journal.error.status === 404);
+  let body: ReactNode;
+  if (missing)
+    body = (
+      <Result status="404" title={t('notFound')} subTitle={t('notFoundHint')} data-testid="site-not-found" />
+    );
+  else if (journal.isPending) body = <PageLoading />;
+  else if (journal.isError) body = <LoadError onRetry={() => void journal.refetch()} />;
+  else body = <SiteRoutes journal={journal.data} session={session} />;
+
+  return (
+    <div className="author-site" data-testid="author-site">
+      <SiteHeader journal={journal.data ?? null} session={session} />
+      <main className="author-main">{body}</main>
+    </div>
+  );
+}
+
+function SiteRoutes({ journal, session }: { journal: SiteJournal; session: AuthorSession | null }) {
+  const location = useLocation();
+  const home = `/submit/${journal.id}`;
+  // Signed out (or timed out) on an author's page: sign in first, then come back here.
+  const signInFirst = <Navigate to={home} replace state={{ from: location.pathname }} />;
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          session ? <SubmitPage journal={journal} session={session} /> : <WelcomePage journal={journal} />
+        }
+      />
+      <Route path="manuscripts" element={session ? <ManuscriptsPage journal={journal} /> : signInFirst} />
+      <Route
+        path="manuscripts/:id"
+        element={session ? <ManuscriptDetailPage journal={journal} /> : signInFirst}
+      />
+      <Route path="*" element={<Navigate to={home} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,113 @@
+import { pick } from '@jb/contract/i18n';
+import { fieldMessage } from '@jb/contract/messages';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api/ApiError.ts';
+import { useLang } from '../i18n/useLang.ts';
+import { errorText } from '../lib/errorText.ts';
+import { uploadFile } from './api.ts';
+import { acceptOf, type FileRules, fileProblem, type UploadedRef, type UploadKind } from './rules.ts';
+import { useAuthorSiteTexts } from './texts.ts';
+
+interface Props {
+  journalId: number;
+  kind: UploadKind;
+  rules: FileRules;
+  /** How many files the field takes (1: a new choice replaces the file). */
+  max?: number;
+  /** The uploaded files (a form field's value). */
+  value?: UploadedRef[];
+  onChange?: (value: UploadedRef[]) => void;
+  /** Tells the form while a file is on its way. */
+  onBusy?: (busy: boolean) => void;
+  testId: string;
+  id?: string;
+}
+
+/**
+ * One file field of the submission: each chosen file is checked against the journal's rules (type by
+ * name, size) and uploaded at once; the field's value is the uploaded files' ids and names. The server
+ * judges the content: its refusal (a text file named .pdf) shows under the field.
+ */
+export function FileUpload({ journalId, kind, rules, max = 1, value, onChange, onBusy, testId, id }: Props) {
+  const t = useAuthorSiteTexts();
+  const lang = useLang();
+  const [items, setItems] = useState<UploadFile<UploadedRef>[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const latest = useRef(items);
+  latest.current = items;
+
+  // The form reset the field (after a submission): the list empties too.
+  useEffect(() => {
+    if ((value ?? []).length === 0 && latest.current.some((item) => item.status === 'done'))
+      setItems((list) => list.filter((item) => item.status !== 'done'));
+  }, [value]);
+
+  const busy = items.some((item) => item.status === 'uploading');
+  useEffect(() => onBusy?.(busy), [busy, onBusy]);
+
+  const publish = (list: UploadFile<UploadedRef>[]) => {
+    onChange?.(list.filter((item) => item.status === 'done' && item.response).map((item) => item.response!));
+  };
+
+  /** The type and size checks before anything is sent; a refused file never joins the list. */
+  const check = (file: File) => {
+    const local = fileProblem(file, rules);
+    if (!local) {
+      setProblem(null);
+      return true;
+    }
+    setProblem(
+      local === 'file.type' ? t('file.types', { types: rules.types.join('、') }) : pick(fieldMessage(local), lang),
+    );
+    return Upload.LIST_IGNORE;
+  };
+
+  const send: UploadProps<UploadedRef>['customRequest'] = ({ file, onSuccess, onError }) => {
+    uploadFile(journalId, kind, file as File).then(
+      (uploaded) => onSuccess?.({ id: uploaded.id, name: uploaded.name }),
+      (caught: unknown) => {
+        const message = isApiError(caught) && caught.fields[0] ? pick(caught.fields[0], lang) : errorText(caught);
+        setProblem(message);
+        onError?.(new Error(message), message);
+      },
+    );
+  };
+
+  const change: UploadProps<UploadedRef>['onChange'] = ({ fileList }) => {
+    // One file: a new choice replaces the old. Several: refused ones leave when another is chosen.
+    const next = max === 1 ? fileList.slice(-1) : fileList;
+    setItems(next);
+    publish(next);
+  };
+
+  const full = max > 1 && items.filter((item) => item.status !== 'error').length >= max;
+
+  return (
+    <div data-testid={testId}>
+      <Upload<UploadedRef>
+        fileList={items}
+        accept={acceptOf(rules)}
+        multiple={max > 1}
+        maxCount={max}
+        beforeUpload={check}
+        customRequest={send}
+        onChange={change}
+        onRemove={() => setProblem(null)}
+        disabled={full}
+      >
+        <Button disabled={full} id={id} data-testid={`${testId}-choose`}>
+          {t('form.upload')}
+        </Button>
+      </Upload>
+      <div className="author-upload-rules">
+        {t('form.uploadRules', { types: rules.types.join('、'), mb: rules.maxMb })}
+      </div>
+      {problem ? (
+        <div className="author-upload-error" role="alert" data-testid={`${testId}-error`}>
+          {problem}
+        </div>
+      ) : null}
+    </div>
+  );
+}

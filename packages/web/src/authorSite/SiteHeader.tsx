@@ -1,0 +1,75 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { type SiteJournal, signOut } from './api.ts';
+import type { AuthorSession } from './session.ts';
+import { useAuthorSiteTexts } from './texts.ts';
+
+/** The site's header: the journal and its press, the author's pages and sign-out, the language switch. */
+export function SiteHeader({
+  journal,
+  session,
+}: {
+  journal: SiteJournal | null;
+  session: AuthorSession | null;
+}) {
+  const t = useAuthorSiteTexts();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const home = journal ? `/submit/${journal.id}` : '';
+
+  const leave = async () => {
+    if (!journal) return;
+    setLeaving(true);
+    await signOut(journal.id);
+    setLeaving(false);
+    navigate(home, { replace: true });
+  };
+
+  return (
+    <header className="author-header">
+      <div className="author-header-inner">
+        <div className="author-brand">
+          <h1 className="author-journal" data-testid="site-journal">
+            {journal?.name ?? t('siteName')}
+          </h1>
+          {journal ? (
+            <span className="author-press" data-testid="site-press">
+              {journal.pressName} · {t('siteName')}
+            </span>
+          ) : null}
+        </div>
+        {journal && session ? (
+          <nav className="author-nav" aria-label={t('siteName')}>
+            <NavLink to={home} end data-testid="nav-submit">
+              {t('nav.submit')}
+            </NavLink>
+            <NavLink to={`${home}/manuscripts`} data-testid="nav-manuscripts">
+              {t('nav.manuscripts')}
+            </NavLink>
+          </nav>
+        ) : null}
+        <div className="author-tools">
+          {session ? (
+            <>
+              <span className="author-who" data-testid="site-author">
+                {t('nav.signedInAs', { name: session.author.name, phone: session.author.phone })}
+              </span>
+              <Button
+                type="text"
+                className="author-header-button"
+                loading={leaving}
+                onClick={() => void leave()}
+                data-testid="site-signout"
+              >
+                {t('nav.signOut')}
+              </Button>
+            </>
+          ) : null}
+          <LanguageSwitch light />
+        </div>
+      </div>
+    </header>
+  );
+}

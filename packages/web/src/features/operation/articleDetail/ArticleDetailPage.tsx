@@ -1,0 +1,138 @@
+import { manuscriptList } from '@jb/contract/api/manuscripts';
+import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
+import { Button, Card, Empty, Flex, Skeleton, Space, Table } from 'antd';
+import { type HTMLAttributes, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { MoneyText } from '../../../components/money/MoneyText.tsx';
+import { usePick } from '../../../i18n/useLang.ts';
+import {
+  isNoteAction,
+  type ManuscriptDetail,
+  type OrderBrief,
+  useManuscriptDetail,
+} from '../../shared/manuscripts/api.ts';
+import { PayStatusTag, useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
+import { RemittanceFormModal, type RemittanceTarget } from '../../shared/manuscripts/RemittanceFormModal.tsx';
+import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
+import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
+import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
+import { DetailMeta } from './DetailMeta.tsx';
+import { EventTimeline } from './EventTimeline.tsx';
+import { FilesTable } from './FilesTable.tsx';
+import { useDetailTexts } from './texts.ts';
+
+/** The prepaid-fee order still open, which a remittance would settle. */
+function remittanceTarget(m: ManuscriptDetail): RemittanceTarget | null {
+  const order = m.orders.find((o) => o.feeType === FeeType.PREPAID && o.payStatus === OrderPayStatus.UNPAID);
+  if (!order) return null;
+  return {
+    manuscriptId: m.id,
+    manuscriptVersion: m.version,
+    articleNo: m.articleNo,
+    title: m.title,
+    amountFen: order.amountFen,
+    paidFen: order.paidFen,
+  };
+}
+
+/** The manuscript's orders: number, fee type, amount, paid, pay status. */
+function OrdersTable({ orders }: { orders: OrderBrief[] }) {
+  const tm = useManuscriptTexts();
+  const feeName = useFeeTypeName();
+  return (
+    <Table<OrderBrief>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={orders}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty description={tm('noOrders')} /> }}
+      onRow={(o) => ({ 'data-testid': `detail-order-${o.id}` }) as HTMLAttributes<HTMLElement>}
+      columns={[
+        { key: 'orderNum', title: tm('order.orderNum'), dataIndex: 'orderNum' },
+        { key: 'feeType', title: tm('order.feeType'), render: (_, o) => feeName(o.feeType) },
+        {
+          key: 'amount',
+          title: tm('order.amount'),
+          align: 'right',
+          render: (_, o) => <MoneyText fen={o.amountFen} />,
+        },
+        {
+          key: 'paid',
+          title: tm('order.paid'),
+          align: 'right',
+          render: (_, o) => <MoneyText fen={o.paidFen} />,
+        },
+        {
+          key: 'payStatus',
+          title: tm('order.payStatus'),
+          render: (_, o) => <PayStatusTag status={o.payStatus} />,
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * /operation/articleDetail?id=: one manuscript (metadata, byline, fund, files), its orders, its
+ * timeline, and the actions the person may take on it now (from the answer's `actions`).
+ */
+export default function ArticleDetailPage() {
+  const t = useDetailTexts();
+  const tm = useManuscriptTexts();
+  const pick = usePick();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const detail = useManuscriptDetail(id);
+  const [target, setTarget] = useState<ActionTarget | null>(null);
+  const [remitting, setRemitting] = useState<RemittanceTarget | null>(null);
+
+  if (!id) return <LoadError onRetry={() => undefined} detail={t('noId')} />;
+  if (detail.isPending) return <Skeleton active />;
+  if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />;
+  const m = detail.data;
+  const remittance = m.actions.includes('confirmRemittance') ? remittanceTarget(m) : null;
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="article-detail">
+      <Flex gap={8} wrap>
+        <Button onClick={() => void navigate(-1)} data-testid="detail-back">
+          {t('back')}
+        </Button>
+        {m.actions.filter(isNoteAction).map((action) => (
+          <Button
+            key={action}
+            danger={action === 'withdrawEntry'}
+            onClick={() => setTarget({ action, manuscripts: [m], batch: false })}
+            data-testid={`detail-action-${action}`}
+          >
+            {pick(actionTitle(action))}
+          </Button>
+        ))}
+        {remittance && (
+          <Button
+            type="primary"
+            onClick={() => setRemitting(remittance)}
+            data-testid="detail-action-confirmRemittance"
+          >
+            {pick(actionTitle('confirmRemittance'))}
+          </Button>
+        )}
+      </Flex>
+      <DetailMeta m={m} />
+      <Card title={tm('orders')}>
+        <OrdersTable orders={m.orders} />
+      </Card>
+      <Card title={t('files')}>
+        <FilesTable files={m.files} />
+      </Card>
+      <Card title={t('timeline')}>
+        <EventTimeline events={m.events} />
+      </Card>
+      <WorkflowActionModal target={target} onClose={() => setTarget(null)} />
+      <RemittanceFormModal target={remitting} onClose={() => setRemitting(null)} list={manuscriptList} />
+    </Space>
+  );
+}

@@ -1,0 +1,188 @@
+import { manuscriptList } from '@jb/contract/api/manuscripts';
+import { ellipsis } from '@jb/contract/schemas/common';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCan } from '../../../app/usePermissions.ts';
+import type { FilterField } from '../../../components/resourceTable/filters.ts';
+import { type BatchSelection, ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { usePick } from '../../../i18n/useLang.ts';
+import { formatTime } from '../../../lib/formatTime.ts';
+import {
+  detailPath,
+  isNoteAction,
+  type ManuscriptRow,
+  type NoteAction,
+} from '../../shared/manuscripts/api.ts';
+import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
+import { OrderBadges } from '../../shared/manuscripts/OrderBadges.tsx';
+import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
+import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
+import { actionTitle, statusGroups, statusLabel } from '../../shared/manuscripts/workflowText.ts';
+import { useJournalOptions } from '../../shared/options.ts';
+
+/** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
+const TITLE_LENGTH = 24;
+
+const canBatch = (row: ManuscriptRow) => row.actions.some(isNoteAction);
+
+/**
+ * /operation/manuscriptManage (稿件查询): the press's manuscripts with their orders; waive the
+ * prepaid fee or withdraw an unpaid entry, one at a time or ticked in a batch.
+ */
+export default function ManuscriptManagePage() {
+  const t = useManuscriptTexts();
+  const pick = usePick();
+  const journals = useJournalOptions();
+  const [target, setTarget] = useState<ActionTarget | null>(null);
+  const canWaive = useCan('operation.manuscriptManage.waive');
+  const canWithdraw = useCan('operation.manuscriptManage.withdraw');
+  // Unticks the batch's rows once it is done (a cancelled dialog keeps them ticked).
+  const untick = useRef<() => void>(undefined);
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('status'),
+        options: statusGroups().map((group) => ({
+          label: t(`statusGroups.${group.key}`),
+          options: group.codes.map((code) => ({ value: code, label: pick(statusLabel(code)) })),
+        })),
+      },
+      {
+        kind: 'select',
+        name: 'journalId',
+        label: t('journal'),
+        options: journals.data ?? [],
+        loading: journals.isPending,
+      },
+      {
+        kind: 'select',
+        name: 'blacklisted',
+        label: t('blacklistFilter'),
+        options: [
+          { value: 'true', label: t('blacklistYes') },
+          { value: 'false', label: t('blacklistNo') },
+        ],
+      },
+      { kind: 'text', name: 'keyword', label: t('keyword') },
+    ],
+    [t, pick, journals.data, journals.isPending],
+  );
+
+  const columns = useMemo<ColumnsType<ManuscriptRow>>(
+    () => [
+      { key: 'articleNo', title: t('articleNo'), dataIndex: 'articleNo' },
+      {
+        key: 'title',
+        title: t('title'),
+        render: (_, r) => (
+          <Tooltip title={r.title.length > TITLE_LENGTH ? r.title : undefined} placement="topLeft">
+            <Link to={detailPath(r.id)} data-testid={`manuscript-open-${r.id}`}>
+              {ellipsis(r.title, TITLE_LENGTH)}
+            </Link>
+          </Tooltip>
+        ),
+      },
+      { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
+      { key: 'columnName', title: t('column'), dataIndex: 'columnName' },
+      {
+        key: 'authorName',
+        title: t('author'),
+        render: (_, r) => (
+          <Space size={4}>
+            {r.authorName}
+            {r.authorBlacklisted && (
+              <Tag color="red" data-testid={`author-blacklisted-${r.id}`}>
+                {t('blacklisted')}
+              </Tag>
+            )}
+          </Space>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('status'),
+        render: (_, r) => <ManuscriptStatusTag status={r.status} testId={`manuscript-status-${r.id}`} />,
+      },
+      { key: 'orders', title: t('orders'), render: (_, r) => <OrderBadges orders={r.orders} /> },
+      { key: 'submittedAt', title: t('submittedAt'), render: (_, r) => formatTime(r.submittedAt) },
+    ],
+    [t],
+  );
+
+  const actions = useMemo<RowActionMap<ManuscriptRow>>(() => {
+    const open = (action: NoteAction) => ({
+      label: pick(actionTitle(action)),
+      danger: action === 'withdrawEntry',
+      run: (row: ManuscriptRow) => void setTarget({ action, manuscripts: [row], batch: false }),
+    });
+    return { waiveFee: open('waiveFee'), withdrawEntry: open('withdrawEntry') };
+  }, [pick]);
+
+  const batch = useMemo<BatchSelection<ManuscriptRow> | undefined>(() => {
+    if (!canWaive && !canWithdraw) return undefined;
+    return {
+      selectable: canBatch,
+      toolbar: (ticked, clear) => {
+        const start = (action: NoteAction) => {
+          untick.current = clear;
+          setTarget({ action, manuscripts: ticked, batch: true });
+        };
+        return (
+          <>
+            {canWaive && (
+              <Button
+                disabled={ticked.length === 0}
+                onClick={() => start('waiveFee')}
+                data-testid="batch-waiveFee"
+              >
+                {t('batchWaive')}
+              </Button>
+            )}
+            {canWithdraw && (
+              <Button
+                danger
+                disabled={ticked.length === 0}
+                onClick={() => start('withdrawEntry')}
+                data-testid="batch-withdrawEntry"
+              >
+                {t('batchWithdraw')}
+              </Button>
+            )}
+            {ticked.length > 0 && (
+              <Typography.Text type="secondary" data-testid="batch-count">
+                {t('selected', { count: ticked.length })}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
+    };
+  }, [t, canWaive, canWithdraw]);
+
+  return (
+    <>
+      <ResourceTable<ManuscriptRow>
+        list={manuscriptList}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+        actions={actions}
+        batch={batch}
+      />
+      <WorkflowActionModal
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={() => {
+          untick.current?.();
+          untick.current = undefined;
+        }}
+      />
+    </>
+  );
+}
