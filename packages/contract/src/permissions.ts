@@ -67,6 +67,7 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/operation/manuscriptManage': [
     a('operation.manuscriptManage.waive', '免除预付费', 'Waive prepaid fees'),
     a('operation.manuscriptManage.withdraw', '撤销未付款稿件', 'Withdraw unpaid entries'),
+    a('operation.manuscriptManage.export', '导出稿件', 'Export manuscripts'),
   ],
   '/operation/authorManagement': [
     a('operation.authorManagement.edit', '新增和编辑作者', 'Add and edit authors'),

@@ -6,6 +6,7 @@ import {
   batchActionBody,
   batchActionResult,
   manuscriptDetail,
+  manuscriptExportQuery,
   manuscriptListQuery,
   manuscriptPage,
   manuscriptUpdateBody,
@@ -30,6 +31,16 @@ export const manuscriptList = defineCall({
   summary: 'Manuscripts of the press, with the actions the caller may take on each',
   query: manuscriptListQuery,
   response: manuscriptPage,
+});
+
+export const manuscriptExport = defineCall({
+  method: 'GET',
+  path: '/sys/article/export',
+  access: { permission: 'operation.manuscriptManage.export' },
+  tags,
+  summary: 'The filtered manuscripts as an .xlsx file, streamed row by row',
+  query: manuscriptExportQuery,
+  response: 'file',
 });
 
 export const manuscriptDetailCall = defineCall({

@@ -33,6 +33,9 @@ export const orderBrief = z.object({
   payStatus: z.number(),
 });
 
+/** The list's filters and order without paging: the export of the filtered set. */
+export const manuscriptExportQuery = manuscriptListQuery.omit({ page: true, pageSize: true });
+
 export const staffManuscriptRow = z.object({
   id: z.number(),
   version: z.number(),

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
 import type { Bilingual, Lang } from '@jb/contract/i18n';
 import { pick } from '@jb/contract/i18n';
@@ -41,4 +42,40 @@ export async function sendXlsx<T>(
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', contentDisposition(name))
     .send(buffer);
+}
+
+/**
+ * Streams rows as an .xlsx download, batch by batch, so a 100,000-row export never sits in memory:
+ * each row is written and committed as it arrives.
+ */
+export async function streamXlsx<T>(
+  reply: FastifyReply,
+  lang: Lang,
+  fileBase: string,
+  sheet: Bilingual,
+  columns: XlsxColumn<T>[],
+  batches: AsyncIterable<T[]>,
+) {
+  const out = new PassThrough();
+  const name = `${fileBase}-${chinaTime(new Date()).slice(0, 10)}.xlsx`;
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', contentDisposition(name));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const ws = book.addWorksheet(pick(sheet, lang));
+  ws.columns = columns.map((c, i) => ({ header: pick(c.title, lang), key: String(i), width: c.width ?? 18 }));
+  const writing = (async () => {
+    for await (const batch of batches) {
+      for (const row of batch) ws.addRow(columns.map((c) => c.value(row))).commit();
+    }
+    ws.commit();
+    await book.commit();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  reply.send(out);
+  await writing;
+  return reply;
 }

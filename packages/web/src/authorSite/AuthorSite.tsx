@@ -2,7 +2,7 @@ import './authorSite.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useRoutes } from 'react-router';
 import { isApiError } from '../api/ApiError.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
@@ -69,20 +69,18 @@ function SiteRoutes({ journal, session }: { journal: SiteJournal; session: Autho
   const home = `/submit/${journal.id}`;
   // Signed out (or timed out) on an author's page: sign in first, then come back here.
   const signInFirst = <Navigate to={home} replace state={{ from: location.pathname }} />;
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          session ? <SubmitPage journal={journal} session={session} /> : <WelcomePage journal={journal} />
-        }
-      />
-      <Route path="manuscripts" element={session ? <ManuscriptsPage journal={journal} /> : signInFirst} />
-      <Route
-        path="manuscripts/:id"
-        element={session ? <ManuscriptDetailPage journal={journal} /> : signInFirst}
-      />
-      <Route path="*" element={<Navigate to={home} replace />} />
-    </Routes>
-  );
+  // useRoutes rather than <Routes>: the router's code the login page already loads, nothing more.
+  return useRoutes([
+    {
+      index: true,
+      element: session ? (
+        <SubmitPage journal={journal} session={session} />
+      ) : (
+        <WelcomePage journal={journal} />
+      ),
+    },
+    { path: 'manuscripts', element: session ? <ManuscriptsPage journal={journal} /> : signInFirst },
+    { path: 'manuscripts/:id', element: session ? <ManuscriptDetailPage journal={journal} /> : signInFirst },
+    { path: '*', element: <Navigate to={home} replace /> },
+  ]);
 }

@@ -58,10 +58,19 @@ export function BylineEditor({ form }: { form: FormInstance }) {
                 >
                   <Input maxLength={100} data-testid={`byline-affiliation-${index}`} />
                 </SchemaItem>
-                <SchemaItem name={[field.name, 'email']} label={t('form.email')} schema={bylineAuthor.shape.email}>
+                <SchemaItem
+                  name={[field.name, 'email']}
+                  label={t('form.email')}
+                  schema={bylineAuthor.shape.email}
+                >
                   <Input type="email" maxLength={100} data-testid={`byline-email-${index}`} />
                 </SchemaItem>
-                <Form.Item name={[field.name, 'corresponding']} valuePropName="checked" label=" " colon={false}>
+                <Form.Item
+                  name={[field.name, 'corresponding']}
+                  valuePropName="checked"
+                  label=" "
+                  colon={false}
+                >
                   <Radio
                     name="byline-corresponding"
                     onChange={(e) => {

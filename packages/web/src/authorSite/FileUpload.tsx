@@ -58,7 +58,9 @@ export function FileUpload({ journalId, kind, rules, max = 1, value, onChange, o
       return true;
     }
     setProblem(
-      local === 'file.type' ? t('file.types', { types: rules.types.join('、') }) : pick(fieldMessage(local), lang),
+      local === 'file.type'
+        ? t('file.types', { types: rules.types.join('、') })
+        : pick(fieldMessage(local), lang),
     );
     return Upload.LIST_IGNORE;
   };
@@ -67,9 +69,10 @@ export function FileUpload({ journalId, kind, rules, max = 1, value, onChange, o
     uploadFile(journalId, kind, file as File).then(
       (uploaded) => onSuccess?.({ id: uploaded.id, name: uploaded.name }),
       (caught: unknown) => {
-        const message = isApiError(caught) && caught.fields[0] ? pick(caught.fields[0], lang) : errorText(caught);
+        const message =
+          isApiError(caught) && caught.fields[0] ? pick(caught.fields[0], lang) : errorText(caught);
         setProblem(message);
-        onError?.(new Error(message), message);
+        onError?.(new Error(message));
       },
     );
   };

@@ -129,7 +129,12 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
                 `${roleLabel(f.role)} · ${f.revision === 0 ? t('detail.original') : t('detail.revision', { n: f.revision })}`,
             },
             { key: 'size', title: t('detail.fileSize'), width: 100, render: (_, f) => fileSize(f.sizeBytes) },
-            { key: 'at', title: t('detail.uploadedAt'), width: 170, render: (_, f) => formatTime(f.createdAt) },
+            {
+              key: 'at',
+              title: t('detail.uploadedAt'),
+              width: 170,
+              render: (_, f) => formatTime(f.createdAt),
+            },
             {
               key: 'download',
               title: '',
@@ -169,7 +174,9 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
             {
               key: 'amount',
               title: t('detail.amount'),
-              render: (_, o) => <span data-testid={`order-amount-${o.orderNum}`}>{formatMoney(o.amountFen)}</span>,
+              render: (_, o) => (
+                <span data-testid={`order-amount-${o.orderNum}`}>{formatMoney(o.amountFen)}</span>
+              ),
             },
             { key: 'paid', title: t('detail.paid'), render: (_, o) => formatMoney(o.paidFen) },
             {

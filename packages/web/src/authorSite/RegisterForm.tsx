@@ -53,12 +53,17 @@ export function RegisterForm({
     const body = caught.body as { code?: unknown; data?: unknown } | null;
     switch (caught.code) {
       case ErrorCode.CODE_TOO_OFTEN:
-        startCountdown(errorDataOf(ErrorCode.CODE_TOO_OFTEN, body)?.retryAfterSeconds ?? SMS_CODE_RESEND_SECONDS);
+        startCountdown(
+          errorDataOf(ErrorCode.CODE_TOO_OFTEN, body)?.retryAfterSeconds ?? SMS_CODE_RESEND_SECONDS,
+        );
         onField('code', caught.message);
         return true;
       case ErrorCode.WRONG_CODE: {
         const triesLeft = errorDataOf(ErrorCode.WRONG_CODE, body)?.triesLeft;
-        onField('code', triesLeft === undefined ? caught.message : t('register.triesLeft', { count: triesLeft }));
+        onField(
+          'code',
+          triesLeft === undefined ? caught.message : t('register.triesLeft', { count: triesLeft }),
+        );
         return true;
       }
       case ErrorCode.CODE_EXPIRED:
@@ -163,7 +168,8 @@ export function RegisterForm({
         rules={[
           ({ getFieldValue }) => ({
             validator: async (_rule, value: string | undefined) => {
-              if ((value ?? '') !== (getFieldValue('password') ?? '')) throw new Error(t('register.confirmMismatch'));
+              if ((value ?? '') !== (getFieldValue('password') ?? ''))
+                throw new Error(t('register.confirmMismatch'));
             },
           }),
         ]}
@@ -177,7 +183,13 @@ export function RegisterForm({
         <Input maxLength={100} autoComplete="organization" data-testid="register-unit" />
       </SchemaItem>
       {error ? (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="register-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 16 }}
+          data-testid="register-error"
+        />
       ) : null}
       <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
         {t('register.submit')}

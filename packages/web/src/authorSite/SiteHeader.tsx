@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { type SiteJournal, signOut } from './api.ts';
 import type { AuthorSession } from './session.ts';
@@ -18,6 +18,8 @@ export function SiteHeader({
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const home = journal ? `/submit/${journal.id}` : '';
+  // Link rather than NavLink: no router code beyond what the login page already loads.
+  const onManuscripts = useLocation().pathname.startsWith(`${home}/manuscripts`);
 
   const leave = async () => {
     if (!journal) return;
@@ -42,12 +44,22 @@ export function SiteHeader({
         </div>
         {journal && session ? (
           <nav className="author-nav" aria-label={t('siteName')}>
-            <NavLink to={home} end data-testid="nav-submit">
+            <Link
+              to={home}
+              className={onManuscripts ? undefined : 'active'}
+              aria-current={onManuscripts ? undefined : 'page'}
+              data-testid="nav-submit"
+            >
               {t('nav.submit')}
-            </NavLink>
-            <NavLink to={`${home}/manuscripts`} data-testid="nav-manuscripts">
+            </Link>
+            <Link
+              to={`${home}/manuscripts`}
+              className={onManuscripts ? 'active' : undefined}
+              aria-current={onManuscripts ? 'page' : undefined}
+              data-testid="nav-manuscripts"
+            >
               {t('nav.manuscripts')}
-            </NavLink>
+            </Link>
           </nav>
         ) : null}
         <div className="author-tools">

@@ -3,7 +3,7 @@ import { ErrorCode } from '@jb/contract/errors';
 import { pick } from '@jb/contract/i18n';
 import { fieldMessage } from '@jb/contract/messages';
 import { manuscriptSubmitBody } from '@jb/contract/schemas/manuscripts';
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, type FormInstance, Input, Radio, Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/ApiError.ts';
@@ -58,7 +58,8 @@ function SubmissionForm({ journal, session }: { journal: SiteJournal; session: A
   const [error, setError] = useState<string | null>(null);
   const uploading = Object.values(busy).some(Boolean);
   const busyOf = useCallback(
-    (field: string) => (value: boolean) => setBusy((b) => (b[field] === value ? b : { ...b, [field]: value })),
+    (field: string) => (value: boolean) =>
+      setBusy((b) => (b[field] === value ? b : { ...b, [field]: value })),
     [],
   );
   const onBusy = {
@@ -82,7 +83,8 @@ function SubmissionForm({ journal, session }: { journal: SiteJournal; session: A
       setSubmitting(false);
       if (!isApiError(caught)) return setError(errorText(caught));
       if (caught.fields.length) {
-        form.setFields(caught.fields.map((f) => ({ name: formPath(f.path), errors: [pick(f, lang)] })));
+        const fields = caught.fields.map((f) => ({ name: formPath(f.path), errors: [pick(f, lang)] }));
+        (form as FormInstance).setFields(fields);
         return;
       }
       // The journal or the column closed meanwhile: show what is true now.
@@ -117,12 +119,7 @@ function SubmissionForm({ journal, session }: { journal: SiteJournal; session: A
       }}
     >
       <Card title={t('form.basics')} size="small" className="author-block">
-        <Form.Item
-          name="columnId"
-          label={t('form.column')}
-          required
-          rules={[zodRule(requiredChoice, lang)]}
-        >
+        <Form.Item name="columnId" label={t('form.column')} required rules={[zodRule(requiredChoice, lang)]}>
           <Select
             placeholder={t('form.columnPlaceholder')}
             data-testid="submit-column"
@@ -201,7 +198,11 @@ function SubmissionForm({ journal, session }: { journal: SiteJournal; session: A
                 }))}
               />
             </Form.Item>
-            <Form.Item name="fundCertificateFileId" label={t('form.fundCertificate')} htmlFor="upload-certificate">
+            <Form.Item
+              name="fundCertificateFileId"
+              label={t('form.fundCertificate')}
+              htmlFor="upload-certificate"
+            >
               <FileUpload
                 id="upload-certificate"
                 journalId={journal.id}

@@ -38,7 +38,9 @@ export function WelcomePage({ journal }: { journal: SiteJournal }) {
             {
               key: 'signIn',
               label: <span data-testid="tab-signin">{t('signIn.tab')}</span>,
-              children: <SignInForm journalId={journal.id} phone={phone} onRegister={() => setTab('register')} />,
+              children: (
+                <SignInForm journalId={journal.id} phone={phone} onRegister={() => setTab('register')} />
+              ),
             },
             {
               key: 'register',

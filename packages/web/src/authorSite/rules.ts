@@ -146,7 +146,9 @@ export function statusLabel(code: number): Bilingual {
 }
 
 /** A prepaid order still unpaid: the manuscript waits for it before review. */
-export function awaitedPayment<O extends { feeType: number; payStatus: number }>(orders: readonly O[]): O | null {
+export function awaitedPayment<O extends { feeType: number; payStatus: number }>(
+  orders: readonly O[],
+): O | null {
   return orders.find((o) => o.feeType === FeeType.PREPAID && o.payStatus === OrderPayStatus.UNPAID) ?? null;
 }
 

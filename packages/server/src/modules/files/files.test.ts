@@ -73,7 +73,10 @@ for (const kind of STORES) {
 
     const up = (token: string, query: { kind: 'manuscript' | 'annex' | 'fundCertificate' }, f: FormData) =>
       callOf(t.app, calls.authorUpload, null, { query, form: f }, { headers: { 'author-token': token } });
-    const rows = async () => Number((await t.db.select({ n: count() }).from(storedFiles))[0]!.n);
+    const rows = async (pressId: number) =>
+      Number(
+        (await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.pressId, pressId)))[0]!.n,
+      );
     const tempFiles = async () => readdir(path.join(t.config.DATA_DIR, 'files', 'tmp')).catch(() => []);
 
     it('takes a real docx and a PDF by content, and gives them back with the Chinese name', async () => {
@@ -129,7 +132,7 @@ for (const kind of STORES) {
 
     it('refuses a wrong type, an empty file, a traversal name and an oversize file, leaving no row and no file', async () => {
       const { w, token } = await openJournalWithAuthor(t);
-      const before = await rows();
+      const before = await rows(w.press.id);
       const cases: [FormData, string][] = [
         [form('just text pretending', '稿件.pdf'), 'file.type'],
         [form(PDF, '证明.pdf'), 'file.type'], // a PDF is fine for a certificate, but this press takes docx only (below)
@@ -164,7 +167,7 @@ for (const kind of STORES) {
         },
       );
       expect(none.statusCode).toBe(400);
-      expect(await rows()).toBe(before);
+      expect(await rows(w.press.id)).toBe(before);
       expect(await tempFiles()).toEqual([]);
     });
 

@@ -1,10 +1,13 @@
 import * as calls from '@jb/contract/api/manuscripts';
 import { Status } from '@jb/contract/workflow';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import { manuscripts } from '../../db/schema/index.ts';
 
 describe(`the manuscript list (${engineName})`, () => {
   let t: TestApp;
@@ -77,5 +80,32 @@ describe(`the manuscript list (${engineName})`, () => {
     const bad = await callOf(t.app, calls.manuscriptList, admin, { query: { status: 7 } as never });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields[0].path).toBe('status');
+  });
+
+  it('exports the filtered set as .xlsx in the list’s order, across many batches', async () => {
+    const x = await pressWorld(t.db);
+    const [template] = await t.db.select().from(manuscripts).where(eq(manuscripts.id, x.manuscriptId));
+    const { id: _id, ...copy } = template!;
+    const many = Array.from({ length: 2_150 }, (_, i) => ({
+      ...copy,
+      articleNo: `EXP-${String(i).padStart(5, '0')}`,
+      title: i % 2 ? '奇数稿件' : '偶数稿件',
+    }));
+    for (let i = 0; i < many.length; i += 500) await t.db.insert(manuscripts).values(many.slice(i, i + 500));
+    const adminX = await login(t.app, x.admin.account, x.admin.password);
+    const res = await callOf(t.app, calls.manuscriptExport, adminX, {
+      query: { sort: 'articleNo', order: 'desc', keyword: '偶数' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(/filename\*=UTF-8''manuscripts-/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const numbers = sheet.getColumn(1).values.slice(2) as string[];
+    expect(sheet.getRow(1).getCell(1).value).toBe('稿件编号');
+    expect(numbers).toHaveLength(1_075);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect(new Set(numbers).size).toBe(1_075);
+    expect(sheet.getRow(2).getCell(7).value).toBe('作者未支付');
   });
 });

@@ -7,6 +7,7 @@ import { listRemittances } from '../orders/remittances.ts';
 import { staff } from '../workflow/actor.ts';
 import { applyAction, applyBatch } from '../workflow/applyAction.ts';
 import { authorManuscriptDetail, siteJournalInfo } from './authorSite.ts';
+import { exportManuscripts } from './export.ts';
 import { modifyManuscript } from './modify.ts';
 import { authorManuscripts, submitManuscript } from './service.ts';
 import { listManuscripts, manuscriptDetail } from './staffQueries.ts';
@@ -22,6 +23,9 @@ export function manuscriptRoutes(db: Db): FastifyPluginAsync {
     );
 
     handle(app, staffCalls.manuscriptList, ({ auth, query }) => listManuscripts(db, auth, query));
+    handle(app, staffCalls.manuscriptExport, ({ auth, query, reply, lang }) =>
+      exportManuscripts(db, auth, query, reply, lang),
+    );
     handle(app, staffCalls.manuscriptDetailCall, ({ auth, query }) => manuscriptDetail(db, auth, query.id));
     handle(app, staffCalls.manuscriptUpdate, ({ auth, body }) => modifyManuscript(db, auth, body));
     handle(app, staffCalls.waiveFee, ({ auth, body }) => applyAction(db, staff(auth), 'waiveFee', body));

@@ -27,7 +27,7 @@ import { bylineOf, filesOf } from './detailParts.ts';
 
 type ListQuery = z.infer<typeof manuscriptListQuery>;
 
-const SORT = {
+export const SORT = {
   submittedAt: manuscripts.submittedAt,
   articleNo: manuscripts.articleNo,
   status: manuscripts.status,
@@ -38,7 +38,7 @@ export function visible(auth: AuthContext): (SQL | undefined)[] {
   return [pressCondition(auth, manuscripts.pressId), assignedCondition(auth, manuscripts.journalId)];
 }
 
-const rowColumns = {
+export const rowColumns = {
   id: manuscripts.id,
   version: manuscripts.version,
   articleNo: manuscripts.articleNo,
@@ -90,7 +90,8 @@ async function withOrdersAndActions<R extends { id: number; submittedAt: Date; m
   });
 }
 
-export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
+/** The list's filters: the person's scope, status, journal, blacklisting, keyword. */
+export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageSize'>) {
   const keyword = q.keyword ? containsPattern(q.keyword) : null;
   const where = and(
     ...visible(auth),
@@ -108,6 +109,11 @@ export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
         )
       : undefined,
   );
+  return where;
+}
+
+export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
+  const where = listFilter(auth, q);
   const [rows, [count]] = await Promise.all([
     db
       .select(rowColumns)

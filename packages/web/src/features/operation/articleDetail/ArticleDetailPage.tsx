@@ -22,6 +22,8 @@ import { EventTimeline } from './EventTimeline.tsx';
 import { FilesTable } from './FilesTable.tsx';
 import { useDetailTexts } from './texts.ts';
 
+const LIST_PATH = '/operation/manuscriptManage';
+
 /** The prepaid-fee order still open, which a remittance would settle. */
 function remittanceTarget(m: ManuscriptDetail): RemittanceTarget | null {
   const order = m.orders.find((o) => o.feeType === FeeType.PREPAID && o.payStatus === OrderPayStatus.UNPAID);
@@ -94,11 +96,16 @@ export default function ArticleDetailPage() {
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />;
   const m = detail.data;
   const remittance = m.actions.includes('confirmRemittance') ? remittanceTarget(m) : null;
+  // Back to the list as it was (its filters are in the URL), or to the list when opened directly.
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate(LIST_PATH));
+  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="article-detail">
       <Flex gap={8} wrap>
-        <Button onClick={() => void navigate(-1)} data-testid="detail-back">
+        <Button onClick={back} data-testid="detail-back">
           {t('back')}
         </Button>
         {m.actions.filter(isNoteAction).map((action) => (

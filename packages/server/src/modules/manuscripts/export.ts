@@ -1,0 +1,111 @@
+import { MANUSCRIPT_PAY_STATUS } from '@jb/contract/enums/manuscript';
+import { type Lang, pick } from '@jb/contract/i18n';
+import type { manuscriptExportQuery } from '@jb/contract/schemas/staffManuscripts';
+import { MANUSCRIPT_STATUS, type ManuscriptStatus } from '@jb/contract/workflow';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { authors, journalColumns, journals, manuscripts, orders } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
+import { listFilter, SORT } from './staffQueries.ts';
+
+type Query = z.infer<typeof manuscriptExportQuery>;
+const BATCH = 1000;
+
+const prepaid = sql<number | null>`(select o.pay_status from ${orders} o
+  where o.manuscript_id = "manuscripts"."id" and o.fee_type = 1 order by o.id desc limit 1)`;
+const prepaidAmount = sql<number | null>`(select o.amount_fen from ${orders} o
+  where o.manuscript_id = "manuscripts"."id" and o.fee_type = 1 order by o.id desc limit 1)`;
+
+const exportColumns = {
+  id: manuscripts.id,
+  articleNo: manuscripts.articleNo,
+  title: manuscripts.title,
+  journalName: journals.name,
+  columnName: journalColumns.name,
+  authorName: authors.name,
+  authorPhone: authors.phone,
+  status: manuscripts.status,
+  foundationFlag: manuscripts.foundationFlag,
+  prepaidPayStatus: prepaid,
+  prepaidAmountFen: prepaidAmount,
+  submittedAt: manuscripts.submittedAt,
+};
+type Row = { [K in keyof typeof exportColumns]: unknown } & { id: number; submittedAt: Date; status: number };
+
+const yuan = (fen: number | null) => (fen === null ? '' : (fen / 100).toFixed(2));
+
+function columnsOf(lang: Lang): XlsxColumn<Row>[] {
+  const c = (zh: string, en: string, value: XlsxColumn<Row>['value'], width?: number) => ({
+    title: { zh, en },
+    value,
+    width,
+  });
+  return [
+    c('稿件编号', 'Article no.', (r) => r.articleNo as string),
+    c('标题', 'Title', (r) => r.title as string, 48),
+    c('期刊', 'Journal', (r) => r.journalName as string),
+    c('栏目', 'Column', (r) => r.columnName as string),
+    c('作者', 'Author', (r) => r.authorName as string),
+    c('手机号', 'Phone', (r) => r.authorPhone as string),
+    c('状态', 'Status', (r) => pick(MANUSCRIPT_STATUS[r.status as ManuscriptStatus], lang)),
+    c('基金', 'Fund', (r) => (r.foundationFlag ? pick({ zh: '是', en: 'Yes' }, lang) : '')),
+    c('预付费（元）', 'Prepaid fee (yuan)', (r) => yuan(r.prepaidAmountFen as number | null)),
+    c('支付状态', 'Payment', (r) => {
+      const s = r.prepaidPayStatus as number | null;
+      const reading = s === null ? 3 : s === 0 ? 0 : s === 1 ? 1 : 3;
+      return pick(MANUSCRIPT_PAY_STATUS[reading]!, lang);
+    }),
+    c('投稿时间', 'Submitted', (r) => chinaTime(r.submittedAt)),
+  ];
+}
+
+/**
+ * The list's filtered set, read in batches of 1,000 by keyset (the sort column, then id) and
+ * written as it is read: memory stays flat however many rows there are.
+ */
+async function* batches(db: Db, auth: AuthContext, q: Query): AsyncGenerator<Row[]> {
+  const column = SORT[q.sort];
+  const dir = q.order === 'asc' ? asc : desc;
+  let after: { value: unknown; id: number } | null = null;
+  for (;;) {
+    const keyset: ReturnType<typeof sql> | undefined = after
+      ? q.order === 'asc'
+        ? sql`(${column}, ${manuscripts.id}) > (${after.value}, ${after.id})`
+        : sql`(${column}, ${manuscripts.id}) < (${after.value}, ${after.id})`
+      : undefined;
+    const rows = (await db
+      .select(exportColumns)
+      .from(manuscripts)
+      .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+      .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
+      .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+      .where(and(listFilter(auth, q), keyset))
+      .orderBy(dir(column), dir(manuscripts.id))
+      .limit(BATCH)) as Row[];
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows.at(-1)!;
+    const value =
+      q.sort === 'submittedAt'
+        ? last.submittedAt.toISOString()
+        : q.sort === 'status'
+          ? last.status
+          : last.articleNo;
+    after = { value, id: last.id };
+    if (rows.length < BATCH) return;
+  }
+}
+
+export function exportManuscripts(db: Db, auth: AuthContext, q: Query, reply: FastifyReply, lang: Lang) {
+  return streamXlsx(
+    reply,
+    lang,
+    'manuscripts',
+    { zh: '稿件', en: 'Manuscripts' },
+    columnsOf(lang),
+    batches(db, auth, q),
+  );
+}
