@@ -8,10 +8,13 @@
  *
  * Without --reset an existing data set is kept (the script says so and exits).
  */
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from '../packages/server/src/db/seed/demo.ts';
+import { diskStore } from '../packages/server/src/platform/files/blobStore.ts';
 import { hashPassword } from '../packages/server/src/platform/passwords.ts';
 import { BENCH_PASSWORD, benchAccount, DEFAULT_DATABASE_URL } from './lib/config.ts';
 
@@ -72,7 +75,9 @@ await step('migrate', () => database.migrate()).catch((e: Error) => {
       'since this database was generated: run again with --reset',
   );
 });
-if (await isEmpty(database.db)) await step('demo seed (2 presses, demo people)', () => seedDemo(database.db));
+// The demo's few files go to a folder of their own (the benchmarks read no file).
+const store = diskStore(path.join(os.tmpdir(), 'jb-bench-files'));
+if (await isEmpty(database.db)) await step('demo seed (2 presses, demo people)', () => seedDemo(database.db, store));
 await database.close();
 
 const client = new pg.Client({ connectionString: url });
