@@ -1,7 +1,9 @@
 import { FeeType } from '@jb/contract/enums/order';
 import { Status } from '@jb/contract/workflow';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { authors, manuscriptEvents, manuscripts } from '../src/db/schema/index.ts';
+import { authors, manuscriptCounts, manuscriptEvents, manuscripts } from '../src/db/schema/index.ts';
+import { adjustCount, chinaDay } from '../src/modules/manuscripts/counts.ts';
 import { createOrder } from '../src/modules/orders/service.ts';
 import { processesInForce } from '../src/modules/processes/service.ts';
 import { unique, uniquePhone } from './factories.ts';
@@ -44,6 +46,17 @@ export async function manuscriptAtZero(
         productionProcessId: production.id,
       })
       .returning({ id: manuscripts.id });
+    await adjustCount(
+      tx,
+      {
+        pressId,
+        journalId: w.journalId,
+        columnId: w.columnId,
+        status: Status.AUTHOR_UNPAID,
+        submittedAt: new Date(),
+      },
+      1,
+    );
     await tx.insert(manuscriptEvents).values({
       manuscriptId: m!.id,
       action: 'submit',
@@ -74,4 +87,28 @@ export async function manuscriptAtZero(
       firstStage: review.path[1]!,
     };
   });
+}
+
+/** The kept counts of a press against its rows: equal when every change counted itself. */
+export async function countsAgainstRows(db: Db, pressId: number) {
+  const kept = await db
+    .select({
+      journalId: manuscriptCounts.journalId,
+      columnId: manuscriptCounts.columnId,
+      status: manuscriptCounts.status,
+      day: manuscriptCounts.day,
+      n: manuscriptCounts.n,
+    })
+    .from(manuscriptCounts)
+    .where(eq(manuscriptCounts.pressId, pressId));
+  const rows = await db.select().from(manuscripts).where(eq(manuscripts.pressId, pressId));
+  const actual = new Map<string, number>();
+  for (const m of rows) {
+    const key = [m.journalId, m.columnId, m.status, chinaDay(m.submittedAt)].join('|');
+    actual.set(key, (actual.get(key) ?? 0) + 1);
+  }
+  const keptMap = new Map(
+    kept.filter((k) => k.n !== 0).map((k) => [[k.journalId, k.columnId, k.status, k.day].join('|'), k.n]),
+  );
+  return { kept: Object.fromEntries([...keptMap].sort()), actual: Object.fromEntries([...actual].sort()) };
 }

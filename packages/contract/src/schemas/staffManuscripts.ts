@@ -17,6 +17,11 @@ export const manuscriptListQuery = z.object({
   sort: sortParam(['submittedAt', 'articleNo', 'status'] as const, 'submittedAt'),
   status: statusCode.optional(),
   journalId: optionalId,
+  columnId: optionalId,
+  /** Submitted on or after / on or before these China days (YYYY-MM-DD). */
+  submittedFrom: z.iso.date({ error: 'invalid' }).optional(),
+  submittedTo: z.iso.date({ error: 'invalid' }).optional(),
+  foundationFlag: z.enum(['0', '1'], { error: 'invalid' }).optional(),
   /** Title, article number, author name or phone. */
   keyword: textFilter,
   /** Only manuscripts of blacklisted authors ('true') or of the others ('false'). */

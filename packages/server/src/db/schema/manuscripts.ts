@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -141,4 +142,25 @@ export const manuscriptAuthors = pgTable(
     corresponding: boolean('corresponding').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.manuscriptId, t.position] })],
+);
+
+/**
+ * How many manuscripts stand at each status, by press, journal, column and China day of submission:
+ * the list's exact totals for those filters without count(*). Kept by the submission, the workflow
+ * function and Modify in the same transaction as the change they count.
+ */
+export const manuscriptCounts = pgTable(
+  'manuscript_counts',
+  {
+    pressId: integer('press_id').notNull(),
+    journalId: integer('journal_id').notNull(),
+    columnId: integer('column_id').notNull(),
+    status: smallint('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pressId, t.journalId, t.columnId, t.status, t.day] }),
+    index('manuscript_counts_press_status_idx').on(t.pressId, t.status),
+  ],
 );

@@ -3,7 +3,7 @@ import { Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
+import { countsAgainstRows, manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
@@ -107,5 +107,38 @@ describe(`the manuscript list (${engineName})`, () => {
     expect(numbers).toEqual([...numbers].sort().reverse());
     expect(new Set(numbers).size).toBe(1_075);
     expect(sheet.getRow(2).getCell(7).value).toBe('作者未支付');
+  });
+
+  it('totals exactly from the kept counts for status, journal, column and day filters; a keyword counts to 10000', async () => {
+    const y = await pressWorld(t.db);
+    const adminY = await login(t.app, y.admin.account, y.admin.password);
+    for (let i = 0; i < 3; i += 1) await manuscriptAtZero(t.db, y);
+    const moved = await manuscriptAtZero(t.db, y);
+    await callOf(t.app, calls.waiveFee, adminY, { body: { id: moved.id, version: 0, note: '减免' } });
+    const total = async (query: Record<string, unknown>) =>
+      (await callOf(t.app, calls.manuscriptList, adminY, { query: query as never })).json().data;
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect((await total({})).total).toBe(5);
+    expect((await total({ status: 0 })).total).toBe(4);
+    expect(
+      (await total({ status: moved.firstStage, journalId: y.journalId, columnId: y.columnId })).total,
+    ).toBe(1);
+    expect((await total({ submittedFrom: today, submittedTo: today })).total).toBe(5);
+    expect((await total({ submittedTo: '2020-01-01' })).total).toBe(0);
+    expect((await total({ submittedTo: '2020-01-01' })).list).toEqual([]);
+    const { kept, actual } = await countsAgainstRows(t.db, y.press.id);
+    expect(kept).toEqual(actual);
+    // Past 10000 a keyword's total is capped and says so.
+    const [template] = await t.db.select().from(manuscripts).where(eq(manuscripts.id, y.manuscriptId));
+    const { id: _id, ...copy } = template!;
+    const many = Array.from({ length: 10_001 }, (_, i) => ({
+      ...copy,
+      articleNo: `CAP-${i}`,
+      title: '上限测试',
+    }));
+    for (let i = 0; i < many.length; i += 1_000)
+      await t.db.insert(manuscripts).values(many.slice(i, i + 1_000));
+    expect(await total({ keyword: '上限测试', pageSize: 1 })).toMatchObject({ total: 10_000, capped: true });
+    expect(await total({ keyword: w.authorPhone })).toMatchObject({ capped: false });
   });
 });

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { journalColumns, manuscriptEvents, manuscripts, subjects } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
+import { moveCount } from './counts.ts';
 import { visible } from './staffQueries.ts';
 import { checkSubject } from './submissionParts.ts';
 
@@ -83,6 +84,15 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
       })
       .where(and(eq(manuscripts.id, m.id), eq(manuscripts.version, body.version)))
       .returning({ version: manuscripts.version });
+    if (m.columnId !== body.columnId) {
+      const counted = {
+        pressId: m.pressId,
+        journalId: m.journalId,
+        status: m.status,
+        submittedAt: m.submittedAt,
+      };
+      await moveCount(tx, { ...counted, columnId: m.columnId }, { ...counted, columnId: body.columnId });
+    }
     await tx.insert(manuscriptEvents).values({
       manuscriptId: m.id,
       action: 'modify',

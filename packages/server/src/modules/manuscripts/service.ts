@@ -21,6 +21,7 @@ import { errors } from '../../platform/errors.ts';
 import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
+import { adjustCount } from './counts.ts';
 import { attachFiles, checkSubject, writeByline } from './submissionParts.ts';
 
 export function chinaDate(now: Date) {
@@ -124,6 +125,11 @@ export async function submitManuscript(
         submittedAt: now,
       })
       .returning({ id: manuscripts.id });
+    await adjustCount(
+      tx,
+      { pressId: author.pressId, journalId: journal.id, columnId: body.columnId, status, submittedAt: now },
+      1,
+    );
     await writeByline(tx, created!.id, author.authorId, body.authors);
     await attachFiles(tx, created!.id, author, body);
     await tx.insert(manuscriptEvents).values({

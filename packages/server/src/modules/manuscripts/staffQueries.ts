@@ -1,13 +1,14 @@
 import { FeeType } from '@jb/contract/enums/order';
 import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
 import type { manuscriptListQuery } from '@jb/contract/schemas/staffManuscripts';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   authors,
   journalColumns,
   journals,
+  manuscriptCounts,
   manuscriptEvents,
   manuscriptFiles,
   manuscripts,
@@ -23,6 +24,7 @@ import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { manuscriptPayStatus, ordersOf } from '../orders/queries.ts';
 import { staff } from '../workflow/actor.ts';
 import { actionsOf } from '../workflow/availableActions.ts';
+import { countedTotal } from './counts.ts';
 import { bylineOf, filesOf } from './detailParts.ts';
 
 type ListQuery = z.infer<typeof manuscriptListQuery>;
@@ -90,6 +92,9 @@ async function withOrdersAndActions<R extends { id: number; submittedAt: Date; m
   });
 }
 
+/** The instant a China day (YYYY-MM-DD) begins. */
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
 /** The list's filters: the person's scope, status, journal, blacklisting, keyword. */
 export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageSize'>) {
   const keyword = q.keyword ? containsPattern(q.keyword) : null;
@@ -97,6 +102,12 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
     ...visible(auth),
     q.status === undefined ? undefined : eq(manuscripts.status, q.status),
     q.journalId ? eq(manuscripts.journalId, q.journalId) : undefined,
+    q.columnId ? eq(manuscripts.columnId, q.columnId) : undefined,
+    q.submittedFrom ? gte(manuscripts.submittedAt, chinaDayStart(q.submittedFrom)) : undefined,
+    q.submittedTo
+      ? lt(manuscripts.submittedAt, new Date(chinaDayStart(q.submittedTo).getTime() + 86_400_000))
+      : undefined,
+    q.foundationFlag === undefined ? undefined : eq(manuscripts.foundationFlag, Number(q.foundationFlag)),
     q.blacklisted === undefined
       ? undefined
       : sql`(${authors.blacklistType} = ${AUTHOR_BLACKLISTED}) = ${q.blacklisted === 'true'}`,
@@ -112,9 +123,46 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
   return where;
 }
 
+/** Beyond this a keyword's total is not counted: the list says "more than 10000". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The list's total: exact from the kept counts for filters of status, journal, column and days
+ * (no count(*) over a million rows); counted up to 10,000 for the others (a keyword, the fund
+ * flag, blacklisting), with `capped` beyond.
+ */
+async function totalOf(db: Db, auth: AuthContext, q: ListQuery): Promise<{ n: number; capped: boolean }> {
+  if (!q.keyword && q.blacklisted === undefined && q.foundationFlag === undefined) {
+    const scope = and(
+      pressCondition(auth, manuscriptCounts.pressId),
+      assignedCondition(auth, manuscriptCounts.journalId),
+    );
+    const n = await countedTotal(db, {
+      scope,
+      status: q.status,
+      journalId: q.journalId,
+      columnId: q.columnId,
+      from: q.submittedFrom,
+      to: q.submittedTo,
+    });
+    return { n, capped: false };
+  }
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(manuscripts)
+      .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+      .where(listFilter(auth, q))
+      .limit(COUNT_CAP + 1)
+      .as('capped'),
+  );
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { n: COUNT_CAP, capped: true } : { n, capped: false };
+}
+
 export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
   const where = listFilter(auth, q);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(rowColumns)
       .from(manuscripts)
@@ -125,13 +173,9 @@ export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
       .orderBy(...orderOf(q, SORT[q.sort], manuscripts.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(manuscripts)
-      .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-      .where(where),
+    totalOf(db, auth, q),
   ]);
-  return pageOf(await withOrdersAndActions(db, auth, rows), count?.n ?? 0, q);
+  return { ...pageOf(await withOrdersAndActions(db, auth, rows), total.n, q), capped: total.capped };
 }
 
 export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {

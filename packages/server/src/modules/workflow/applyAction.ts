@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { manuscriptEvents, manuscripts } from '../../db/schema/index.ts';
 import { AppError, refuse } from '../../platform/errors.ts';
+import { moveCount } from '../manuscripts/counts.ts';
 import { type Actor, assertInScope, holds } from './actor.ts';
 import { EFFECTS, type EffectContext } from './effects.ts';
 import { loadSubjects } from './subjects.ts';
@@ -64,6 +65,13 @@ async function applyIn(
     const now = (await loadSubjects(tx, [req.id])).get(req.id)!;
     throw moved(now.facts.status, now.version);
   }
+  const counted = {
+    pressId: subject.pressId,
+    journalId: subject.journalId,
+    columnId: subject.columnId,
+    submittedAt: subject.submittedAt,
+  };
+  await moveCount(tx, { ...counted, status: from }, { ...counted, status: d.to });
   await tx.insert(manuscriptEvents).values({
     manuscriptId: req.id,
     action,

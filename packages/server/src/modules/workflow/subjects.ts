@@ -16,6 +16,8 @@ export interface Subject {
   id: number;
   pressId: number;
   journalId: number;
+  columnId: number;
+  submittedAt: Date;
   authorId: number;
   version: number;
   reviewProcessId: number;
@@ -37,6 +39,8 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
       id: manuscripts.id,
       pressId: manuscripts.pressId,
       journalId: manuscripts.journalId,
+      columnId: manuscripts.columnId,
+      submittedAt: manuscripts.submittedAt,
       authorId: manuscripts.authorId,
       version: manuscripts.version,
       status: manuscripts.status,
@@ -60,6 +64,8 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
         id: r.id,
         pressId: r.pressId,
         journalId: r.journalId,
+        columnId: r.columnId,
+        submittedAt: r.submittedAt,
         authorId: r.authorId,
         version: r.version,
         reviewProcessId: r.reviewProcessId,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
-import { manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
+import { countsAgainstRows, manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
@@ -254,5 +254,8 @@ describe(`workflow actions (${engineName})`, () => {
       ),
       { numRuns: 12 },
     );
+    // Every move counted itself: the kept counts equal the rows.
+    const { kept, actual } = await countsAgainstRows(t.db, w.press.id);
+    expect(kept).toEqual(actual);
   });
 });
