@@ -1,0 +1,39 @@
+/**
+ * The yardstick of the manuscript list (issue 10's "Speed"): a bare Fastify + pg route running the
+ * naive SQL over our own schema, rows then count(*), no wire, no session, no permission, no actions.
+ * Started by bench/manuscripts.ts as a child process on its own port.
+ *
+ *   PORT=8095 DATABASE_URL=… npx tsx bench/bare/server.ts
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { DEFAULT_DATABASE_URL } from '../lib/config.ts';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, max: 10 });
+const app = Fastify({ logger: false });
+const PRESS = Number(process.env.BARE_PRESS ?? 1);
+
+app.get('/bare/list', async (req) => {
+  const q = req.query as { status?: string; page?: string; keyword?: string };
+  const page = Math.max(1, Number(q.page ?? 1));
+  const params: unknown[] = [PRESS];
+  let where = 'press_id = $1';
+  if (q.status !== undefined) {
+    params.push(Number(q.status));
+    where += ` and status = $${params.length}`;
+  }
+  if (q.keyword) {
+    params.push(`%${q.keyword}%`);
+    where += ` and title ilike $${params.length}`;
+  }
+  const rows = await pool.query(
+    `select id, article_no, title, status, submitted_at from manuscripts where ${where}
+     order by submitted_at desc, id desc limit 20 offset ${(page - 1) * 20}`,
+    params,
+  );
+  const total = await pool.query(`select count(*)::int as n from manuscripts where ${where}`, params);
+  return { list: rows.rows, total: total.rows[0].n };
+});
+
+await app.listen({ port: Number(process.env.PORT ?? 8095), host: '127.0.0.1' });
+console.log('bare server ready');

@@ -1,0 +1,122 @@
+/**
+ * The manuscript list at a million rows (issue 10, docs/performance.md): ours (signed call, session,
+ * permission, press scope, each row's actions, exact totals) against the bare yardstick route
+ * (bench/bare/server.ts: Fastify + pg, rows then count(*)), the same requests in the same run, and the
+ * server's memory while it serves.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/jb_bench npx tsx bench/manuscripts.ts [--connections 50] [--duration 15]
+ * (data set first: bench/generate.ts --reset, then bench/generateManuscripts.ts)
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { BENCH_PASSWORD, DEFAULT_DATABASE_URL } from './lib/config.ts';
+import { BENCH_DIR, machine, writeResult } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+import { fetchPublicKey, loginMany } from './lib/signIn.ts';
+import { API_BASE, type BenchSession, sessionHeaders } from './lib/wire.ts';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '15' },
+    port: { type: 'string', default: '8094' },
+    'bare-port': { type: 'string', default: '8095' },
+    only: { type: 'string', default: 'status,statuses,keyword' },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+
+/** What the scenarios ask, as query strings both routes understand. */
+const SCENARIOS: Record<string, (i: number) => string> = {
+  /** One status, pages 1 to 50 (the queue a clerk works through). */
+  status: (i) => `status=230&page=${1 + (i % 50)}`,
+  /** A different status each time, first pages. */
+  statuses: (i) => `status=${[0, 10, 60, 90, 230, 240, 400][i % 7]}&page=${1 + (i % 3)}`,
+  /** A title keyword (the bare route: ILIKE over a trigram index). */
+  keyword: (i) => `keyword=${encodeURIComponent(['深度学习', '冬小麦', '慢性病管理', 'language models'][i % 4]!)}`,
+};
+
+function run(opts: Options): Promise<Result> {
+  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+}
+
+function rssMb(pid: number): number {
+  const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim());
+  return Math.round(kb / 1024);
+}
+
+async function startBare(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'bare/server.ts')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+  });
+  return child;
+}
+
+// The yardstick's keyword search runs on a trigram index, as the issue measured it.
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+await db.query('create extension if not exists pg_trgm');
+await db.query('create index if not exists bench_manuscripts_title_trgm on manuscripts using gin (title gin_trgm_ops)');
+await db.end();
+
+const server = await startServer({ port: Number(values.port), databaseUrl, workers: 1 });
+const bare = await startBare(Number(values['bare-port']));
+const results: Record<string, unknown>[] = [];
+try {
+  const publicKey = await fetchPublicKey(server.url);
+  const [session] = (await loginMany(server.url, publicKey, ['pressadmin'], BENCH_PASSWORD)) as [BenchSession];
+  for (const name of values.only.split(',')) {
+    const query = SCENARIOS[name];
+    if (!query) throw new Error(`unknown scenario ${name}`);
+    for (const side of ['ours', 'bare'] as const) {
+      let next = 0;
+      let peak = 0;
+      const sampler = setInterval(() => {
+        if (side === 'ours') peak = Math.max(peak, rssMb(server.pid));
+      }, 500);
+      const url = side === 'ours' ? server.url : `http://127.0.0.1:${values['bare-port']}`;
+      const res = await run({
+        url,
+        connections: Number(values.connections),
+        duration: Number(values.duration),
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) =>
+              side === 'ours'
+                ? { ...req, path: `${API_BASE}/sys/article/list?${query(next++)}`, headers: sessionHeaders(session) }
+                : { ...req, path: `/bare/list?${query(next++)}` },
+            onResponse: (_s, _b, _c, headers) => {
+              if (side === 'ours' && typeof headers.authorization === 'string') session.token = headers.authorization;
+            },
+          },
+        ],
+      });
+      clearInterval(sampler);
+      const row = {
+        scenario: name,
+        side,
+        rps: Math.round(res.requests.average),
+        p50: res.latency.p50,
+        p99: res.latency.p99,
+        non2xx: res.non2xx,
+        errors: res.errors,
+        ...(side === 'ours' ? { peakRssMb: peak } : {}),
+      };
+      results.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+  writeResult('manuscripts', { machine: machine(), connections: Number(values.connections), results });
+} finally {
+  bare.kill('SIGTERM');
+  await server.stop();
+}
