@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { journals } from './journals.ts';
 import { users } from './people.ts';
@@ -20,10 +21,15 @@ export const authors = pgTable(
     unit: text('unit').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     blacklistType: smallint('blacklist_type').notNull().default(0),
+    /** The character pairs of name and phone (`jb_grams`), for the manuscript list's keyword. */
+    searchGrams: text('search_grams').array().generatedAlwaysAs(sql`jb_grams(name || ' ' || phone)`),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('authors_press_phone_uq').on(t.pressId, t.phone)],
+  (t) => [
+    uniqueIndex('authors_press_phone_uq').on(t.pressId, t.phone),
+    index('authors_search_grams_idx').using('gin', t.searchGrams),
+  ],
 );
 
 /** An author's session at one journal's site. status: 1 active, 2 signed out, 3 replaced, 4 ended. */

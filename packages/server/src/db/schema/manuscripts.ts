@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -79,6 +80,11 @@ export const manuscripts = pgTable(
     auditSign: smallint('audit_sign').notNull().default(0),
     otherStatus: smallint('other_status').notNull().default(0),
     auditScheduleStatus: smallint('audit_schedule_status'),
+    /**
+     * The character pairs of title and number (`jb_grams`, migration 0014), kept by the database:
+     * a GIN index finds a keyword of two characters or more, Chinese or Latin, then ILIKE confirms.
+     */
+    searchGrams: text('search_grams').array().generatedAlwaysAs(sql`jb_grams(title || ' ' || article_no)`),
     version: integer('version').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +93,7 @@ export const manuscripts = pgTable(
     index('manuscripts_journal_status_idx').on(t.journalId, t.status),
     index('manuscripts_press_status_idx').on(t.pressId, t.status, t.submittedAt),
     index('manuscripts_author_idx').on(t.authorId, t.submittedAt),
+    index('manuscripts_search_grams_idx').using('gin', t.searchGrams),
   ],
 );
 

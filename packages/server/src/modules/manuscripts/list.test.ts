@@ -141,4 +141,35 @@ describe(`the manuscript list (${engineName})`, () => {
     expect(await total({ keyword: '上限测试', pageSize: 1 })).toMatchObject({ total: 10_000, capped: true });
     expect(await total({ keyword: w.authorPhone })).toMatchObject({ capped: false });
   });
+
+  it('finds two-character Chinese words, Latin fragments, numbers, author names and phones', async () => {
+    const z = await pressWorld(t.db);
+    const adminZ = await login(t.app, z.admin.account, z.admin.password);
+    const [m] = await t.db.select().from(manuscripts).where(eq(manuscripts.id, z.manuscriptId));
+    await t.db
+      .update(manuscripts)
+      .set({ title: '神经网络剪枝方法综述 Pruning Neural Networks' })
+      .where(eq(manuscripts.id, m!.id));
+    const found = async (keyword: string) =>
+      (
+        (await callOf(t.app, calls.manuscriptList, adminZ, { query: { keyword } })).json().data.list as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+    for (const keyword of [
+      '神经',
+      '经网',
+      '剪枝方法',
+      'neural',
+      'PRUNING',
+      m!.articleNo.slice(-6),
+      '张三',
+      z.authorPhone.slice(-4),
+    ]) {
+      expect(await found(keyword), keyword).toEqual([m!.id]);
+    }
+    for (const keyword of ['神州', 'quantum', '李四']) expect(await found(keyword), keyword).toEqual([]);
+    // One character still searches (without the index).
+    expect(await found('综')).toEqual([m!.id]);
+  });
 });
