@@ -80,7 +80,7 @@ try {
     )
     insert into manuscripts (press_id, journal_id, column_id, author_id, article_no, title, keywords, status,
       review_process_id, production_process_id, submitted_at, foundation_flag, nature_article_type)
-    select jl.press_id, jl.journal_id, jl.column_id, al.ids[1 + (g * 7919) % array_length(al.ids, 1)],
+    select jl.press_id, jl.journal_id, jl.column_id, al.ids[1 + (g::bigint * 7919 % array_length(al.ids, 1))::int],
       'B' || lpad(g::text, 8, '0'),
       case when g % 5 = 0
         then ($2::text[])[1 + g % array_length($2::text[], 1)] || ($3::text[])[1 + (g / 7) % array_length($3::text[], 1)]

@@ -44,7 +44,12 @@ describe('author sign-ins of a journal, seen by the platform', () => {
 
   it('lets an author register, sign in (after one wrong password) and submit at that journal', async () => {
     const site = authorSite(server.url);
-    const reg = await registerAuthor(server, { journalId, name: '测试作者', phone: PHONE, password: 'Author2026x' });
+    const reg = await registerAuthor(server, {
+      journalId,
+      name: '测试作者',
+      phone: PHONE,
+      password: 'Author2026x',
+    });
     expect(reg.id).toBeGreaterThan(0);
     const wrong = await site(authorLogin, {
       body: { journalId, phone: PHONE, password: 'Nope12345' },

@@ -41,7 +41,11 @@ export function DetailMeta({ m }: { m: ManuscriptDetail }) {
             : m.authors.map((a) => (
                 <span key={`${a.name}|${a.affiliation}|${a.email}`} style={{ marginInlineEnd: 12 }}>
                   {a.name}
-                  {a.affiliation && <Typography.Text type="secondary">（{a.affiliation}）</Typography.Text>}
+                  {a.affiliation && (
+                    <Typography.Text type="secondary">
+                      {t('affiliation', { name: a.affiliation })}
+                    </Typography.Text>
+                  )}
                   {a.corresponding && <Tag style={{ marginInlineStart: 4 }}>{t('corresponding')}</Tag>}
                 </span>
               ))}

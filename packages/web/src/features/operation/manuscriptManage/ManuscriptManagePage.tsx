@@ -1,4 +1,4 @@
-import { manuscriptList } from '@jb/contract/api/manuscripts';
+import { manuscriptExport, manuscriptList } from '@jb/contract/api/manuscripts';
 import { ellipsis } from '@jb/contract/schemas/common';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -39,6 +39,7 @@ export default function ManuscriptManagePage() {
   const [target, setTarget] = useState<ActionTarget | null>(null);
   const canWaive = useCan('operation.manuscriptManage.waive');
   const canWithdraw = useCan('operation.manuscriptManage.withdraw');
+  const canExport = useCan('operation.manuscriptManage.export');
   // Unticks the batch's rows once it is done (a cancelled dialog keeps them ticked).
   const untick = useRef<() => void>(undefined);
 
@@ -59,6 +60,15 @@ export default function ManuscriptManagePage() {
         label: t('journal'),
         options: journals.data ?? [],
         loading: journals.isPending,
+      },
+      {
+        kind: 'select',
+        name: 'foundationFlag',
+        label: t('fundFilter'),
+        options: [
+          { value: '1', label: t('fundYes') },
+          { value: '0', label: t('fundNo') },
+        ],
       },
       {
         kind: 'select',
@@ -174,6 +184,8 @@ export default function ManuscriptManagePage() {
         filters={filters}
         actions={actions}
         batch={batch}
+        exportCall={canExport ? manuscriptExport : undefined}
+        exportName="manuscripts"
       />
       <WorkflowActionModal
         target={target}
