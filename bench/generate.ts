@@ -77,7 +77,8 @@ await step('migrate', () => database.migrate()).catch((e: Error) => {
 });
 // The demo's few files go to a folder of their own (the benchmarks read no file).
 const store = diskStore(path.join(os.tmpdir(), 'jb-bench-files'));
-if (await isEmpty(database.db)) await step('demo seed (2 presses, demo people)', () => seedDemo(database.db, store));
+if (await isEmpty(database.db))
+  await step('demo seed (2 presses, demo people)', () => seedDemo(database.db, store));
 await database.close();
 
 const client = new pg.Client({ connectionString: url });

@@ -36,7 +36,8 @@ const SCENARIOS: Record<string, (i: number) => string> = {
   /** A different status each time, first pages. */
   statuses: (i) => `status=${[0, 10, 60, 90, 230, 240, 400][i % 7]}&page=${1 + (i % 3)}`,
   /** A title keyword (the bare route: ILIKE over a trigram index). */
-  keyword: (i) => `keyword=${encodeURIComponent(['深度学习', '冬小麦', '慢性病管理', 'language models'][i % 4]!)}`,
+  keyword: (i) =>
+    `keyword=${encodeURIComponent(['深度学习', '冬小麦', '慢性病管理', 'language models'][i % 4]!)}`,
 };
 
 function run(opts: Options): Promise<Result> {
@@ -44,7 +45,11 @@ function run(opts: Options): Promise<Result> {
 }
 
 function rssMb(pid: number): number {
-  const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim());
+  const kb = Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+      .toString()
+      .trim(),
+  );
   return Math.round(kb / 1024);
 }
 
@@ -64,7 +69,9 @@ async function startBare(port: number): Promise<ChildProcess> {
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 await db.query('create extension if not exists pg_trgm');
-await db.query('create index if not exists bench_manuscripts_title_trgm on manuscripts using gin (title gin_trgm_ops)');
+await db.query(
+  'create index if not exists bench_manuscripts_title_trgm on manuscripts using gin (title gin_trgm_ops)',
+);
 await db.end();
 
 const server = await startServer({ port: Number(values.port), databaseUrl, workers: 1 });
@@ -72,7 +79,9 @@ const bare = await startBare(Number(values['bare-port']));
 const results: Record<string, unknown>[] = [];
 try {
   const publicKey = await fetchPublicKey(server.url);
-  const [session] = (await loginMany(server.url, publicKey, ['pressadmin'], BENCH_PASSWORD)) as [BenchSession];
+  const [session] = (await loginMany(server.url, publicKey, ['pressadmin'], BENCH_PASSWORD)) as [
+    BenchSession,
+  ];
   for (const name of values.only.split(',')) {
     const query = SCENARIOS[name];
     if (!query) throw new Error(`unknown scenario ${name}`);
@@ -92,10 +101,15 @@ try {
             method: 'GET',
             setupRequest: (req) =>
               side === 'ours'
-                ? { ...req, path: `${API_BASE}/sys/article/list?${query(next++)}`, headers: sessionHeaders(session) }
+                ? {
+                    ...req,
+                    path: `${API_BASE}/sys/article/list?${query(next++)}`,
+                    headers: sessionHeaders(session),
+                  }
                 : { ...req, path: `/bare/list?${query(next++)}` },
             onResponse: (_s, _b, _c, headers) => {
-              if (side === 'ours' && typeof headers.authorization === 'string') session.token = headers.authorization;
+              if (side === 'ours' && typeof headers.authorization === 'string')
+                session.token = headers.authorization;
             },
           },
         ],

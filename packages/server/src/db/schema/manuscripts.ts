@@ -171,3 +171,19 @@ export const manuscriptCounts = pgTable(
     index('manuscript_counts_press_status_idx').on(t.pressId, t.status),
   ],
 );
+
+/**
+ * The same counts without the day: what the list's total sums when no day range is asked (a few rows
+ * per press and status, where the daily counts are thousands).
+ */
+export const manuscriptTotals = pgTable(
+  'manuscript_totals',
+  {
+    pressId: integer('press_id').notNull(),
+    journalId: integer('journal_id').notNull(),
+    columnId: integer('column_id').notNull(),
+    status: smallint('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pressId, t.status, t.journalId, t.columnId] })],
+);

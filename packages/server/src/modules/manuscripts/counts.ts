@@ -1,7 +1,7 @@
 import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { manuscriptCounts } from '../../db/schema/index.ts';
+import { manuscriptCounts, manuscriptTotals } from '../../db/schema/index.ts';
 
 /** Where a manuscript is counted: its press, journal, column, status and China day of submission. */
 export interface CountKey {
@@ -15,9 +15,27 @@ export interface CountKey {
 export const chinaDay = (at: Date) =>
   new Date(at.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 
-/** Adds `delta` to one count, in the caller's transaction. */
+/** Adds `delta` to one count (the daily one and the total), in the caller's transaction. */
 export async function adjustCount(tx: Db | Tx, key: CountKey, delta: number): Promise<void> {
   const day = chinaDay(key.submittedAt);
+  await tx
+    .insert(manuscriptTotals)
+    .values({
+      pressId: key.pressId,
+      journalId: key.journalId,
+      columnId: key.columnId,
+      status: key.status,
+      n: delta,
+    })
+    .onConflictDoUpdate({
+      target: [
+        manuscriptTotals.pressId,
+        manuscriptTotals.status,
+        manuscriptTotals.journalId,
+        manuscriptTotals.columnId,
+      ],
+      set: { n: sql`${manuscriptTotals.n} + ${delta}` },
+    });
   await tx
     .insert(manuscriptCounts)
     .values({
@@ -48,7 +66,8 @@ export async function moveCount(tx: Db | Tx, from: CountKey, to: CountKey): Prom
 
 /** The filters the counts can answer exactly. */
 export interface CountFilter {
-  scope: SQL | undefined;
+  /** The person's press and journals, over the columns of whichever count table answers. */
+  scope: (table: { pressId: AnyColumn; journalId: AnyColumn }) => SQL | undefined;
   status?: number;
   statuses?: number[];
   journalId?: number;
@@ -57,14 +76,33 @@ export interface CountFilter {
   to?: string;
 }
 
-/** The exact number of manuscripts a filter of press, journals, status, column and days selects. */
+/**
+ * The exact number of manuscripts a filter of press, journals, status, column and days selects: from
+ * the totals without a day range, from the daily counts with one.
+ */
 export async function countedTotal(db: Db, f: CountFilter): Promise<number> {
+  if (!f.from && !f.to) {
+    const t = manuscriptTotals;
+    const [total] = await db
+      .select({ n: sql<number>`coalesce(sum(${t.n}), 0)::int` })
+      .from(t)
+      .where(
+        and(
+          f.scope(t),
+          f.status === undefined ? undefined : eq(t.status, f.status),
+          f.statuses ? inArray(t.status, f.statuses) : undefined,
+          f.journalId ? eq(t.journalId, f.journalId) : undefined,
+          f.columnId ? eq(t.columnId, f.columnId) : undefined,
+        ),
+      );
+    return total?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${manuscriptCounts.n}), 0)::int` })
     .from(manuscriptCounts)
     .where(
       and(
-        f.scope,
+        f.scope(manuscriptCounts),
         f.status === undefined ? undefined : eq(manuscriptCounts.status, f.status),
         f.statuses ? inArray(manuscriptCounts.status, f.statuses) : undefined,
         f.journalId ? eq(manuscriptCounts.journalId, f.journalId) : undefined,

@@ -1,14 +1,13 @@
 import { FeeType } from '@jb/contract/enums/order';
 import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
 import type { manuscriptListQuery } from '@jb/contract/schemas/staffManuscripts';
-import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   authors,
   journalColumns,
   journals,
-  manuscriptCounts,
   manuscriptEvents,
   manuscriptFiles,
   manuscripts,
@@ -141,10 +140,8 @@ export const COUNT_CAP = 10_000;
  */
 async function totalOf(db: Db, auth: AuthContext, q: ListQuery): Promise<{ n: number; capped: boolean }> {
   if (!q.keyword && q.blacklisted === undefined && q.foundationFlag === undefined) {
-    const scope = and(
-      pressCondition(auth, manuscriptCounts.pressId),
-      assignedCondition(auth, manuscriptCounts.journalId),
-    );
+    const scope = (t: { pressId: AnyColumn; journalId: AnyColumn }) =>
+      and(pressCondition(auth, t.pressId), assignedCondition(auth, t.journalId));
     const n = await countedTotal(db, {
       scope,
       status: q.status,
