@@ -91,6 +91,13 @@ export const TRANSITIONS = [
 ] as const satisfies readonly Transition[];
 
 export type WorkflowAction = (typeof TRANSITIONS)[number]['action'];
+
+/** Timeline events that are not rows of the table: the submission, staff's edits, imported history. */
+export const OTHER_EVENTS: Record<string, Bilingual> = {
+  submit: { zh: '提交', en: 'Submitted' },
+  modify: { zh: '修改稿件信息', en: 'Details corrected' },
+  imported: { zh: '历史流转（导入）', en: 'Earlier move (imported)' },
+};
 export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = TRANSITIONS.map((t) => t.action);
 
 export function isWorkflowAction(name: string): name is WorkflowAction {

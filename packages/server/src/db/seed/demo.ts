@@ -16,8 +16,9 @@ import {
 import { seedAccess } from './access.ts';
 import { seedAuthors } from './authors.ts';
 import { seedConfiguration } from './configuration.ts';
+import { seedHistory } from './history.ts';
 import { seedJournals } from './journals.ts';
-import { seedManuscripts } from './manuscripts.ts';
+import { demoFile, seedManuscripts } from './manuscripts.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -200,5 +201,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
       finance: ids.get('finance')!,
       admin: ids.get('pressadmin')!,
     });
+    const docx = await demoFile(store, 'manuscript.docx');
+    await seedHistory(tx, pressIds[0]!, { finance: ids.get('finance')!, editor: ids.get('reviewer')! }, docx);
   });
 }

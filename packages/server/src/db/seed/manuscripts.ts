@@ -38,7 +38,7 @@ interface DemoFile {
 }
 
 /** One of the demo files (packages/server/assets), stored once in the blob store. */
-async function demoFile(
+export async function demoFile(
   store: BlobStore,
   name: 'manuscript.docx' | 'fund-certificate.pdf',
 ): Promise<DemoFile> {

@@ -1,5 +1,5 @@
 import { type Bilingual, type Lang, pick } from '@jb/contract/i18n';
-import { REFUSAL_TEXT, type Refusal, TRANSITIONS } from '@jb/contract/transitions';
+import { OTHER_EVENTS, REFUSAL_TEXT, type Refusal, TRANSITIONS } from '@jb/contract/transitions';
 import {
   isManuscriptStatus,
   MANUSCRIPT_STATUS,
@@ -13,12 +13,6 @@ import {
  * How the manuscript screens name statuses, actions and outcomes: every word comes from the
  * contract's catalogue (workflow.ts, transitions.ts, enums/order.ts), never from the screens.
  */
-
-/** Timeline events that are not transition rows: the submission (always first) and staff's edits. */
-const OTHER_EVENTS: Record<string, Bilingual> = {
-  submit: { zh: '提交', en: 'Submitted' },
-  modify: { zh: '修改稿件信息', en: 'Details corrected' },
-};
 
 /** A status label; an unknown code reads as itself. */
 export function statusLabel(code: number | null | undefined): Bilingual {
