@@ -172,6 +172,7 @@ const NO_ROW = new Set([
   // Lists: scoped by press and journal (tenancyLists.test.ts). Batch actions answer one result
   // per manuscript, another press's as not found (modules/workflow/workflow.test.ts).
   'GET /tsg-admin/sys/article/list',
+  'GET /tsg-admin/sys/article/export',
   // Authors: the list keeps to the press (tenancyLists); adding names no row.
   'GET /tsg-admin/sys/author/list',
   'POST /tsg-admin/sys/author/add',
