@@ -2,13 +2,14 @@ import './authorSite.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation, useParams, useRoutes } from 'react-router';
+import { Navigate, useLocation, useRoutes } from 'react-router';
 import { isApiError } from '../api/ApiError.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { type SiteJournal, siteQueryClient, useSiteJournal } from './api.ts';
 import { ManuscriptDetailPage } from './ManuscriptDetailPage.tsx';
 import { ManuscriptsPage } from './ManuscriptsPage.tsx';
+import { sitePath } from './rules.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SubmitPage } from './SubmitPage.tsx';
 import { type AuthorSession, useAuthorSession } from './session.ts';
@@ -17,8 +18,7 @@ import { WelcomePage } from './WelcomePage.tsx';
 
 /** The journal's id in the address (`/submit/:journalId`); 0 when it is not a number. */
 function useJournalId(): number {
-  const { journalId } = useParams();
-  return /^\d{1,9}$/.test(journalId ?? '') ? Number(journalId) : 0;
+  return sitePath(useLocation().pathname).journalId;
 }
 
 /**

@@ -32,6 +32,7 @@ interface Props {
 export function FileUpload({ journalId, kind, rules, max = 1, value, onChange, onBusy, testId, id }: Props) {
   const t = useAuthorSiteTexts();
   const lang = useLang();
+  const types = rules.types.join(lang === 'en-US' ? ', ' : '、');
   const [items, setItems] = useState<UploadFile<UploadedRef>[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(items);
@@ -57,11 +58,7 @@ export function FileUpload({ journalId, kind, rules, max = 1, value, onChange, o
       setProblem(null);
       return true;
     }
-    setProblem(
-      local === 'file.type'
-        ? t('file.types', { types: rules.types.join('、') })
-        : pick(fieldMessage(local), lang),
-    );
+    setProblem(local === 'file.type' ? t('file.types', { types }) : pick(fieldMessage(local), lang));
     return Upload.LIST_IGNORE;
   };
 
@@ -77,13 +74,17 @@ export function FileUpload({ journalId, kind, rules, max = 1, value, onChange, o
     );
   };
 
-  const change: UploadProps<UploadedRef>['onChange'] = ({ fileList }) => {
+  const change: UploadProps<UploadedRef>['onChange'] = ({ file, fileList }) => {
     // One file: a new choice replaces the old. Several: refused ones leave when another is chosen.
-    const next = max === 1 ? fileList.slice(-1) : fileList;
+    const next =
+      max === 1
+        ? fileList.slice(-1)
+        : fileList.filter((item) => item.status !== 'error' || item.uid === file.uid);
     setItems(next);
     publish(next);
   };
 
+  // A full list takes no more (its files can still be removed).
   const full = max > 1 && items.filter((item) => item.status !== 'error').length >= max;
 
   return (
@@ -97,15 +98,13 @@ export function FileUpload({ journalId, kind, rules, max = 1, value, onChange, o
         customRequest={send}
         onChange={change}
         onRemove={() => setProblem(null)}
-        disabled={full}
       >
+        {/* The button is the tab stop: Enter or Space opens the file dialog. */}
         <Button disabled={full} id={id} data-testid={`${testId}-choose`}>
           {t('form.upload')}
         </Button>
       </Upload>
-      <div className="author-upload-rules">
-        {t('form.uploadRules', { types: rules.types.join('、'), mb: rules.maxMb })}
-      </div>
+      <div className="author-upload-rules">{t('form.uploadRules', { types, mb: rules.maxMb })}</div>
       {problem ? (
         <div className="author-upload-error" role="alert" data-testid={`${testId}-error`}>
           {problem}

@@ -2,14 +2,14 @@ import { FEE_TYPE } from '@jb/contract/enums/journal';
 import { orderPayStatusLabel } from '@jb/contract/enums/order';
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isApiError } from '../api/ApiError.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { formatMoney } from '../components/money/money.ts';
 import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManuscript } from './api.ts';
-import { awaitedPayment, fileSize, statusLabel } from './rules.ts';
+import { awaitedPayment, fileSize, sitePath, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
 type FileRow = AuthorManuscriptDetail['files'][number];
@@ -21,8 +21,7 @@ const ROLES = ['manuscript', 'annex', 'fundCertificate'] as const;
 export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
   const t = useAuthorSiteTexts();
   const pick = usePick();
-  const { id: raw } = useParams();
-  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0;
+  const id = sitePath(useLocation().pathname).manuscriptId;
   const detail = useMyManuscript(journal.id, id, true);
   const [downloading, setDownloading] = useState<number | null>(null);
   const back = (

@@ -8,6 +8,7 @@ import {
   fileProblem,
   fileSize,
   formPath,
+  sitePath,
   statusLabel,
   submissionBody,
   uploadRules,
@@ -153,5 +154,15 @@ describe('what the author reads', () => {
     expect(fileSize(985)).toBe('985 B');
     expect(fileSize(2048)).toBe('2.0 KB');
     expect(fileSize(5 * MB)).toBe('5.0 MB');
+  });
+});
+
+describe('the site address', () => {
+  it('names the journal and the manuscript, 0 for what is missing or not a number', () => {
+    expect(sitePath('/submit/12')).toEqual({ journalId: 12, manuscriptId: 0 });
+    expect(sitePath('/submit/12/manuscripts')).toEqual({ journalId: 12, manuscriptId: 0 });
+    expect(sitePath('/submit/12/manuscripts/34')).toEqual({ journalId: 12, manuscriptId: 34 });
+    expect(sitePath('/submit/abc/manuscripts/x')).toEqual({ journalId: 0, manuscriptId: 0 });
+    expect(sitePath('/loginAdmin')).toEqual({ journalId: 0, manuscriptId: 0 });
   });
 });

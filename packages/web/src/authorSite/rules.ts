@@ -158,3 +158,14 @@ export function fileSize(bytes: number): string {
   if (bytes < MB) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / MB).toFixed(1)} MB`;
 }
+
+/**
+ * The journal and the manuscript a site address names (`/submit/12`, `/submit/12/manuscripts/34`);
+ * 0 for what is missing or not a number. Read from the path rather than with useParams, which no
+ * other page uses: the login page shares the router's chunk and would carry it.
+ */
+export function sitePath(pathname: string): { journalId: number; manuscriptId: number } {
+  const match = /^\/submit\/([^/]+)(?:\/manuscripts\/([^/]+))?/.exec(pathname);
+  const id = (part: string | undefined) => (part && /^\d{1,9}$/.test(part) ? Number(part) : 0);
+  return { journalId: id(match?.[1]), manuscriptId: id(match?.[2]) };
+}

@@ -279,7 +279,7 @@ const en: typeof zh = {
     payStatus: 'Payment',
     noOrders: 'No orders',
     waitingPayment:
-      'The manuscript waits for payment: pay the {{fee}} of {{amount}}; review starts once it is confirmed.',
+      'The manuscript waits for payment ({{fee}}: {{amount}}); review starts once the payment is confirmed.',
     timeline: 'History',
     submittedEvent: 'Submitted',
     noFiles: 'No files',
