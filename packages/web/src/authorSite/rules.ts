@@ -1,9 +1,9 @@
 import type { authorSubmit } from '@jb/contract/api/authorSite';
 import type { BodyIn } from '@jb/contract/api/define';
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
+import { fileRules } from '@jb/contract/fileRules';
 import type { Bilingual } from '@jb/contract/i18n';
 import type { FieldMessageKey } from '@jb/contract/messages';
-import { FIXED_KIND_TYPES } from '@jb/contract/schemas/files';
 import { isManuscriptStatus, MANUSCRIPT_STATUS } from '@jb/contract/workflow';
 
 /**
@@ -20,19 +20,14 @@ export interface FileRules {
   maxMb: number;
 }
 
-/** The fixed size limit of a grant certificate on the server (files/service.ts). */
-const FUND_CERTIFICATE_MAX_MB = 10;
 const MB = 1024 * 1024;
 
-/** What a kind of file may be at this journal (the server's `policyOf`, read from the site's upload rules). */
+/** What a kind of file may be at this journal: the contract's rules, read with the site's upload settings. */
 export function uploadRules(
   kind: UploadKind,
   upload: { maxFileMb: number; allowedTypes: string[] },
 ): FileRules {
-  if (kind === 'fundCertificate')
-    return { types: FIXED_KIND_TYPES.fundCertificate, maxMb: FUND_CERTIFICATE_MAX_MB };
-  const types = kind === 'annex' ? [...upload.allowedTypes, 'jpg', 'png', 'zip'] : upload.allowedTypes;
-  return { types: [...new Set(types)], maxMb: upload.maxFileMb };
+  return fileRules(kind, upload);
 }
 
 /** A file name's type as the rules name it: lower case, `jpeg` read as `jpg`; '' without an extension. */

@@ -12,6 +12,13 @@ import {
 
 const COLUMNS = ['研究论文', '综述', '技术报告', '简讯'];
 
+/** The submission notice authors read before the form (sanitized HTML, as the notice screen stores it). */
+const NOTICE =
+  '<p><strong>投稿须知</strong></p><ol><li>来稿须为未公开发表的原创成果，严禁一稿多投。</li>' +
+  '<li>稿件请提交 Word 或 PDF 文件，正文不少于 5000 字，并附中英文摘要和关键词。</li>' +
+  '<li>受基金资助的论文请填写基金名称、编号并上传立项证明。</li>' +
+  '<li>本刊收取预付审稿费 500 元，汇款确认后进入初审。</li></ol>';
+
 /**
  * Demo rows of journal configuration for a press: fees, columns and this year's issues of its open
  * journals, one journal waiting for review and one rejected, and unit levels.
@@ -31,6 +38,7 @@ export async function seedJournals(
       { journalId: j.id, feeType: 4, amountFen: 100_000, validFrom: `${year}-01-01` },
       { journalId: j.id, feeType: 6, amountFen: 3_000, validFrom: `${year}-01-01`, validTo: `${year}-12-31` },
     ]);
+    await tx.update(journals).set({ notice: NOTICE }).where(eq(journals.id, j.id));
     await tx
       .insert(journalColumns)
       .values(COLUMNS.map((name, k) => ({ journalId: j.id, name, sort: k + 1, enabled: k < 3 })));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FIXED_KIND_TYPES, type FileKind, type FileType } from '@jb/contract/schemas/files';
+import { type FileKind, fileRules } from '@jb/contract/fileRules';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -21,14 +21,11 @@ export interface FileDeps {
 const MB = 1024 * 1024;
 const INLINE: readonly string[] = ['pdf', 'jpg', 'png'];
 
-/** The types and size a press allows for a kind of file (manuscripts and annexes: its contribute settings). */
+/** The types and size a press allows for a kind of file (contract fileRules.ts). */
 export async function policyOf(db: Db, pressId: number, kind: FileKind): Promise<UploadPolicy> {
-  if (kind === 'fundCertificate' || kind === 'voucher')
-    return { types: FIXED_KIND_TYPES[kind], maxBytes: 10 * MB };
   const { settings } = await readSettings(db, pressId);
-  const types: FileType[] = [...settings.contribute.allowedTypes];
-  if (kind === 'annex') types.push('jpg', 'png', 'zip');
-  return { types: [...new Set(types)], maxBytes: settings.contribute.maxFileMb * MB };
+  const rules = fileRules(kind, settings.contribute);
+  return { types: rules.types, maxBytes: rules.maxMb * MB };
 }
 
 /**

@@ -1,0 +1,27 @@
+/**
+ * What a kind of file may be and how large (plain data: the server enforces it, the author site
+ * checks it before sending). Manuscripts and annexes follow the press's contribute settings.
+ */
+export const FILE_KINDS = ['manuscript', 'annex', 'fundCertificate', 'voucher'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** The types a file may be, named by extension; `doc` is the old Word (OLE2) format. */
+export const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'png'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+/** Certificates and vouchers: documents or pictures of up to 10 MB. */
+const FIXED: readonly FileType[] = ['pdf', 'jpg', 'png'];
+const FIXED_MAX_MB = 10;
+
+/** The types and size of a kind, given the press's contribute settings. */
+export function fileRules(
+  kind: FileKind,
+  contribute: { allowedTypes: readonly string[]; maxFileMb: number },
+): { types: FileType[]; maxMb: number } {
+  if (kind === 'fundCertificate' || kind === 'voucher') return { types: [...FIXED], maxMb: FIXED_MAX_MB };
+  const allowed = contribute.allowedTypes.filter((t): t is FileType =>
+    (FILE_TYPES as readonly string[]).includes(t),
+  );
+  const types = kind === 'annex' ? [...allowed, 'jpg' as const, 'png' as const, 'zip' as const] : allowed;
+  return { types: [...new Set(types)], maxMb: contribute.maxFileMb };
+}
