@@ -81,32 +81,18 @@ export interface CountFilter {
  * the totals without a day range, from the daily counts with one.
  */
 export async function countedTotal(db: Db, f: CountFilter): Promise<number> {
-  if (!f.from && !f.to) {
-    const t = manuscriptTotals;
-    const [total] = await db
-      .select({ n: sql<number>`coalesce(sum(${t.n}), 0)::int` })
-      .from(t)
-      .where(
-        and(
-          f.scope(t),
-          f.status === undefined ? undefined : eq(t.status, f.status),
-          f.statuses ? inArray(t.status, f.statuses) : undefined,
-          f.journalId ? eq(t.journalId, f.journalId) : undefined,
-          f.columnId ? eq(t.columnId, f.columnId) : undefined,
-        ),
-      );
-    return total?.n ?? 0;
-  }
+  const daily = Boolean(f.from || f.to);
+  const t = daily ? manuscriptCounts : manuscriptTotals;
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${manuscriptCounts.n}), 0)::int` })
-    .from(manuscriptCounts)
+    .select({ n: sql<number>`coalesce(sum(${t.n}), 0)::int` })
+    .from(t)
     .where(
       and(
-        f.scope(manuscriptCounts),
-        f.status === undefined ? undefined : eq(manuscriptCounts.status, f.status),
-        f.statuses ? inArray(manuscriptCounts.status, f.statuses) : undefined,
-        f.journalId ? eq(manuscriptCounts.journalId, f.journalId) : undefined,
-        f.columnId ? eq(manuscriptCounts.columnId, f.columnId) : undefined,
+        f.scope(t),
+        f.status === undefined ? undefined : eq(t.status, f.status),
+        f.statuses ? inArray(t.status, f.statuses) : undefined,
+        f.journalId ? eq(t.journalId, f.journalId) : undefined,
+        f.columnId ? eq(t.columnId, f.columnId) : undefined,
         f.from ? gte(manuscriptCounts.day, f.from) : undefined,
         f.to ? lte(manuscriptCounts.day, f.to) : undefined,
       ),
