@@ -15,18 +15,27 @@ export interface CountKey {
 export const chinaDay = (at: Date) =>
   new Date(at.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 
-/** Adds `delta` to one count (the daily one and the total), in the caller's transaction. */
-export async function adjustCount(tx: Db | Tx, key: CountKey, delta: number): Promise<void> {
-  const day = chinaDay(key.submittedAt);
+/** Adds each change's delta to its counts (the daily one and the total): two statements, in the caller's transaction. */
+async function adjust(tx: Db | Tx, given: { key: CountKey; delta: number }[]): Promise<void> {
+  // Always lock count rows in one order (press, status, journal, column): two moves in opposite
+  // directions never wait on each other's rows.
+  const order = ({ key: k }: { key: CountKey }) => [k.pressId, k.status, k.journalId, k.columnId];
+  const changes = [...given].sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    const i = x.findIndex((v, k) => v !== y[k]);
+    return i < 0 ? 0 : x[i]! - y[i]!;
+  });
+  const rows = changes.map(({ key, delta }) => ({
+    pressId: key.pressId,
+    journalId: key.journalId,
+    columnId: key.columnId,
+    status: key.status,
+    n: delta,
+  }));
   await tx
     .insert(manuscriptTotals)
-    .values({
-      pressId: key.pressId,
-      journalId: key.journalId,
-      columnId: key.columnId,
-      status: key.status,
-      n: delta,
-    })
+    .values(rows)
     .onConflictDoUpdate({
       target: [
         manuscriptTotals.pressId,
@@ -34,18 +43,11 @@ export async function adjustCount(tx: Db | Tx, key: CountKey, delta: number): Pr
         manuscriptTotals.journalId,
         manuscriptTotals.columnId,
       ],
-      set: { n: sql`${manuscriptTotals.n} + ${delta}` },
+      set: { n: sql`${manuscriptTotals.n} + excluded.n` },
     });
   await tx
     .insert(manuscriptCounts)
-    .values({
-      pressId: key.pressId,
-      journalId: key.journalId,
-      columnId: key.columnId,
-      status: key.status,
-      day,
-      n: delta,
-    })
+    .values(changes.map(({ key }, i) => ({ ...rows[i]!, day: chinaDay(key.submittedAt) })))
     .onConflictDoUpdate({
       target: [
         manuscriptCounts.pressId,
@@ -54,15 +56,19 @@ export async function adjustCount(tx: Db | Tx, key: CountKey, delta: number): Pr
         manuscriptCounts.status,
         manuscriptCounts.day,
       ],
-      set: { n: sql`${manuscriptCounts.n} + ${delta}` },
+      set: { n: sql`${manuscriptCounts.n} + excluded.n` },
     });
 }
 
-/** A manuscript moved from one count to another (a status change, a column change). */
-export async function moveCount(tx: Db | Tx, from: CountKey, to: CountKey): Promise<void> {
-  await adjustCount(tx, from, -1);
-  await adjustCount(tx, to, 1);
-}
+/** Adds `delta` to one count, in the caller's transaction. */
+export const adjustCount = (tx: Db | Tx, key: CountKey, delta: number) => adjust(tx, [{ key, delta }]);
+
+/** A manuscript moved from one count to another (a status change, a column change): never the same key. */
+export const moveCount = (tx: Db | Tx, from: CountKey, to: CountKey) =>
+  adjust(tx, [
+    { key: from, delta: -1 },
+    { key: to, delta: 1 },
+  ]);
 
 /** The filters the counts can answer exactly. */
 export interface CountFilter {

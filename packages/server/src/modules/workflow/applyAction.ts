@@ -65,13 +65,6 @@ async function applyIn(
     const now = (await loadSubjects(tx, [req.id])).get(req.id)!;
     throw moved(now.facts.status, now.version);
   }
-  const counted = {
-    pressId: subject.pressId,
-    journalId: subject.journalId,
-    columnId: subject.columnId,
-    submittedAt: subject.submittedAt,
-  };
-  await moveCount(tx, { ...counted, status: from }, { ...counted, status: d.to });
   await tx.insert(manuscriptEvents).values({
     manuscriptId: req.id,
     action,
@@ -87,6 +80,15 @@ async function applyIn(
   if (d.row.effect) {
     await EFFECTS[d.row.effect](tx, { manuscriptId: req.id, actor, note, input: req.input ?? {} });
   }
+  // Counts last: their rows are shared by every manuscript of a journal and status, so the row
+  // locks they take are held only for the commit.
+  const counted = {
+    pressId: subject.pressId,
+    journalId: subject.journalId,
+    columnId: subject.columnId,
+    submittedAt: subject.submittedAt,
+  };
+  await moveCount(tx, { ...counted, status: from }, { ...counted, status: d.to });
   return { id: req.id, status: d.to, version: updated.version };
 }
 
