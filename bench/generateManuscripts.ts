@@ -159,7 +159,9 @@ try {
       'B' || lpad(g::text, 8, '0'),
       case when g % 5 = 0
         then ($2::text[])[1 + g % array_length($2::text[], 1)] || ($3::text[])[1 + (g / 7) % array_length($3::text[], 1)]
-        else ($4::text[])[1 + g % array_length($4::text[], 1)] || ($5::text[])[1 + (g / 11) % array_length($5::text[], 1)]
+        else ($4::text[])[1 + g % array_length($4::text[], 1)]
+          || ($7::text[])[1 + (g / 26) % array_length($7::text[], 1)]
+          || ($5::text[])[1 + (g / 1040) % array_length($5::text[], 1)]
       end,
       '', ($6::int[])[1 + (g * 2654435761::bigint % array_length($6::int[], 1))::int],
       jl.rp, jl.pp,
