@@ -104,7 +104,12 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/operation/articleDetail',
     () => import('../features/operation/articleDetail/ArticleDetailPage.tsx'),
   ),
+  screen('/operation/Modify', () => import('../features/operation/modify/ModifyPage.tsx')),
   screen('/finance/remittance', () => import('../features/finance/remittance/RemittancePage.tsx')),
+  screen(
+    '/operation/authorManagement',
+    () => import('../features/operation/authorManagement/AuthorManagementPage.tsx'),
+  ),
   screen('/manage/subjectManage', () => import('../features/manage/subjectManage/SubjectManagePage.tsx')),
   screen('/manage/gradeManage', () => import('../features/manage/gradeManage/GradeManagePage.tsx')),
   screen('/manage/otherSettings', () => import('../features/manage/otherSettings/OtherSettingsPage.tsx')),

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** The few line icons the shell needs, drawn inline (1em, currentColor) to keep bundles small. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

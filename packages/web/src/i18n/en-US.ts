@@ -40,6 +40,8 @@ export const enUS: Resources = {
     totalCapped: 'More than {{total}}',
     from: 'From',
     to: 'To',
+    fromDay: 'From',
+    toDay: 'To',
   },
   status: {
     active: 'Active',

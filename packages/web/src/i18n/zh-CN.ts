@@ -38,6 +38,8 @@ export const zhCN = {
     totalCapped: '超过 {{total}} 条',
     from: '开始时间',
     to: '结束时间',
+    fromDay: '开始日期',
+    toDay: '结束日期',
   },
   status: {
     active: '启用',

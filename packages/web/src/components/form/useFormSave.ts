@@ -16,6 +16,8 @@ export interface SaveOptions {
   done?: string | ((result: never) => string);
   /** A refusal this screen shows its own way (overlapping fees, a failed range check): true if shown. */
   refused?: (error: ApiError) => boolean;
+  /** After a stale-version refusal (409) was said and the `reload` keys were refetched. */
+  stale?: () => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export function useFormSave(reload: readonly QueryKey[]) {
         if (refusal.stale) {
           toast('warning', refusal.message);
           await refetch();
+          opts.stale?.();
         } else if (isApiError(error) && opts.form && showFieldErrors(opts.form, error.fields, lang)) {
           // shown under the fields
         } else if (isApiError(error) && opts.refused?.(error)) {

@@ -2,7 +2,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterField, FilterOption } from './filters.ts';
+import { type FilterField, type FilterOption, isRange } from './filters.ts';
 import { type FilterFormValues, fromForm, rangeKey, toForm } from './filterValues.ts';
 
 /** A range opens at 00:00:00 to 23:59:59 (only the time of day is used). */
@@ -26,11 +26,23 @@ function FilterInput({ field, ...control }: { field: FilterField; value?: never;
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={field.label}
         loading={field.loading}
+        disabled={field.disabled}
         style={{ minWidth: 160 }}
         options={field.options.map((o) =>
           'options' in o ? { label: o.label, options: o.options.map(asOption) } : asOption(o),
         )}
         data-testid={`filter-${field.name}`}
+      />
+    );
+  }
+  if (field.kind === 'dayRange') {
+    return (
+      <DatePicker.RangePicker
+        {...control}
+        format="YYYY-MM-DD"
+        allowEmpty={[true, true]}
+        placeholder={[t('table.fromDay'), t('table.toDay')]}
+        data-testid={`filter-${field.from}`}
       />
     );
   }
@@ -73,13 +85,26 @@ export function FilterBar({
       form={form}
       layout="inline"
       onFinish={(v) => onApply(fromForm(fields, v))}
+      onValuesChange={(changed: FilterFormValues) => {
+        // A choice tells the page (its options may follow), and clears the filters that follow it.
+        for (const field of fields) {
+          if (field.kind !== 'select') continue;
+          if (field.name in changed) {
+            const value = changed[field.name];
+            field.onChange?.(
+              typeof value === 'string' || typeof value === 'number' ? String(value) : undefined,
+            );
+          }
+          if (field.dependsOn && field.dependsOn in changed) form.setFieldValue(field.name, undefined);
+        }
+      }}
       style={{ rowGap: 12, marginBottom: 16 }}
       data-testid="filter-bar"
     >
       {fields.map((field) => (
         <Form.Item
-          key={field.kind === 'dateRange' ? rangeKey(field) : field.name}
-          name={field.kind === 'dateRange' ? rangeKey(field) : field.name}
+          key={isRange(field) ? rangeKey(field) : field.name}
+          name={isRange(field) ? rangeKey(field) : field.name}
           label={field.label}
         >
           <FilterInput field={field} />

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang.ts';
 import { LoadError } from '../LoadError.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
@@ -19,6 +20,7 @@ import { type FilterField, filterNames } from './filters.ts';
 import { exportQuery, type ListSpec, listQuery, PAGE_SIZES, type SortOrder } from './listState.ts';
 import { RowActions } from './RowActions.tsx';
 import type { RowActionMap } from './rowActions.ts';
+import { totalText } from './totalText.ts';
 import { useListChange } from './useListChange.tsx';
 import { useListState } from './useListState.ts';
 import { type ListCall, useResourceList } from './useResourceList.ts';
@@ -43,6 +45,8 @@ export interface ResourceTableProps<T> {
   defaultOrder?: SortOrder;
   /** The buttons rows may show; each row's `actions` says which it does. */
   actions?: RowActionMap<T>;
+  /** Which of `actions` a row shows, for a list whose rows carry no `actions` of their own. */
+  rowActions?: (row: T) => readonly string[];
   /** Buttons above the table (add). */
   toolbar?: ReactNode;
   /** The declared export call (same filters and sort); shown when given. */
@@ -67,6 +71,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const sortable = props.sortable ?? declared.columns;
   const { exportCall } = props;
   const { t } = useTranslation();
+  const lang = useLang();
   // Compared by value: pages may build their filter lists on each render.
   const filterKey = filterNames(filters).join(',');
   const sortKey = sortable.join(',');
@@ -121,11 +126,18 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         title: t('table.actions'),
         fixed: 'right' as const,
         render: (_: unknown, row: T) => (
-          <RowActions row={row} id={rowKey(row)} map={actions} modal={modal} run={change.run} />
+          <RowActions
+            row={row}
+            id={rowKey(row)}
+            map={actions}
+            listed={props.rowActions?.(row)}
+            modal={modal}
+            run={change.run}
+          />
         ),
       },
     ];
-  }, [columns, sortable, state.sort, state.order, actions, t, rowKey, modal, change.run]);
+  }, [columns, sortable, state.sort, state.order, actions, props.rowActions, t, rowKey, modal, change.run]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -187,8 +199,10 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES.map(String),
-            // A capped count (very long logs) reads "10000+": paging goes as far as the count did.
-            showTotal: (total) => t(data?.capped ? 'table.totalCapped' : 'table.total', { total }),
+            showTotal: (total) => {
+              const text = totalText(total, data?.capped, lang);
+              return <span data-testid="table-total">{t(text.key, { total: text.total })}</span>;
+            },
           }}
         />
       )}

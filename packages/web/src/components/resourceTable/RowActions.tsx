@@ -6,12 +6,14 @@ interface Props<T> {
   row: T;
   id: string | number;
   map: RowActionMap<T>;
+  /** Which actions to show, when the row carries no `actions`. */
+  listed?: readonly string[];
   modal: ReturnType<typeof Modal.useModal>[0];
   run: (change: () => Promise<unknown>, done?: string) => Promise<unknown>;
 }
 
 /** A row's buttons, drawn from its `actions`; changes behind a confirmation where the action asks for one. */
-export function RowActions<T>({ row, id, map, modal, run }: Props<T>) {
+export function RowActions<T>({ row, id, map, listed, modal, run }: Props<T>) {
   const [busy, setBusy] = useState<string | null>(null);
 
   const perform = async (key: string, action: RowAction<T>) => {
@@ -42,7 +44,7 @@ export function RowActions<T>({ row, id, map, modal, run }: Props<T>) {
 
   return (
     <Space size={0} wrap>
-      {actionsOf(row, map).map(([key, action]) => (
+      {actionsOf(row, map, listed).map(([key, action]) => (
         <Button
           key={key}
           type="link"

@@ -1,21 +1,36 @@
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { chinaWallToIso, isoToChinaWall } from '../../lib/chinaTime.ts';
-import type { FilterField } from './filters.ts';
+import { type FilterField, isRange, type RangeField } from './filters.ts';
 
 /** The filter form's values: text and select values, and [from, to] pickers under `from~to`. */
 export type FilterFormValues = Record<string, string | [Dayjs | null, Dayjs | null] | null | undefined>;
 
-export function rangeKey(field: Extract<FilterField, { kind: 'dateRange' }>): string {
+export function rangeKey(field: RangeField): string {
   return `${field.from}~${field.to}`;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A `YYYY-MM-DD` day of the URL as a picker value; null if it is not one. */
+export function dayToPicker(day: string | undefined): Dayjs | null {
+  if (!day || !DAY.test(day)) return null;
+  const value = dayjs(day);
+  return value.isValid() && value.format('YYYY-MM-DD') === day ? value : null;
+}
+
+/** A day picker's value as the `YYYY-MM-DD` day it shows (the server reads it as a China day). */
+export function pickerToDay(value: Dayjs): string {
+  return value.format('YYYY-MM-DD');
 }
 
 /** URL values to form values. */
 export function toForm(fields: readonly FilterField[], values: Record<string, string>): FilterFormValues {
   const out: FilterFormValues = {};
   for (const f of fields) {
-    if (f.kind === 'dateRange') {
-      const from = isoToChinaWall(values[f.from]);
-      const to = isoToChinaWall(values[f.to]);
+    if (isRange(f)) {
+      const read = f.kind === 'dayRange' ? dayToPicker : isoToChinaWall;
+      const from = read(values[f.from]);
+      const to = read(values[f.to]);
       out[rangeKey(f)] = from || to ? [from, to] : null;
     } else {
       out[f.name] = values[f.name];
@@ -24,15 +39,19 @@ export function toForm(fields: readonly FilterField[], values: Record<string, st
   return out;
 }
 
-/** Form values to URL values: trimmed text, ISO instants for ranges, nothing for empty fields. */
+/**
+ * Form values to URL values: trimmed text, ISO instants for time ranges, `YYYY-MM-DD` for day
+ * ranges, nothing for empty fields.
+ */
 export function fromForm(fields: readonly FilterField[], values: FilterFormValues): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of fields) {
-    if (f.kind === 'dateRange') {
+    if (isRange(f)) {
       const range = values[rangeKey(f)];
+      const write = f.kind === 'dayRange' ? pickerToDay : chinaWallToIso;
       if (Array.isArray(range)) {
-        if (range[0]) out[f.from] = chinaWallToIso(range[0]);
-        if (range[1]) out[f.to] = chinaWallToIso(range[1]);
+        if (range[0]) out[f.from] = write(range[0]);
+        if (range[1]) out[f.to] = write(range[1]);
       }
     } else {
       const value = values[f.name];

@@ -17,9 +17,12 @@ export interface RowAction<T> {
 
 export type RowActionMap<T> = Record<string, RowAction<T>>;
 
-/** The row's actions this screen knows, in the row's order. */
-export function actionsOf<T>(row: T, map: RowActionMap<T>): [string, RowAction<T>][] {
-  const listed = (row as { actions?: unknown }).actions;
+/** The row's actions this screen knows, in the row's order (or in `listed`, for rows without any). */
+export function actionsOf<T>(
+  row: T,
+  map: RowActionMap<T>,
+  listed: readonly unknown[] | undefined = (row as { actions?: unknown[] }).actions,
+): [string, RowAction<T>][] {
   return (Array.isArray(listed) ? (listed as string[]) : []).flatMap((key) => {
     const action = map[key];
     return action ? [[key, action] as [string, RowAction<T>]] : [];

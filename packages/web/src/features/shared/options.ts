@@ -1,9 +1,11 @@
+import { columnList } from '@jb/contract/api/columns';
 import { journalOptions } from '@jb/contract/api/journals';
 import { pressList } from '@jb/contract/api/presses';
 import { roleList } from '@jb/contract/api/roles';
 import { staffList } from '@jb/contract/api/staff';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http.ts';
+import { listKey } from '../../components/resourceTable/useResourceList.ts';
 
 /** Choices for selects in forms and filters, shared by the organisation screens. */
 export interface Choice {
@@ -55,5 +57,17 @@ export function usePressOptions(enabled: boolean) {
     select: (page): Choice[] => page.list.map((p) => ({ value: p.id, label: p.name })),
     enabled,
     staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+/**
+ * A journal's columns in their order (column management, a filter, a manuscript's edit), under the
+ * column list's key, so changes to the columns reload it.
+ */
+export function useColumns(journalId: number | null | undefined, enabled = true) {
+  return useQuery({
+    queryKey: [...listKey(columnList), journalId ?? null],
+    queryFn: () => api(columnList, { query: { journalId: journalId! } }),
+    enabled: enabled && !!journalId,
   });
 }

@@ -3,12 +3,14 @@ import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { Button, Card, Empty, Flex, Skeleton, Space, Table } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '../../../app/usePermissions.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import {
   isNoteAction,
   type ManuscriptDetail,
+  modifyPath,
   type OrderBrief,
   useManuscriptDetail,
 } from '../../shared/manuscripts/api.ts';
@@ -90,6 +92,7 @@ export default function ArticleDetailPage() {
   const detail = useManuscriptDetail(id);
   const [target, setTarget] = useState<ActionTarget | null>(null);
   const [remitting, setRemitting] = useState<RemittanceTarget | null>(null);
+  const canModify = useCan('operation.Modify');
 
   if (!id) return <LoadError onRetry={() => undefined} detail={t('noId')} />;
   if (detail.isPending) return <Skeleton active />;
@@ -108,6 +111,11 @@ export default function ArticleDetailPage() {
         <Button onClick={back} data-testid="detail-back">
           {t('back')}
         </Button>
+        {canModify && (
+          <Button onClick={() => void navigate(modifyPath(m.id))} data-testid="detail-modify">
+            {t('modify')}
+          </Button>
+        )}
         {m.actions.filter(isNoteAction).map((action) => (
           <Button
             key={action}

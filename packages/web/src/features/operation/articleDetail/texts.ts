@@ -3,6 +3,7 @@ import { featureTexts } from '../../../i18n/featureTexts.ts';
 const zh = {
   noId: '缺少稿件编号',
   back: '返回',
+  modify: '编辑',
   basic: '稿件信息',
   keywords: '关键词',
   abstract: '摘要',
@@ -54,6 +55,7 @@ const zh = {
 const en: typeof zh = {
   noId: 'No manuscript id was given',
   back: 'Back',
+  modify: 'Edit',
   basic: 'Manuscript',
   keywords: 'Keywords',
   abstract: 'Abstract',

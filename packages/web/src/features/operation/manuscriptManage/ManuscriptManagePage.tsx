@@ -1,10 +1,11 @@
+import { columnList } from '@jb/contract/api/columns';
 import { manuscriptExport, manuscriptList } from '@jb/contract/api/manuscripts';
 import { ellipsis } from '@jb/contract/schemas/common';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useCan } from '../../../app/usePermissions.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useCan, useCanCall } from '../../../app/usePermissions.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { type BatchSelection, ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
@@ -16,12 +17,13 @@ import {
   type ManuscriptRow,
   type NoteAction,
 } from '../../shared/manuscripts/api.ts';
+import { ManuscriptFlags, ManuscriptPayCell } from '../../shared/manuscripts/ManuscriptFlags.tsx';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { OrderBadges } from '../../shared/manuscripts/OrderBadges.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
 import { actionTitle, statusGroups, statusLabel } from '../../shared/manuscripts/workflowText.ts';
-import { useJournalOptions } from '../../shared/options.ts';
+import { useColumns, useJournalOptions } from '../../shared/options.ts';
 
 /** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
 const TITLE_LENGTH = 24;
@@ -36,6 +38,13 @@ export default function ManuscriptManagePage() {
   const t = useManuscriptTexts();
   const pick = usePick();
   const journals = useJournalOptions();
+  // The column filter lists the columns of the journal chosen in the form (searched or not yet).
+  const [search] = useSearchParams();
+  const searchedJournal = search.get('journalId') ?? undefined;
+  const [journalChoice, setJournalChoice] = useState(searchedJournal);
+  useEffect(() => setJournalChoice(searchedJournal), [searchedJournal]);
+  const canColumns = useCanCall(columnList);
+  const columnsOf = useColumns(Number(journalChoice) || null, canColumns);
   const [target, setTarget] = useState<ActionTarget | null>(null);
   const canWaive = useCan('operation.manuscriptManage.waive');
   const canWithdraw = useCan('operation.manuscriptManage.withdraw');
@@ -60,7 +69,22 @@ export default function ManuscriptManagePage() {
         label: t('journal'),
         options: journals.data ?? [],
         loading: journals.isPending,
+        onChange: setJournalChoice,
       },
+      ...(canColumns
+        ? [
+            {
+              kind: 'select' as const,
+              name: 'columnId',
+              label: t('column'),
+              options: (columnsOf.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+              loading: columnsOf.isFetching,
+              disabled: !journalChoice,
+              dependsOn: 'journalId',
+            },
+          ]
+        : []),
+      { kind: 'dayRange', from: 'submittedFrom', to: 'submittedTo', label: t('submittedDays') },
       {
         kind: 'select',
         name: 'foundationFlag',
@@ -81,7 +105,16 @@ export default function ManuscriptManagePage() {
       },
       { kind: 'text', name: 'keyword', label: t('keyword') },
     ],
-    [t, pick, journals.data, journals.isPending],
+    [
+      t,
+      pick,
+      journals.data,
+      journals.isPending,
+      journalChoice,
+      canColumns,
+      columnsOf.data,
+      columnsOf.isFetching,
+    ],
   );
 
   const columns = useMemo<ColumnsType<ManuscriptRow>>(
@@ -119,6 +152,8 @@ export default function ManuscriptManagePage() {
         title: t('status'),
         render: (_, r) => <ManuscriptStatusTag status={r.status} testId={`manuscript-status-${r.id}`} />,
       },
+      { key: 'flags', title: t('flags'), render: (_, r) => <ManuscriptFlags row={r} /> },
+      { key: 'payStatus', title: t('payStatus'), render: (_, r) => <ManuscriptPayCell row={r} /> },
       { key: 'orders', title: t('orders'), render: (_, r) => <OrderBadges orders={r.orders} /> },
       { key: 'submittedAt', title: t('submittedAt'), render: (_, r) => formatTime(r.submittedAt) },
     ],

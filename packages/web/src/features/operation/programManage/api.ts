@@ -1,17 +1,6 @@
-import { columnAdd, columnList, columnSort, columnUpdate } from '@jb/contract/api/columns';
+import { columnAdd, columnSort, columnUpdate } from '@jb/contract/api/columns';
 import type { ColumnRow } from '@jb/contract/schemas/columns';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
-import { listKey } from '../../../components/resourceTable/useResourceList.ts';
-
-/** A journal's columns in their order (under the list key, so list changes reload it). */
-export function useColumns(journalId: number | null) {
-  return useQuery({
-    queryKey: [...listKey(columnList), journalId],
-    queryFn: () => api(columnList, { query: { journalId: journalId! } }),
-    enabled: !!journalId,
-  });
-}
 
 export function addColumn(journalId: number, name: string) {
   return api(columnAdd, { body: { journalId, name } }, { quiet: true });

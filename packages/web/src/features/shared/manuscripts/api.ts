@@ -14,6 +14,8 @@ import { api } from '../../../api/http.ts';
 
 export const ARTICLE_DETAIL_PATH = '/operation/articleDetail';
 export const detailPath = (id: number) => `${ARTICLE_DETAIL_PATH}?id=${id}`;
+/** The manuscript's edit screen (稿件修改). */
+export const modifyPath = (id: number) => `/operation/Modify?id=${id}`;
 
 export type ManuscriptRow = ResultOf<typeof manuscriptList>['list'][number];
 export type ManuscriptDetail = ResultOf<typeof manuscriptDetailCall>;

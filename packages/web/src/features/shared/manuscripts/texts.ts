@@ -20,6 +20,10 @@ const zh = {
   noOrders: '无订单',
   free: '免费',
   submittedAt: '投稿时间',
+  submittedDays: '投稿日期',
+  flags: '标记',
+  payStatus: '支付',
+  employmentAmount: '录用费',
   keyword: '标题、稿件编号、作者姓名或手机号',
   statusGroups: {
     payment: '待支付',
@@ -80,6 +84,10 @@ const en: typeof zh = {
   noOrders: 'No orders',
   free: 'Free',
   submittedAt: 'Submitted',
+  submittedDays: 'Submitted on',
+  flags: 'Flags',
+  payStatus: 'Payment',
+  employmentAmount: 'Acceptance fee',
   keyword: 'Title, article no., author’s name or phone',
   statusGroups: {
     payment: 'Awaiting payment',

@@ -1,0 +1,141 @@
+import { authorList } from '@jb/contract/api/authorManagement';
+import { Button, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useCallback, useMemo, useState } from 'react';
+import { useCan } from '../../../app/usePermissions.ts';
+import { type IssuedPassword, SecretResultModal } from '../../../components/formModal/SecretResultModal.tsx';
+import { useEditor } from '../../../components/formModal/useEditor.ts';
+import type { FilterField } from '../../../components/resourceTable/filters.ts';
+import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { formatTime } from '../../../lib/formatTime.ts';
+import { AuthorDetailDrawer } from './AuthorDetailDrawer.tsx';
+import { AuthorFormModal } from './AuthorFormModal.tsx';
+import type { AuthorRow } from './api.ts';
+import { authorActions } from './authorActions.ts';
+import { BlacklistModal, type BlacklistTarget } from './BlacklistModal.tsx';
+import { useAuthorTexts } from './texts.ts';
+
+const AREA = 'operation.authorManagement';
+
+/**
+ * /operation/authorManagement (作者管理): the press's authors, found by name, phone, e-mail or
+ * affiliation; register one on their behalf (the initial password shown once), edit, blacklist or
+ * lift with a reason, and open one's manuscripts, orders and blacklist history.
+ */
+export default function AuthorManagementPage() {
+  const t = useAuthorTexts();
+  const canEdit = useCan(`${AREA}.edit`);
+  const canBlacklist = useCan(`${AREA}.blacklist`);
+  const editor = useEditor<AuthorRow>();
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
+  const [blacklisting, setBlacklisting] = useState<BlacklistTarget | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { kind: 'text', name: 'keyword', label: t('keyword') },
+      {
+        kind: 'select',
+        name: 'blacklisted',
+        label: t('blacklistFilter'),
+        options: [
+          { value: 'true', label: t('blacklistYes') },
+          { value: 'false', label: t('blacklistNo') },
+        ],
+      },
+    ],
+    [t],
+  );
+
+  const columns = useMemo<ColumnsType<AuthorRow>>(
+    () => [
+      {
+        key: 'name',
+        title: t('name'),
+        render: (_, r) => (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setOpened(r.id)}
+            data-testid={`author-open-${r.id}`}
+          >
+            {r.name}
+          </Button>
+        ),
+      },
+      { key: 'phone', title: t('phone'), dataIndex: 'phone' },
+      { key: 'email', title: t('email'), render: (_, r) => r.email || '-' },
+      { key: 'unit', title: t('unit'), render: (_, r) => r.unit || '-' },
+      {
+        key: 'state',
+        title: t('state'),
+        render: (_, r) =>
+          r.blacklisted ? (
+            <Tag color="red" data-testid={`author-blacklisted-${r.id}`}>
+              {t('blacklisted')}
+            </Tag>
+          ) : (
+            <Tag>{t('normal')}</Tag>
+          ),
+      },
+      { key: 'manuscriptCount', title: t('manuscriptCount'), dataIndex: 'manuscriptCount', align: 'right' },
+      { key: 'createdAt', title: t('createdAt'), render: (_, r) => formatTime(r.createdAt) },
+    ],
+    [t],
+  );
+
+  // Blacklisting and lifting ask first (what it does), then for the reason.
+  const actions = useMemo<RowActionMap<AuthorRow>>(
+    () => ({
+      detail: { label: t('detail'), run: (row) => void setOpened(row.id) },
+      edit: { label: t('edit'), run: (row) => void editor.edit(row) },
+      blacklist: {
+        label: t('blacklist'),
+        danger: true,
+        confirm: (row) => ({
+          title: t('blacklistConfirm', { name: row.name, phone: row.phone }),
+          content: t('blacklistConfirmContent'),
+        }),
+        run: (row) => void setBlacklisting({ change: 'blacklist', author: row }),
+      },
+      lift: {
+        label: t('lift'),
+        confirm: (row) => ({
+          title: t('liftConfirm', { name: row.name, phone: row.phone }),
+          content: t('liftConfirmContent'),
+        }),
+        run: (row) => void setBlacklisting({ change: 'lift', author: row }),
+      },
+    }),
+    [t, editor.edit],
+  );
+  const rowActions = useCallback(
+    (row: AuthorRow) => authorActions(row, { edit: canEdit, blacklist: canBlacklist }),
+    [canEdit, canBlacklist],
+  );
+
+  return (
+    <>
+      <ResourceTable<AuthorRow>
+        list={authorList}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+        actions={actions}
+        rowActions={rowActions}
+        toolbar={
+          canEdit && (
+            <Button type="primary" onClick={() => editor.create()} data-testid="table-add">
+              {t('add')}
+            </Button>
+          )
+        }
+      />
+      <AuthorFormModal target={editor.target} onClose={editor.close} onIssued={setIssued} />
+      <SecretResultModal issued={issued} onClose={() => setIssued(null)} />
+      <BlacklistModal target={blacklisting} onClose={() => setBlacklisting(null)} />
+      <AuthorDetailDrawer authorId={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}

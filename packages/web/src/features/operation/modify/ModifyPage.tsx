@@ -1,0 +1,322 @@
+import { columnList } from '@jb/contract/api/columns';
+import { journalDetail } from '@jb/contract/api/journals';
+import { manuscriptList, manuscriptUpdate } from '@jb/contract/api/manuscripts';
+import { NATURE_ARTICLE_TYPE } from '@jb/contract/enums/manuscript';
+import { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Table,
+  Typography,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../../api/http.ts';
+import { useCanCall } from '../../../app/usePermissions.ts';
+import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
+import { useFormSave } from '../../../components/form/useFormSave.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { listKey } from '../../../components/resourceTable/useResourceList.ts';
+import { usePick } from '../../../i18n/useLang.ts';
+import { useJournal } from '../../shared/journals/api.ts';
+import {
+  detailPath,
+  MANUSCRIPT_KEY,
+  type ManuscriptDetail,
+  manuscriptKey,
+  useManuscriptDetail,
+} from '../../shared/manuscripts/api.ts';
+import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
+import { useColumns } from '../../shared/options.ts';
+import { useSubjects } from '../../shared/subjects.ts';
+import { useDetailTexts } from '../articleDetail/texts.ts';
+import { useModifyTexts } from './texts.ts';
+import {
+  type Difference,
+  differences,
+  editsOf,
+  formValuesOf,
+  type ModifiableField,
+  type ModifyValues,
+} from './values.ts';
+
+const fields = manuscriptUpdateBody.shape;
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The choices of the form: the journal's columns, and the subjects the journal takes. */
+interface Choices {
+  columns: (Named & { enabled: boolean })[];
+  subjects: Named[];
+}
+
+/**
+ * The journal's columns and subjects (the journal's own when its settings can be read, else every
+ * subject the press sees: the server checks the choice either way), once loaded.
+ */
+function useChoices(journalId: number): {
+  choices: Choices | null;
+  columnsAllowed: boolean;
+  failed: boolean;
+} {
+  const columnsAllowed = useCanCall(columnList);
+  const journalAllowed = useCanCall(journalDetail);
+  const columns = useColumns(journalId, columnsAllowed);
+  const journal = useJournal(journalAllowed ? journalId : null);
+  const subjects = useSubjects();
+  const waiting =
+    (columnsAllowed && columns.isPending) || (journalAllowed && journal.isPending) || subjects.isPending;
+  const choices = useMemo<Choices | null>(() => {
+    if (waiting) return null;
+    const taken = journal.data ? new Set(journal.data.subjectIds) : null;
+    return {
+      columns: columns.data ?? [],
+      subjects: (subjects.data ?? []).filter((s) => !taken || taken.has(s.id)),
+    };
+  }, [waiting, columns.data, journal.data, subjects.data]);
+  return { choices, columnsAllowed, failed: columns.isError || subjects.isError };
+}
+
+/** The person's refused edits beside the manuscript as it now is, with a way to put theirs back. */
+function StaleNotice({
+  rows,
+  onApply,
+  onDismiss,
+}: {
+  rows: Difference[];
+  onApply: () => void;
+  onDismiss: () => void;
+}) {
+  const t = useModifyTexts();
+  const td = useDetailTexts();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="modify-stale"
+      title={t('stale.title')}
+      description={
+        <>
+          <Typography.Paragraph>
+            {rows.length ? t('stale.description') : t('stale.none')}
+          </Typography.Paragraph>
+          {rows.length > 0 && (
+            <Table<Difference>
+              size="small"
+              rowKey="field"
+              pagination={false}
+              dataSource={rows}
+              data-testid="modify-differences"
+              columns={[
+                { key: 'field', title: t('stale.field'), render: (_, d) => td(`fields.${d.field}`) },
+                { key: 'theirs', title: t('stale.theirs'), dataIndex: 'theirs' },
+                { key: 'mine', title: t('stale.mine'), dataIndex: 'mine' },
+              ]}
+            />
+          )}
+          <Flex gap={8} style={{ marginTop: 12 }}>
+            {rows.length > 0 && (
+              <Button onClick={onApply} data-testid="modify-apply-mine">
+                {t('stale.apply')}
+              </Button>
+            )}
+            <Button type="text" onClick={onDismiss}>
+              {t('stale.dismiss')}
+            </Button>
+          </Flex>
+        </>
+      }
+    />
+  );
+}
+
+/** The edit form, on the version of the manuscript it was filled from. */
+function ModifyForm({
+  initial,
+  choices,
+  columnsAllowed,
+}: {
+  initial: ManuscriptDetail;
+  choices: Choices;
+  columnsAllowed: boolean;
+}) {
+  const t = useModifyTexts();
+  const td = useDetailTexts();
+  const pick = usePick();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form] = Form.useForm<ModifyValues>();
+  // The manuscript as the form was filled from it: saved at its version (another's change first: 409).
+  const [base, setBase] = useState(initial);
+  // The person's edits (from what the form was filled with) that a newer save refused.
+  const [refused, setRefused] = useState<Partial<ModifyValues> | null>(null);
+  const { save, saving } = useFormSave([MANUSCRIPT_KEY, listKey(manuscriptList)]);
+  const valuesOf = (m: ManuscriptDetail) => formValuesOf(m, choices.columns, choices.subjects);
+
+  const columnOptions = choices.columns
+    .filter((c) => c.enabled || c.name === base.columnName)
+    .map((c) => ({ value: c.id, label: c.enabled ? c.name : t('columnDisabled', { name: c.name }) }));
+  const natures = [0, 1].map((value) => ({ value, label: pick(NATURE_ARTICLE_TYPE[value]!) }));
+
+  const show = (field: ModifiableField, value: ModifyValues[ModifiableField]): string => {
+    if (value === null || value === undefined || value === '') return '-';
+    if (field === 'columnId') return choices.columns.find((c) => c.id === value)?.name ?? String(value);
+    if (field === 'subjectId') return choices.subjects.find((s) => s.id === value)?.name ?? String(value);
+    if (field === 'natureArticleType')
+      return pick(NATURE_ARTICLE_TYPE[value as number] ?? NATURE_ARTICLE_TYPE[1]!);
+    return String(value);
+  };
+
+  const onFinish = async (values: ModifyValues) => {
+    const body = {
+      id: base.id,
+      version: base.version,
+      title: values.title,
+      keywords: values.keywords ?? '',
+      abstract: values.abstract ?? '',
+      columnId: values.columnId!,
+      subjectId: values.subjectId ?? null,
+      natureArticleType: values.natureArticleType,
+      note: values.note ?? '',
+    };
+    const saved = await save(() => api(manuscriptUpdate, { body }, { quiet: true }), {
+      form,
+      done: t('saved'),
+      // Someone else saved first: the detail was reloaded; show it, and what the person had typed.
+      stale: () => {
+        const fresh = client.getQueryData<ManuscriptDetail>(manuscriptKey(base.id));
+        if (!fresh) return;
+        setRefused(editsOf(values, valuesOf(base)));
+        setBase(fresh);
+        form.setFieldsValue(valuesOf(fresh));
+      },
+    });
+    if (saved) void navigate(detailPath(base.id), { replace: true });
+  };
+
+  const rows = refused ? differences(refused, valuesOf(base), show) : [];
+
+  return (
+    <Flex vertical gap={16}>
+      {refused && (
+        <StaleNotice
+          rows={rows}
+          onApply={() => {
+            form.setFieldsValue(refused);
+            setRefused(null);
+          }}
+          onDismiss={() => setRefused(null)}
+        />
+      )}
+      <Card
+        title={
+          <Flex gap={8} align="center" wrap>
+            <span>{t('heading', { articleNo: base.articleNo, journal: base.journalName })}</span>
+            <ManuscriptStatusTag status={base.status} />
+          </Flex>
+        }
+      >
+        {!columnsAllowed && (
+          <Alert type="info" showIcon title={t('noColumns')} style={{ marginBottom: 16 }} />
+        )}
+        <Form<ModifyValues>
+          form={form}
+          layout="vertical"
+          initialValues={valuesOf(initial)}
+          onFinish={onFinish}
+          data-testid="modify-form"
+        >
+          <SchemaItem name="title" label={td('fields.title')} schema={fields.title} required>
+            <Input maxLength={200} data-testid="modify-title" />
+          </SchemaItem>
+          <SchemaItem name="keywords" label={td('fields.keywords')} schema={fields.keywords}>
+            <Input maxLength={200} data-testid="modify-keywords" />
+          </SchemaItem>
+          <SchemaItem name="abstract" label={td('fields.abstract')} schema={fields.abstract}>
+            <Input.TextArea rows={6} maxLength={5000} showCount data-testid="modify-abstract" />
+          </SchemaItem>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <SchemaItem name="columnId" label={td('fields.columnId')} schema={fields.columnId} required>
+                <Select options={columnOptions} disabled={!columnsAllowed} data-testid="modify-column" />
+              </SchemaItem>
+            </Col>
+            <Col xs={24} md={8}>
+              <SchemaItem
+                name="subjectId"
+                label={td('fields.subjectId')}
+                schema={fields.subjectId}
+                normalize={(value: number | undefined) => value ?? null}
+              >
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('subjectPlaceholder')}
+                  options={choices.subjects.map((s) => ({ value: s.id, label: s.name }))}
+                  data-testid="modify-subject"
+                />
+              </SchemaItem>
+            </Col>
+            <Col xs={24} md={8}>
+              <SchemaItem
+                name="natureArticleType"
+                label={td('fields.natureArticleType')}
+                schema={fields.natureArticleType}
+                required
+              >
+                <Radio.Group options={natures} data-testid="modify-nature" />
+              </SchemaItem>
+            </Col>
+          </Row>
+          <SchemaItem name="note" label={t('note')} schema={fields.note}>
+            <Input.TextArea
+              rows={2}
+              maxLength={500}
+              showCount
+              placeholder={t('notePlaceholder')}
+              data-testid="modify-note"
+            />
+          </SchemaItem>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="modify-save">
+              {t('save')}
+            </Button>
+            <Button onClick={() => void navigate(detailPath(base.id))} data-testid="modify-cancel">
+              {t('cancel')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}
+
+/**
+ * /operation/Modify?id= (稿件修改): correct a manuscript's title, keywords, abstract, column,
+ * subject and nature, with a reason. The timeline of its detail keeps each change, old and new.
+ */
+export default function ModifyPage() {
+  const t = useModifyTexts();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const detail = useManuscriptDetail(id);
+  const { choices, columnsAllowed, failed } = useChoices(detail.data?.journalId ?? 0);
+
+  if (!id) return <LoadError onRetry={() => undefined} detail={t('noId')} />;
+  if (detail.isError || failed) return <LoadError onRetry={() => void detail.refetch()} />;
+  if (detail.isPending || !choices) return <Skeleton active />;
+  return <ModifyForm key={id} initial={detail.data} choices={choices} columnsAllowed={columnsAllowed} />;
+}
