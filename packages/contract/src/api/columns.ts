@@ -16,7 +16,8 @@ const tags = ['columns'] as const;
 export const columnList = defineCall({
   method: 'GET',
   path: '/sys/program/list',
-  access: { permission: area },
+  // Column managers, and those who pick a manuscript's column (the list filter, Modify).
+  access: { permission: [area, 'operation.manuscriptManage', 'operation.Modify'] },
   tags,
   summary: 'Columns of a journal in their order',
   query: columnListQuery,

@@ -24,6 +24,8 @@ export const authorRow = z.object({
   blacklisted: z.boolean(),
   manuscriptCount: z.number(),
   createdAt: z.string(),
+  /** What the caller may do to the author now: edit, and blacklist or lift. */
+  actions: z.array(z.enum(['edit', 'blacklist', 'lift'])),
 });
 export const authorPage = pageOf(authorRow);
 

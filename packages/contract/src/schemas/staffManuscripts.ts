@@ -100,6 +100,10 @@ export const manuscriptEvent = z.object({
 });
 
 export const manuscriptDetail = staffManuscriptRow.extend({
+  columnId: z.number(),
+  subjectId: z.number().nullable(),
+  /** The subjects the manuscript's journal takes (what Modify offers). */
+  journalSubjects: z.array(z.object({ id: z.number(), name: z.string() })),
   keywords: z.string(),
   abstract: z.string(),
   natureArticleType: z.number(),

@@ -23,7 +23,13 @@ describe(`authors as staff manage them (${engineName})`, () => {
       await callOf(t.app, calls.authorList, admin, { query: { keyword: phone.slice(3, 9) } })
     ).json().data;
     expect(byPhone.list).toEqual([
-      expect.objectContaining({ id: authorId, name: '李作者', blacklisted: false, manuscriptCount: 1 }),
+      expect.objectContaining({
+        id: authorId,
+        name: '李作者',
+        blacklisted: false,
+        manuscriptCount: 1,
+        actions: ['edit', 'blacklist'],
+      }),
     ]);
     const detail = (await callOf(t.app, calls.authorDetailCall, admin, { query: { id: authorId } })).json()
       .data;

@@ -32,15 +32,21 @@ const rowColumns = {
   createdAt: authors.createdAt,
 };
 
-const shape = ({
-  blacklistType,
-  createdAt,
-  ...r
-}: { blacklistType: number; createdAt: Date } & Record<string, unknown>) => ({
-  ...r,
-  blacklisted: blacklistType === AUTHOR_BLACKLISTED,
-  createdAt: createdAt.toISOString(),
-});
+/** The buttons a row offers the caller: edit with the edit permission, blacklist or lift with that one. */
+function actionsFor(auth: AuthContext, blacklisted: boolean): ('edit' | 'blacklist' | 'lift')[] {
+  const out: ('edit' | 'blacklist' | 'lift')[] = [];
+  if (auth.permissions.has('operation.authorManagement.edit')) out.push('edit');
+  if (auth.permissions.has('operation.authorManagement.blacklist'))
+    out.push(blacklisted ? 'lift' : 'blacklist');
+  return out;
+}
+
+/** A row as the screen reads it: blacklisted as a flag, the time as ISO, the caller's actions. */
+function shape<R extends { blacklistType: number; createdAt: Date }>(auth: AuthContext, row: R) {
+  const { blacklistType, createdAt, ...rest } = row;
+  const blacklisted = blacklistType === AUTHOR_BLACKLISTED;
+  return { ...rest, blacklisted, createdAt: createdAt.toISOString(), actions: actionsFor(auth, blacklisted) };
+}
 
 export async function listAuthors(db: Db, auth: AuthContext, q: Query) {
   const keyword = q.keyword ? containsPattern(q.keyword) : null;
@@ -71,7 +77,7 @@ export async function listAuthors(db: Db, auth: AuthContext, q: Query) {
     db.select({ n: sql<number>`count(*)::int` }).from(authors).where(where),
   ]);
   return pageOf(
-    rows.map((r) => shape(r) as ReturnType<typeof shape> & typeof r),
+    rows.map((r) => shape(auth, r)),
     count?.n ?? 0,
     q,
   );
@@ -125,7 +131,7 @@ export async function authorDetail(db: Db, auth: AuthContext, id: number) {
       .orderBy(desc(authorBlacklistEvents.id)),
   ]);
   return {
-    ...(shape(row) as ReturnType<typeof shape> & typeof row),
+    ...shape(auth, row),
     manuscripts: papers.map((p) => ({ ...p, submittedAt: p.submittedAt.toISOString() })),
     orders: money,
     blacklistHistory: history.map((h) => ({

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import {
   authors,
   journalColumns,
+  journalSubjects,
   journals,
   manuscriptEvents,
   manuscriptFiles,
@@ -187,6 +188,8 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
   const [row] = await db
     .select({
       ...rowColumns,
+      columnId: manuscripts.columnId,
+      subjectId: manuscripts.subjectId,
       keywords: manuscripts.keywords,
       abstract: manuscripts.abstract,
       natureArticleType: manuscripts.natureArticleType,
@@ -208,8 +211,18 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
     .where(and(eq(manuscripts.id, id), ...visible(auth)));
   if (!row) throw errors.notFound();
   const [full] = await withOrdersAndActions(db, auth, [row]);
-  const [events, byline, files] = await Promise.all([timeline(db, id), bylineOf(db, id), filesOf(db, id)]);
-  return { ...full!, events, authors: byline, files };
+  const [events, byline, files, journalSubjectRows] = await Promise.all([
+    timeline(db, id),
+    bylineOf(db, id),
+    filesOf(db, id),
+    db
+      .select({ id: subjects.id, name: subjects.name })
+      .from(journalSubjects)
+      .innerJoin(subjects, eq(subjects.id, journalSubjects.subjectId))
+      .where(eq(journalSubjects.journalId, full!.journalId))
+      .orderBy(asc(subjects.name)),
+  ]);
+  return { ...full!, events, authors: byline, files, journalSubjects: journalSubjectRows };
 }
 
 /** The manuscript's timeline: every event with who took it and the process versions in force. */

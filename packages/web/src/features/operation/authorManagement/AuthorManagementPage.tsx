@@ -12,7 +12,6 @@ import { formatTime } from '../../../lib/formatTime.ts';
 import { AuthorDetailDrawer } from './AuthorDetailDrawer.tsx';
 import { AuthorFormModal } from './AuthorFormModal.tsx';
 import type { AuthorRow } from './api.ts';
-import { authorActions } from './authorActions.ts';
 import { BlacklistModal, type BlacklistTarget } from './BlacklistModal.tsx';
 import { useAuthorTexts } from './texts.ts';
 
@@ -110,10 +109,8 @@ export default function AuthorManagementPage() {
     }),
     [t, editor.edit],
   );
-  const rowActions = useCallback(
-    (row: AuthorRow) => authorActions(row, { edit: canEdit, blacklist: canBlacklist }),
-    [canEdit, canBlacklist],
-  );
+  // The detail is the screen's own; edit, blacklist and lift come from the row's actions.
+  const rowActions = useCallback((row: AuthorRow) => ['detail', ...row.actions], []);
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { columnList } from '@jb/contract/api/columns';
-import { journalDetail } from '@jb/contract/api/journals';
 import { manuscriptList, manuscriptUpdate } from '@jb/contract/api/manuscripts';
 import { NATURE_ARTICLE_TYPE } from '@jb/contract/enums/manuscript';
 import { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts';
@@ -28,7 +27,6 @@ import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import { usePick } from '../../../i18n/useLang.ts';
-import { useJournal } from '../../shared/journals/api.ts';
 import {
   detailPath,
   MANUSCRIPT_KEY,
@@ -38,7 +36,6 @@ import {
 } from '../../shared/manuscripts/api.ts';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { useColumns } from '../../shared/options.ts';
-import { useSubjects } from '../../shared/subjects.ts';
 import { useDetailTexts } from '../articleDetail/texts.ts';
 import { useModifyTexts } from './texts.ts';
 import {
@@ -63,31 +60,20 @@ interface Choices {
   subjects: Named[];
 }
 
-/**
- * The journal's columns and subjects (the journal's own when its settings can be read, else every
- * subject the press sees: the server checks the choice either way), once loaded.
- */
-function useChoices(journalId: number): {
+/** The journal's columns (when the person may read them) and the subjects its journal takes (from the detail). */
+function useChoices(detail: ManuscriptDetail | undefined): {
   choices: Choices | null;
   columnsAllowed: boolean;
   failed: boolean;
 } {
   const columnsAllowed = useCanCall(columnList);
-  const journalAllowed = useCanCall(journalDetail);
-  const columns = useColumns(journalId, columnsAllowed);
-  const journal = useJournal(journalAllowed ? journalId : null);
-  const subjects = useSubjects();
-  const waiting =
-    (columnsAllowed && columns.isPending) || (journalAllowed && journal.isPending) || subjects.isPending;
-  const choices = useMemo<Choices | null>(() => {
-    if (waiting) return null;
-    const taken = journal.data ? new Set(journal.data.subjectIds) : null;
-    return {
-      columns: columns.data ?? [],
-      subjects: (subjects.data ?? []).filter((s) => !taken || taken.has(s.id)),
-    };
-  }, [waiting, columns.data, journal.data, subjects.data]);
-  return { choices, columnsAllowed, failed: columns.isError || subjects.isError };
+  const columns = useColumns(detail?.journalId ?? 0, columnsAllowed && detail !== undefined);
+  const waiting = !detail || (columnsAllowed && columns.isPending);
+  const choices = useMemo<Choices | null>(
+    () => (waiting || !detail ? null : { columns: columns.data ?? [], subjects: detail.journalSubjects }),
+    [waiting, columns.data, detail],
+  );
+  return { choices, columnsAllowed, failed: columns.isError };
 }
 
 /** The person's refused edits beside the manuscript as it now is, with a way to put theirs back. */
@@ -164,7 +150,7 @@ function ModifyForm({
   // The person's edits (from what the form was filled with) that a newer save refused.
   const [refused, setRefused] = useState<Partial<ModifyValues> | null>(null);
   const { save, saving } = useFormSave([MANUSCRIPT_KEY, listKey(manuscriptList)]);
-  const valuesOf = (m: ManuscriptDetail) => formValuesOf(m, choices.columns, choices.subjects);
+  const valuesOf = (m: ManuscriptDetail) => formValuesOf(m);
 
   const columnOptions = choices.columns
     .filter((c) => c.enabled || c.name === base.columnName)
@@ -313,7 +299,7 @@ export default function ModifyPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const detail = useManuscriptDetail(id);
-  const { choices, columnsAllowed, failed } = useChoices(detail.data?.journalId ?? 0);
+  const { choices, columnsAllowed, failed } = useChoices(detail.data);
 
   if (!id) return <LoadError onRetry={() => undefined} detail={t('noId')} />;
   if (detail.isError || failed) return <LoadError onRetry={() => void detail.refetch()} />;

@@ -5,22 +5,18 @@ const columns = [
   { id: 11, name: '研究论文' },
   { id: 12, name: '综述' },
 ];
-const subjects = [
-  { id: 3, name: '计算机科学' },
-  { id: 4, name: '农学' },
-];
 const detail = {
   title: '基于图神经网络的学术引文推荐方法',
   keywords: '图神经网络；引文推荐',
   abstract: '摘要',
-  columnName: '综述',
-  subjectName: '农学',
+  columnId: 12,
+  subjectId: 4,
   natureArticleType: 0,
 };
 
 describe('the edit form’s values', () => {
-  it('takes the column and subject ids by the names the detail gives', () => {
-    expect(formValuesOf(detail, columns, subjects)).toEqual({
+  it('takes the detail’s metadata, column and subject', () => {
+    expect(formValuesOf(detail)).toEqual({
       title: detail.title,
       keywords: detail.keywords,
       abstract: '摘要',
@@ -31,21 +27,15 @@ describe('the edit form’s values', () => {
     });
   });
 
-  it('leaves what it cannot find unset, and reads any other nature as 1', () => {
-    const values = formValuesOf(
-      { ...detail, columnName: '已删除的栏目', subjectName: null, natureArticleType: 7 },
-      columns,
-      subjects,
-    );
-    expect(values.columnId).toBeUndefined();
+  it('keeps a missing subject as none, and reads any other nature as 1', () => {
+    const values = formValuesOf({ ...detail, subjectId: null, natureArticleType: 7 });
     expect(values.subjectId).toBeNull();
     expect(values.natureArticleType).toBe(1);
-    expect(formValuesOf({ ...detail, subjectName: '未知' }, columns, subjects).subjectId).toBeNull();
   });
 });
 
 describe('the person’s refused edits against the manuscript as it now is', () => {
-  const filled = formValuesOf(detail, columns, subjects);
+  const filled = formValuesOf(detail);
   const show = (field: string, value: unknown) =>
     field === 'columnId' ? (columns.find((c) => c.id === value)?.name ?? '-') : String(value ?? '-');
 

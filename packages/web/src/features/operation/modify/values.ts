@@ -15,27 +15,19 @@ export interface ModifyValues {
   note: string;
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
-
 type Source = Pick<
   ManuscriptDetail,
-  'title' | 'keywords' | 'abstract' | 'columnName' | 'subjectName' | 'natureArticleType'
+  'title' | 'keywords' | 'abstract' | 'columnId' | 'subjectId' | 'natureArticleType'
 >;
 
-/**
- * The form's values from the manuscript as the detail answers it. The detail names its column and
- * subject; their ids are those of the journal's column and the press's subject of that name.
- */
-export function formValuesOf(m: Source, columns: readonly Named[], subjects: readonly Named[]): ModifyValues {
+/** The form's values from the manuscript as the detail answers it. */
+export function formValuesOf(m: Source): ModifyValues {
   return {
     title: m.title,
     keywords: m.keywords,
     abstract: m.abstract,
-    columnId: columns.find((c) => c.name === m.columnName)?.id,
-    subjectId: m.subjectName === null ? null : (subjects.find((s) => s.name === m.subjectName)?.id ?? null),
+    columnId: m.columnId,
+    subjectId: m.subjectId,
     natureArticleType: m.natureArticleType === 0 ? 0 : 1,
     note: '',
   };
