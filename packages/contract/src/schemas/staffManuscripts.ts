@@ -22,6 +22,8 @@ export const manuscriptListQuery = z.object({
   submittedFrom: z.iso.date({ error: 'invalid' }).optional(),
   submittedTo: z.iso.date({ error: 'invalid' }).optional(),
   foundationFlag: z.enum(['0', '1'], { error: 'invalid' }).optional(),
+  /** The manuscript reading of payStatus: 0 unpaid, 1 paid, 3 not charged (waived, cancelled, none). */
+  payStatus: z.enum(['0', '1', '3'], { error: 'invalid' }).optional(),
   /** Title, article number, author name or phone. */
   keyword: textFilter,
   /** Only manuscripts of blacklisted authors ('true') or of the others ('false'). */

@@ -62,6 +62,14 @@ describe(`the manuscript list (${engineName})`, () => {
     });
     expect(row(paid.id)).toMatchObject({ payStatus: 1, status: paid.firstStage });
     expect(row(waived.id)).toMatchObject({ payStatus: 3 });
+    // The pay-status filter reads the same way.
+    const ids = async (payStatus: string) =>
+      ((await list({ payStatus, pageSize: 100 })).list as { id: number }[]).map((r) => r.id);
+    expect(await ids('1')).toContain(paid.id);
+    expect(await ids('1')).not.toContain(waived.id);
+    expect(await ids('3')).toContain(waived.id);
+    expect(await ids('0')).toContain(w.manuscriptId);
+    expect(await ids('0')).not.toContain(paid.id);
   });
 
   it('filters by status, journal and keyword (title, number, author name or phone), sorts and pages', async () => {

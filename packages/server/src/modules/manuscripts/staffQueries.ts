@@ -1,4 +1,4 @@
-import { FeeType } from '@jb/contract/enums/order';
+import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
 import type { manuscriptListQuery } from '@jb/contract/schemas/staffManuscripts';
 import { type AnyColumn, and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   manuscriptEvents,
   manuscriptFiles,
   manuscripts,
+  orders,
   productionProcesses,
   reviewProcesses,
   subjects,
@@ -77,9 +78,9 @@ async function withOrdersAndActions<R extends { id: number; submittedAt: Date; m
   rows: R[],
 ) {
   const ids = rows.map((r) => r.id);
-  const [orders, actions] = await Promise.all([ordersOf(db, ids), actionsOf(db, staff(auth), ids)]);
+  const [orderMap, actions] = await Promise.all([ordersOf(db, ids), actionsOf(db, staff(auth), ids)]);
   return rows.map(({ meetingSign, ...r }) => {
-    const own = orders.get(r.id) ?? [];
+    const own = orderMap.get(r.id) ?? [];
     return {
       ...r,
       submittedAt: r.submittedAt.toISOString(),
@@ -110,6 +111,15 @@ function keywordCondition(keyword: string): SQL {
   )!;
 }
 
+/** The manuscript reading of payStatus, from its newest prepaid order (as the row shows it). */
+function payStatusCondition(reading: '0' | '1' | '3'): SQL {
+  const prepaid = sql`(select o.pay_status from ${orders} o where o.manuscript_id = ${manuscripts.id}
+    and o.fee_type = ${FeeType.PREPAID} order by o.id desc limit 1)`;
+  if (reading === '0') return sql`${prepaid} = ${OrderPayStatus.UNPAID}`;
+  if (reading === '1') return sql`${prepaid} = ${OrderPayStatus.PAID}`;
+  return sql`coalesce(${prepaid} not in (${OrderPayStatus.UNPAID}, ${OrderPayStatus.PAID}), true)`;
+}
+
 /** The instant a China day (YYYY-MM-DD) begins. */
 const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
@@ -125,6 +135,7 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
       ? lt(manuscripts.submittedAt, new Date(chinaDayStart(q.submittedTo).getTime() + 86_400_000))
       : undefined,
     q.foundationFlag === undefined ? undefined : eq(manuscripts.foundationFlag, Number(q.foundationFlag)),
+    q.payStatus === undefined ? undefined : payStatusCondition(q.payStatus),
     q.blacklisted === undefined
       ? undefined
       : sql`(${authors.blacklistType} = ${AUTHOR_BLACKLISTED}) = ${q.blacklisted === 'true'}`,
@@ -142,7 +153,12 @@ export const COUNT_CAP = 10_000;
  * flag, blacklisting), with `capped` beyond.
  */
 async function totalOf(db: Db, auth: AuthContext, q: ListQuery): Promise<{ n: number; capped: boolean }> {
-  if (!q.keyword && q.blacklisted === undefined && q.foundationFlag === undefined) {
+  if (
+    !q.keyword &&
+    q.blacklisted === undefined &&
+    q.foundationFlag === undefined &&
+    q.payStatus === undefined
+  ) {
     const scope = (t: { pressId: AnyColumn; journalId: AnyColumn }) =>
       and(pressCondition(auth, t.pressId), assignedCondition(auth, t.journalId));
     const n = await countedTotal(db, {

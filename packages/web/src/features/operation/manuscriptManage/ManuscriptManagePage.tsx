@@ -1,5 +1,6 @@
 import { columnList } from '@jb/contract/api/columns';
 import { manuscriptExport, manuscriptList } from '@jb/contract/api/manuscripts';
+import { MANUSCRIPT_PAY_STATUS } from '@jb/contract/enums/manuscript';
 import { ellipsis } from '@jb/contract/schemas/common';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -93,6 +94,16 @@ export default function ManuscriptManagePage() {
           { value: '1', label: t('fundYes') },
           { value: '0', label: t('fundNo') },
         ],
+      },
+      {
+        kind: 'select',
+        name: 'payStatus',
+        label: t('payFilter'),
+        // The manuscript reading of SPEC §4 (0 unpaid, 1 paid, 3 not charged), labelled by the contract.
+        options: (['0', '1', '3'] as const).map((code) => ({
+          value: code,
+          label: pick(MANUSCRIPT_PAY_STATUS[Number(code)]!),
+        })),
       },
       {
         kind: 'select',
