@@ -36,8 +36,7 @@ const SCENARIOS: Record<string, (i: number) => string> = {
   /** A different status each time, first pages. */
   statuses: (i) => `status=${[0, 10, 60, 90, 230, 240, 400][i % 7]}&page=${1 + (i % 3)}`,
   /** A title keyword (the bare route: ILIKE over a trigram index). */
-  keyword: (i) =>
-    `keyword=${encodeURIComponent(['神经网络', '冬小麦', '学术不端', '古籍文字'][i % 4]!)}`,
+  keyword: (i) => `keyword=${encodeURIComponent(['神经网络', '冬小麦', '学术不端', '古籍文字'][i % 4]!)}`,
 };
 
 /**

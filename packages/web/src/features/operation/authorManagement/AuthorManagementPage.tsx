@@ -25,7 +25,6 @@ const AREA = 'operation.authorManagement';
 export default function AuthorManagementPage() {
   const t = useAuthorTexts();
   const canEdit = useCan(`${AREA}.edit`);
-  const canBlacklist = useCan(`${AREA}.blacklist`);
   const editor = useEditor<AuthorRow>();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const [blacklisting, setBlacklisting] = useState<BlacklistTarget | null>(null);
