@@ -179,7 +179,7 @@ const step = async (label: string, sql: string, params: unknown[] = []) => {
   );
 };
 
-try {
+async function generate(): Promise<void> {
   const existing = await client.query(
     `select count(*)::int as n from manuscripts where article_no like 'B%'`,
   );
@@ -187,7 +187,7 @@ try {
     console.log(
       `${existing.rows[0].n} bench manuscripts exist; run bench/generate.ts --reset first to start over`,
     );
-    process.exit(0);
+    return;
   }
   // Every journal of the demo presses gets a column; every press its built-in process rows (v0).
   await step(
@@ -271,6 +271,10 @@ try {
     'vacuum analyze',
     'vacuum analyze manuscripts, manuscript_counts, manuscript_totals, orders, authors',
   );
+}
+
+try {
+  await generate();
 } finally {
   await client.end();
 }

@@ -2,13 +2,7 @@ import { FeeType } from '@jb/contract/enums/order';
 import { Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import {
-  authors,
-  manuscriptCounts,
-  manuscriptEvents,
-  manuscripts,
-  manuscriptTotals,
-} from '../src/db/schema/index.ts';
+import { authors, manuscriptCounts, manuscriptEvents, manuscripts } from '../src/db/schema/index.ts';
 import { adjustCount, chinaDay } from '../src/modules/manuscripts/counts.ts';
 import { createOrder } from '../src/modules/orders/service.ts';
 import { processesInForce } from '../src/modules/processes/service.ts';

@@ -1,12 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
-import {
-  authorBlacklistEvents,
-  authorLoginRecords,
-  authors,
-  journalColumns,
-  journals,
-} from '../schema/index.ts';
+import type { Tx } from '../client.ts';
+import { authorBlacklistEvents, authorLoginRecords, authors, journals } from '../schema/index.ts';
 
 const AUTHORS = [
   { name: '刘晓明', phone: '13700000001', unit: '清华大学计算机系', email: 'liuxm@example.edu.cn' },

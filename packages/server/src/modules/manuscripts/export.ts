@@ -6,18 +6,14 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authors, journalColumns, journals, manuscripts, orders } from '../../db/schema/index.ts';
+import { authors, journalColumns, journals, manuscripts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
+import { latestPrepaid, payReading } from '../orders/queries.ts';
 import { listFilter, SORT } from './staffQueries.ts';
 
 type Query = z.infer<typeof manuscriptExportQuery>;
 const BATCH = 1000;
-
-const prepaid = sql<number | null>`(select o.pay_status from ${orders} o
-  where o.manuscript_id = "manuscripts"."id" and o.fee_type = 1 order by o.id desc limit 1)`;
-const prepaidAmount = sql<number | null>`(select o.amount_fen from ${orders} o
-  where o.manuscript_id = "manuscripts"."id" and o.fee_type = 1 order by o.id desc limit 1)`;
 
 const exportColumns = {
   id: manuscripts.id,
@@ -29,8 +25,8 @@ const exportColumns = {
   authorPhone: authors.phone,
   status: manuscripts.status,
   foundationFlag: manuscripts.foundationFlag,
-  prepaidPayStatus: prepaid,
-  prepaidAmountFen: prepaidAmount,
+  prepaidPayStatus: latestPrepaid('pay_status'),
+  prepaidAmountFen: latestPrepaid('amount_fen'),
   submittedAt: manuscripts.submittedAt,
 };
 type Row = { [K in keyof typeof exportColumns]: unknown } & { id: number; submittedAt: Date; status: number };
@@ -54,9 +50,7 @@ function columnsOf(lang: Lang): XlsxColumn<Row>[] {
     c('基金', 'Fund', (r) => (r.foundationFlag ? pick({ zh: '是', en: 'Yes' }, lang) : '')),
     c('预付费（元）', 'Prepaid fee (yuan)', (r) => yuan(r.prepaidAmountFen as number | null)),
     c('支付状态', 'Payment', (r) => {
-      const s = r.prepaidPayStatus as number | null;
-      const reading = s === null ? 3 : s === 0 ? 0 : s === 1 ? 1 : 3;
-      return pick(MANUSCRIPT_PAY_STATUS[reading]!, lang);
+      return pick(MANUSCRIPT_PAY_STATUS[payReading(r.prepaidPayStatus as number | null)]!, lang);
     }),
     c('投稿时间', 'Submitted', (r) => chinaTime(r.submittedAt)),
   ];

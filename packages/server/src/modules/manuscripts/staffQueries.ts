@@ -12,7 +12,6 @@ import {
   manuscriptEvents,
   manuscriptFiles,
   manuscripts,
-  orders,
   productionProcesses,
   reviewProcesses,
   subjects,
@@ -22,7 +21,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
-import { manuscriptPayStatus, ordersOf } from '../orders/queries.ts';
+import { latestPrepaid, manuscriptPayStatus, ordersOf } from '../orders/queries.ts';
 import { staff } from '../workflow/actor.ts';
 import { actionsOf } from '../workflow/availableActions.ts';
 import { countedTotal } from './counts.ts';
@@ -113,8 +112,7 @@ function keywordCondition(keyword: string): SQL {
 
 /** The manuscript reading of payStatus, from its newest prepaid order (as the row shows it). */
 function payStatusCondition(reading: '0' | '1' | '3'): SQL {
-  const prepaid = sql`(select o.pay_status from ${orders} o where o.manuscript_id = ${manuscripts.id}
-    and o.fee_type = ${FeeType.PREPAID} order by o.id desc limit 1)`;
+  const prepaid = latestPrepaid('pay_status');
   if (reading === '0') return sql`${prepaid} = ${OrderPayStatus.UNPAID}`;
   if (reading === '1') return sql`${prepaid} = ${OrderPayStatus.PAID}`;
   return sql`coalesce(${prepaid} not in (${OrderPayStatus.UNPAID}, ${OrderPayStatus.PAID}), true)`;

@@ -1,5 +1,5 @@
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -41,9 +41,21 @@ export async function ordersOf(
  * order: unpaid while it waits, paid once paid, 3 when none is charged, waived or cancelled.
  */
 export function manuscriptPayStatus(own: readonly OrderBrief[]): number {
-  const prepaid = own.filter((o) => o.feeType === FeeType.PREPAID).at(-1);
-  if (!prepaid) return 3;
-  if (prepaid.payStatus === OrderPayStatus.UNPAID) return 0;
-  if (prepaid.payStatus === OrderPayStatus.PAID) return 1;
+  return payReading(own.filter((o) => o.feeType === FeeType.PREPAID).at(-1)?.payStatus ?? null);
+}
+
+/**
+ * A column of a manuscript's newest prepaid-fee order, as a subquery of a select over manuscripts
+ * (the engine's guard facts, the list's pay filter, the export).
+ */
+export function latestPrepaid(column: 'pay_status' | 'amount_fen') {
+  return sql<number | null>`(select o.${sql.raw(column)} from ${orders} o
+    where o.manuscript_id = "manuscripts"."id" and o.fee_type = ${FeeType.PREPAID} order by o.id desc limit 1)`;
+}
+
+/** The manuscript reading of payStatus (SPEC §4) from its prepaid order's pay status (null: none). */
+export function payReading(prepaidPayStatus: number | null): number {
+  if (prepaidPayStatus === OrderPayStatus.UNPAID) return 0;
+  if (prepaidPayStatus === OrderPayStatus.PAID) return 1;
   return 3;
 }

@@ -1,15 +1,9 @@
-import { FeeType } from '@jb/contract/enums/order';
 import type { ManuscriptFacts } from '@jb/contract/transitions';
 import type { ManuscriptStatus, PathConfig } from '@jb/contract/workflow';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  journals,
-  manuscripts,
-  orders,
-  productionProcesses,
-  reviewProcesses,
-} from '../../db/schema/index.ts';
+import { journals, manuscripts, productionProcesses, reviewProcesses } from '../../db/schema/index.ts';
+import { latestPrepaid } from '../orders/queries.ts';
 
 /** A manuscript as the workflow sees it: where it stands, what decides its path, the guards' facts. */
 export interface Subject {
@@ -31,9 +25,7 @@ type Switches = PathConfig['reviewStages'];
 /** The workflow's view of some manuscripts in one read (the list computes every row's actions from it). */
 export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise<Map<number, Subject>> {
   if (ids.length === 0) return new Map();
-  const prepaid = sql<number | null>`(select ${orders.payStatus} from ${orders}
-    where ${orders.manuscriptId} = ${manuscripts.id} and ${orders.feeType} = ${FeeType.PREPAID}
-    order by ${orders.id} desc limit 1)`;
+  const prepaid = latestPrepaid('pay_status');
   const rows = await db
     .select({
       id: manuscripts.id,
