@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalSmtp, startSmtp } from '../../packages/server/test/smtp.ts';
 import { signIn } from '../support/actions.ts';
 import { chooseOption, rowWith } from '../support/antd.ts';
 import { type BrowserSession, openBrowser } from '../support/browser.ts';
@@ -23,7 +24,8 @@ const ASSETS = path.resolve(import.meta.dirname, '../../packages/server/assets')
  * An author at a journal's submission site, as a person: the press has written its notice; the
  * author reads it, registers with an SMS code (after a malformed phone), signs in, has a text file
  * dressed as a PDF refused by the server, submits with two authors (the second corresponding), a
- * grant and its certificate and a real .docx, then finds the manuscript waiting for its 500.00元
+ * grant and its certificate and a real .docx, receives the press's receipt and fee notice at a real
+ * SMTP server started by the journey, then finds the manuscript waiting for its 500.00元
  * prepaid fee, opens its files and history, is sent back to sign in when the session is gone, and
  * signs out.
  */
@@ -37,8 +39,17 @@ describe('a journal’s submission site', () => {
   let manuscriptId = 0;
   const site = () => `${server.url}/submit/${journalId}`;
 
+  let smtp: LocalSmtp;
+  /** What arrived at the SMTP server for one address. */
+  const mailTo = (address: string) =>
+    smtp.received.filter((m) =>
+      (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.value[0]?.address === address),
+    );
+
   beforeAll(async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
+    // The press's mail goes to a real SMTP server on 127.0.0.1, started here.
+    smtp = await startSmtp();
+    server = await startServer({ LOG_LEVEL: 'info', SMTP_URL: smtp.url, JOB_POLL_SECONDS: '0.5' });
     browser = await openBrowser();
     admin = await browser.newPage();
     page = await browser.newPage();
@@ -46,6 +57,7 @@ describe('a journal’s submission site', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await smtp?.close();
   });
 
   it('lets the press write the journal’s submission notice', async () => {
@@ -222,6 +234,20 @@ describe('a journal’s submission site', () => {
     expect(manuscriptId).toBeGreaterThan(0);
     await page.getByTestId('detail-status').getByText('作者未支付').waitFor();
     expect(await page.getByTestId('detail-waiting-payment').innerText()).toContain('500.00元');
+  });
+
+  it('e-mails the author the press’s receipt and the fee notice, rendered, through the SMTP server', async () => {
+    await expect.poll(() => mailTo('lin@example.com').length, { timeout: 20_000 }).toBe(2);
+    const [receipt, fee] = ['来稿回执', '审稿费缴纳通知'].map((words) =>
+      mailTo('lin@example.com').find((m) => m.subject?.includes(words)),
+    );
+    // The press's own wording (seeded on /editorialReview/notify), filled in for this manuscript.
+    expect(receipt!.subject).toMatch(new RegExp(`^【${JOURNAL}】来稿回执：\\S+$`));
+    expect(receipt!.text).toContain(`${AUTHOR} 老师，您好！`);
+    expect(receipt!.text).toContain(`您的稿件《${TITLE}》已收到`);
+    expect(receipt!.text).toContain(`/submit/${journalId}`);
+    expect(receipt!.html).toContain(TITLE);
+    expect(fee!.text).toContain('需缴纳审稿费 500.00 元');
   });
 
   it('lists the manuscript under 我的稿件, waiting for payment, and opens its files and history', async () => {

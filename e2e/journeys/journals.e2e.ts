@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/actions.ts';
 import { chooseOption, rowWith } from '../support/antd.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { signedInPage, useJourney } from '../support/journey.ts';
 
 const JOURNAL = '数字出版研究';
 
@@ -19,25 +18,16 @@ async function rowId(page: Page, text: string): Promise<number> {
  * passes the application and the journal is open.
  */
 describe('a new journal, configured and opened', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney();
   let admin: Page;
   let journalId = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    admin = await browser.newPage();
-    await signIn(admin, server.url, 'pressadmin');
-    await admin.waitForURL(/\/manage\/welcome$/);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await signedInPage(journey, 'pressadmin');
   });
 
   it('creates a monthly journal as a draft', async () => {
-    await admin.goto(`${server.url}/manage/periodicalManagement`);
+    await admin.goto(`${journey.server.url}/manage/periodicalManagement`);
     await admin.getByTestId('table-add').click();
     await admin.getByTestId('journal-name').fill(JOURNAL);
     await chooseOption(admin, 'journal-frequency', '月刊');
@@ -58,7 +48,7 @@ describe('a new journal, configured and opened', () => {
     await admin.getByTestId('fees-save').click();
     await admin.locator('.ant-message').getByText('已保存').waitFor();
 
-    await admin.goto(`${server.url}/manage/periodicalManagement?detail=${journalId}&tab=fees`);
+    await admin.goto(`${journey.server.url}/manage/periodicalManagement?detail=${journalId}&tab=fees`);
     await expect.poll(() => admin.getByTestId('fee-amount-0').inputValue()).toBe('1800.00');
   });
 
@@ -95,7 +85,7 @@ describe('a new journal, configured and opened', () => {
   });
 
   it('makes the year’s twelve monthly issues', async () => {
-    await admin.goto(`${server.url}/operation/periodicalManage?journalId=${journalId}`);
+    await admin.goto(`${journey.server.url}/operation/periodicalManage?journalId=${journalId}`);
     await admin.getByTestId('issue-table').waitFor();
     await admin.getByTestId('issue-generate').click();
     const preview = admin.getByTestId('generate-preview');
@@ -106,7 +96,7 @@ describe('a new journal, configured and opened', () => {
   });
 
   it('applies to open the journal', async () => {
-    await admin.goto(`${server.url}/manage/periodicalManagement`);
+    await admin.goto(`${journey.server.url}/manage/periodicalManagement`);
     await admin.getByTestId(`row-action-apply-${journalId}`).click();
     await admin.getByTestId('confirm-ok').click();
     await admin.locator('.ant-message').getByText('已提交开通申请').waitFor();
@@ -114,10 +104,10 @@ describe('a new journal, configured and opened', () => {
   });
 
   it('lets the platform pass the application, after which the journal is open', async () => {
-    const platform = await browser.newPage();
-    await signIn(platform, server.url, 'platform');
+    const platform = await journey.browser.newPage();
+    await signIn(platform, journey.server.url, 'platform');
     await platform.waitForURL(/\/manage\/welcome$/);
-    await platform.goto(`${server.url}/manage/journalReview`);
+    await platform.goto(`${journey.server.url}/manage/journalReview`);
     await platform.waitForURL(/status=1/);
     await rowWith(platform, JOURNAL).waitFor();
     await platform.getByTestId(`row-action-audit-${journalId}`).click();
@@ -126,7 +116,7 @@ describe('a new journal, configured and opened', () => {
     await platform.locator('.ant-message').getByText('已通过，期刊已开通').waitFor();
     await expect.poll(() => rowWith(platform, JOURNAL).count()).toBe(0);
 
-    await platform.goto(`${server.url}/manage/journalReview?status=2`);
+    await platform.goto(`${journey.server.url}/manage/journalReview?status=2`);
     await expect.poll(() => rowWith(platform, JOURNAL).innerText()).toContain('已开通');
     await platform.getByTestId(`journal-history-${journalId}`).click();
     await platform.getByTestId('history-pass').waitFor();

@@ -4,7 +4,7 @@ import { signIn, signOut } from '../support/actions.ts';
 import { type BrowserSession, openBrowser } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
-/** A person keeps their own profile: name, phone (SPEC §5 messages) and password. */
+/** A person keeps their own profile: name, phone (SPEC §5 messages), e-mail and password. */
 describe('personal data', () => {
   let server: RunningServer;
   let browser: BrowserSession;
@@ -19,7 +19,7 @@ describe('personal data', () => {
     await server?.stop();
   });
 
-  it('edits name and phone with the phone rules of SPEC §5', async () => {
+  it('edits name, phone (with the phone rules of SPEC §5) and e-mail', async () => {
     await signIn(page, server.url, 'pressadmin');
     await page.waitForURL(/\/manage\/welcome$/);
     await page.getByTestId('user-menu').click();
@@ -35,11 +35,18 @@ describe('personal data', () => {
     await page.getByText('手机号码格式错误').waitFor();
     await page.getByTestId('profile-name').fill('王社长（新）');
     await phone.fill('13911112222');
+    const email = page.getByTestId('profile-email');
+    expect(await email.inputValue()).toBe('wang.director@hxkj-press.cn');
+    await email.fill('wang.director@');
+    await page.getByTestId('profile-save').click();
+    await page.getByText('格式不正确').waitFor();
+    await email.fill('wang.shezhang@hxkj-press.cn');
     await page.getByTestId('profile-save').click();
     await page.locator('.ant-message').waitFor();
     await page.reload();
     await expect.poll(() => page.getByTestId('profile-phone').inputValue()).toBe('13911112222');
     expect(await page.getByTestId('profile-name').inputValue()).toBe('王社长（新）');
+    expect(await page.getByTestId('profile-email').inputValue()).toBe('wang.shezhang@hxkj-press.cn');
   });
 
   it('changes the password; the new one signs in, the old one no longer does', async () => {

@@ -47,7 +47,11 @@ describe('press-wide settings for the platform operator', () => {
     await page.waitForURL(/tab=login/);
     expect(page.url()).toMatch(/pressId=\d+/);
     await page.getByTestId('tab-general').click();
-    await page.getByTestId('settings-save').click();
+    await page.waitForURL((url) => !url.search.includes('tab=login'));
+    // The general tab's form loads its press's settings again before its button is there to press.
+    const save = page.getByTestId('settings-save');
+    await save.waitFor({ state: 'visible' });
+    await save.click();
     await page.locator('.ant-message').getByText('已保存').waitFor();
   });
 });

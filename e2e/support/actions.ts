@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -29,7 +30,8 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   for (let left = await closed.count(); left > 0; left = await closed.count()) {
     await closed.first().click();
-    for (let i = 0; i < 100 && (await closed.count()) >= left; i++) await page.waitForTimeout(20);
+    // Wait until it has opened: clicking a title whose opening is still pending would close it again.
+    await expect.poll(() => closed.count(), { timeout: 15_000 }).toBeLessThan(left);
   }
   return (await menu.locator('.ant-menu-item, .ant-menu-submenu-title').allInnerTexts())
     .map((t) => t.trim())

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,9 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-e2e-'));
+  // The demo data seeded once for the run (support/globalSetup.ts); the server finds it and seeds nothing.
+  const template = process.env.JB_E2E_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(

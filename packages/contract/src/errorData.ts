@@ -13,6 +13,10 @@ export const ERROR_DATA = {
   [ErrorCode.ACCOUNT_LOCKED]: z.object({ retryAfterSeconds: z.number() }),
   [ErrorCode.IP_LOCKED]: z.object({ retryAfterSeconds: z.number() }),
   [ErrorCode.CODE_TOO_OFTEN]: z.object({ retryAfterSeconds: z.number() }),
+  /** Feedback over its hourly limit per person. */
+  [ErrorCode.FEEDBACK_TOO_OFTEN]: z.object({ retryAfterSeconds: z.number(), limit: z.number() }),
+  [ErrorCode.MESSAGES_TOO_OFTEN]: z.object({ retryAfterSeconds: z.number() }),
+  [ErrorCode.ANNOUNCEMENTS_TOO_OFTEN]: z.object({ retryAfterSeconds: z.number() }),
   [ErrorCode.WRONG_CODE]: z.object({ triesLeft: z.number() }),
   /** People who still hold the role (name and account). */
   [ErrorCode.ROLE_IN_USE]: z.object({ names }),

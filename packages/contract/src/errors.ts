@@ -19,6 +19,7 @@ export const ErrorCode = {
   WRONG_CODE: 40020,
   CODE_EXPIRED: 40021,
   CODE_TOO_OFTEN: 40022,
+  FEEDBACK_TOO_OFTEN: 40023,
   WRONG_OLD_PASSWORD: 40030,
   ACCOUNT_TAKEN: 40040,
   PRESS_CODE_TAKEN: 40041,
@@ -38,6 +39,8 @@ export const ErrorCode = {
   AUTHOR_BLACKLISTED: 40063,
   WORKFLOW_REFUSED: 40070,
   REMITTANCE_AMOUNT: 40071,
+  MESSAGES_TOO_OFTEN: 40080,
+  ANNOUNCEMENTS_TOO_OFTEN: 40081,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   STALE_VERSION: 40900,
@@ -77,6 +80,10 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
     en: 'The verification code has expired; request a new one',
   },
   40022: { zh: '验证码发送过于频繁，请稍后再试', en: 'Codes are being requested too often; try again later' },
+  40023: {
+    zh: '反馈发送过于频繁（每人每小时最多 10 条），请稍后再试',
+    en: 'Too much feedback sent (at most 10 an hour per person); please try again later',
+  },
   40030: { zh: '原密码错误', en: 'The current password is wrong' },
   40040: { zh: '该账号已被使用', en: 'This account is already taken' },
   40041: { zh: '该出版社编码已被使用', en: 'This press code is already taken' },
@@ -128,6 +135,14 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
   40071: {
     zh: '汇款金额与订单应付金额不符',
     en: 'The remitted amount differs from the amount due on the order',
+  },
+  40080: {
+    zh: '留言发送过于频繁（每 10 分钟最多 30 条），请稍后再试',
+    en: 'Too many messages (at most 30 in 10 minutes); please try again later',
+  },
+  40081: {
+    zh: '公告发送过于频繁（每人每小时最多 10 条），请稍后再试',
+    en: 'Too many announcements (at most 10 an hour per person); please try again later',
   },
   40300: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
   40400: { zh: '数据不存在', en: 'Not found' },

@@ -2,7 +2,14 @@
  * What a kind of file may be and how large (plain data: the server enforces it, the author site
  * checks it before sending). Manuscripts and annexes follow the press's contribute settings.
  */
-export const FILE_KINDS = ['manuscript', 'annex', 'fundCertificate', 'voucher'] as const;
+export const FILE_KINDS = [
+  'manuscript',
+  'annex',
+  'fundCertificate',
+  'voucher',
+  'message',
+  'feedback',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The types a file may be, named by extension; `doc` is the old Word (OLE2) format. */
@@ -12,6 +19,10 @@ export type FileType = (typeof FILE_TYPES)[number];
 /** Certificates and vouchers: documents or pictures of up to 10 MB. */
 const FIXED: readonly FileType[] = ['pdf', 'jpg', 'png'];
 const FIXED_MAX_MB = 10;
+/** A screenshot or a document sent with feedback: small. */
+const FEEDBACK_MAX_MB = 5;
+/** An attachment to a manuscript message: documents, pictures or an archive of up to 10 MB. */
+const MESSAGE: readonly FileType[] = ['doc', 'docx', 'pdf', 'zip', 'jpg', 'png'];
 
 /** The types and size of a kind, given the press's contribute settings. */
 export function fileRules(
@@ -19,6 +30,8 @@ export function fileRules(
   contribute: { allowedTypes: readonly string[]; maxFileMb: number },
 ): { types: FileType[]; maxMb: number } {
   if (kind === 'fundCertificate' || kind === 'voucher') return { types: [...FIXED], maxMb: FIXED_MAX_MB };
+  if (kind === 'feedback') return { types: [...FIXED], maxMb: FEEDBACK_MAX_MB };
+  if (kind === 'message') return { types: [...MESSAGE], maxMb: FIXED_MAX_MB };
   const allowed = contribute.allowedTypes.filter((t): t is FileType =>
     (FILE_TYPES as readonly string[]).includes(t),
   );

@@ -44,6 +44,7 @@ export const MENU_AREAS: MenuArea[] = [
       s('/manage/userFeel', '用户反馈', 'User feedback'),
       s('/manage/otherSettings', '其他设置', 'Other settings'),
       s('/manage/webLoginRecord', '登录记录', 'Sign-in records'),
+      s('/manage/jobs', '后台任务', 'Background jobs'),
       s('/manage/journalUser', '期刊人员', 'Journal staff'),
       s('/manage/messageNotification', '消息通知', 'Messages'),
       s('/manage/doubleCheck', '查重', 'Similarity check'),

@@ -60,6 +60,42 @@ export const FIELD_MESSAGES = {
   },
   'file.name': { zh: '文件名不合法', en: 'The file name is not allowed' },
   'file.kind': { zh: '该文件不能用于此处', en: 'This file cannot be used here' },
+  'assignee.outside': {
+    zh: '此人不在本环节的编辑组中，或没有本环节的审稿权限',
+    en: 'This person is not in the stage’s editor group or may not review at this stage',
+  },
+  'expert.notInPool': {
+    zh: '此人不是本社专家库中的在用专家',
+    en: 'This person is not an active expert of the press’s pool',
+  },
+  'expert.conflict': {
+    zh: '该专家与稿件存在利益冲突或已被邀请',
+    en: 'This expert has a conflict of interest with the manuscript or is already invited',
+  },
+  'bankAccount.format': { zh: '银行账号应为 8 至 30 位数字', en: 'A bank account number is 8 to 30 digits' },
+  'invitation.state': {
+    zh: '该邀请当前状态不允许此操作',
+    en: 'The invitation’s state does not allow this',
+  },
+  'review.incomplete': {
+    zh: '请为每一项评分，并给出推荐意见和给作者的意见',
+    en: 'Score every item and give a recommendation and comments to the author',
+  },
+  'review.score': { zh: '评分超出评分表的分值范围', en: 'A score is outside the score sheet’s scale' },
+  'remind.nobody': {
+    zh: '稿件当前环节尚未分配给任何人',
+    en: 'The manuscript’s stage is not allocated to anybody',
+  },
+  'assignee.full': {
+    zh: '此人待处理稿件已达上限',
+    en: 'This person has reached their cap of open manuscripts',
+  },
+  'outbox.notResendable': {
+    zh: '该消息仍在发送队列中或没有收件地址，不能重发',
+    en: 'This message is still queued or has no recipient; it cannot be resent',
+  },
+  'message.empty': { zh: '请输入留言内容', en: 'Write a message' },
+  'message.tooLong': { zh: '留言不能超过 2000 个字', en: 'A message may be at most 2,000 characters' },
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,5 +1,6 @@
 import type { Bilingual } from './i18n.ts';
 import { SCREEN_PERMISSIONS } from './menu.ts';
+import { actPermission, REVIEW_GROUPS } from './reviewGroups.ts';
 
 /**
  * Permission codes. A screen's code comes from the menu catalogue (it lets a person open the screen
@@ -63,21 +64,52 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   ],
   '/manage/gradeManage': [a('manage.gradeManage.edit', '设置单位等级', 'Set unit levels')],
   '/manage/journalUser': [a('manage.journalUser.edit', '分配期刊人员', 'Assign journal staff')],
+  '/manage/userFeel': [a('manage.userFeel.reply', '回复和关闭反馈', 'Reply to and close feedback')],
   '/manage/webLoginRecord': [a('manage.webLoginRecord.export', '导出登录记录', 'Export sign-in records')],
   '/operation/manuscriptManage': [
     a('operation.manuscriptManage.waive', '免除预付费', 'Waive prepaid fees'),
     a('operation.manuscriptManage.withdraw', '撤销未付款稿件', 'Withdraw unpaid entries'),
     a('operation.manuscriptManage.export', '导出稿件', 'Export manuscripts'),
   ],
+  '/operation/articleDetail': [
+    a('operation.articleDetail.message', '在稿件留言中发言', 'Write in manuscript messages'),
+  ],
+  '/manage/messageNotification': [a('manage.messageNotification.announce', '发送公告', 'Send announcements')],
   '/operation/authorManagement': [
     a('operation.authorManagement.edit', '新增和编辑作者', 'Add and edit authors'),
     a('operation.authorManagement.blacklist', '拉黑和解除作者', 'Blacklist and lift authors'),
   ],
   '/finance/remittance': [a('finance.remittance.confirm', '确认汇款', 'Confirm remittances')],
+  '/editorialReview/notify': [
+    a(
+      'editorialReview.notify.edit',
+      '编辑通知模板、测试发送和重发消息',
+      'Edit notification templates, test and resend',
+    ),
+  ],
+  '/manage/jobs': [a('manage.jobs.retry', '重试失败的后台任务', 'Retry failed background jobs')],
+  '/operation/expertManagement': [
+    a('operation.expertManagement.edit', '新增和编辑专家', 'Add and edit experts'),
+  ],
   '/operation/administration': [
     a('operation.administration.edit', '管理运营人员', 'Manage platform operators'),
   ],
 };
+
+/** The review pipeline's screens: allocate, audit, confirm acceptance, decide rejections (reviewGroups.ts). */
+const REVIEW_VERBS: Record<string, Bilingual> = {
+  assign: { zh: '分配稿件', en: 'Allocate manuscripts' },
+  invite: { zh: '邀请外审专家', en: 'Invite expert reviewers' },
+  audit: { zh: '审稿（通过、退修、退稿、忽略）', en: 'Review (pass, return, reject, set aside)' },
+  confirm: { zh: '确认录用', en: 'Confirm acceptance' },
+  decide: { zh: '确认退稿或退回环节', en: 'Confirm rejections or send them back' },
+};
+for (const group of REVIEW_GROUPS) {
+  const code = actPermission(group);
+  if (ACTIONS_BY_SCREEN[group.screen]?.some((a) => a.code === code)) continue;
+  const title = REVIEW_VERBS[code.slice(code.lastIndexOf('.') + 1)]!;
+  ACTIONS_BY_SCREEN[group.screen] = [...(ACTIONS_BY_SCREEN[group.screen] ?? []), { code, title }];
+}
 
 export const ACTION_PERMISSIONS: string[] = Object.values(ACTIONS_BY_SCREEN).flatMap((list) =>
   list.map((x) => x.code),
@@ -90,6 +122,8 @@ export const PLATFORM_ONLY_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
   (p) =>
     p.startsWith('manage.corporateManagement') ||
     p.startsWith('operation.administration') ||
+    // Jobs of every press run in one queue: only the platform sees them.
+    p.startsWith('manage.jobs') ||
     p === 'manage.journalReview.decide',
 );
 

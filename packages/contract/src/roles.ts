@@ -61,6 +61,10 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ),
       ...byPrefix('manage.otherSettings', 'manage.auditTemplate', 'manage.journalReview', 'manage.userFeel'),
       ...byPrefix('manage.statisticaltable', 'manage.JournalCount'),
+      'manage.messageNotification.announce',
+      // The wording of the press's messages and its outbox, and every stage of the review pipeline.
+      ...byPrefix('editorialReview', 'manage.doubleCheck', 'manage.rehearing', 'manage.finalJudgment'),
+      ...byPrefix('manage.screeningDraft'),
       // A press administrator can also do finance's work (confirm a remittance when finance is away).
       ...byPrefix('finance'),
     ].filter((p) => !PLATFORM_ONLY_PERMISSIONS.includes(p)),
@@ -72,10 +76,11 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     permissions: [
       ...common,
       ...byPrefix('editorialReview', 'manage.doubleCheck', 'manage.rehearing', 'manage.finalJudgment'),
-      ...byPrefix('manage.screeningDraft', 'operation.articleDetail'),
+      ...byPrefix('manage.screeningDraft', 'operation.articleDetail', 'operation.acceptanceRejection'),
       // Reviewers read the manuscript list; waiving fees and withdrawing entries stay with administrators.
       'operation.manuscriptManage',
-    ],
+      // Reviewers read the press's wording and outbox; changing wording and resending stay with administrators.
+    ].filter((p) => p !== 'editorialReview.notify.edit'),
   },
   {
     code: 'acquisitionEditor',

@@ -1,4 +1,6 @@
 import type { Bilingual } from './i18n.ts';
+import { type ReviewAction, reviewRows } from './reviewRows.ts';
+import type { GuardName, ManuscriptFacts, Refusal, Transition, Who } from './transitionTypes.ts';
 import {
   type ManuscriptStatus,
   manuscriptPath,
@@ -7,56 +9,45 @@ import {
   Status,
 } from './workflow.ts';
 
+export type * from './transitionTypes.ts';
+
 /**
  * The one transition table of the manuscript lifecycle (ARCHITECTURE "Manuscript workflow"). Every
  * status change of every capability is a row here, applied by the server's one `applyAction`; the
- * same rows decide which buttons a person sees (`availableActions`). The review, production and
- * request issues add their rows to this table.
+ * same rows decide which buttons a person sees (`availableActions`). The review pipeline's rows are
+ * derived from its call groups (reviewRows.ts); production and requests add theirs the same way.
  */
 
-/** Where a row leads: a fixed status, or a rule evaluated against the manuscript's own path. */
-export type Target =
-  | ManuscriptStatus
-  /** The status after the current one on the manuscript's path (a switched-off stage is not on it). */
-  | 'next'
-  /** The first stage after 0 on the manuscript's path. */
-  | 'firstStage'
-  /** Back to the path status the manuscript left for a side path. */
-  | 'resume';
-
-/**
- * What a guard may look at: facts the server loads with the manuscript (cheap enough to compute
- * for each row of a list).
- */
-export interface ManuscriptFacts {
-  status: ManuscriptStatus;
-  /** The prepaid-fee order's payment status (order reading of SPEC §4), null without one. */
-  prepaidOrderPayStatus: number | null;
-  /** Where to return from a side path (300-600), null on the main path. */
-  resumeStatus: ManuscriptStatus | null;
+interface Guard {
+  test: (f: ManuscriptFacts, who: Who) => boolean;
+  refusal: Refusal;
 }
 
 export const GUARDS = {
   /** The prepaid-fee order is still unpaid (payStatus 0). */
-  prepaidOrderOpen: (f: ManuscriptFacts) => f.prepaidOrderPayStatus === 0,
-} satisfies Record<string, (f: ManuscriptFacts) => boolean>;
-export type GuardName = keyof typeof GUARDS;
-
-/** Side effects a row declares; the server runs them in the action's transaction. */
-export type EffectName = 'recordRemittance' | 'waivePrepaidOrder' | 'cancelPrepaidOrder';
-
-export interface Transition {
-  action: string;
-  title: Bilingual;
-  from: readonly ManuscriptStatus[];
-  to: Target;
-  /** A permission code (contract permissions.ts) or 'author' for the manuscript's own author. */
-  permission: string;
-  guard?: GuardName;
-  effect?: EffectName;
-  /** Whether the person must give a reason (kept in the event's note). */
-  noteRequired: boolean;
-}
+  prepaidOrderOpen: { test: (f) => f.prepaidOrderPayStatus === 0, refusal: 'guard' },
+  /** The stage is allocated to the person acting. */
+  assignedToActor: {
+    test: (f, who) => who.userId !== null && f.auditUserId === who.userId,
+    refusal: 'notAssignee',
+  },
+  notSetAside: { test: (f) => !f.ignored, refusal: 'setAside' },
+  setAside: { test: (f) => Boolean(f.ignored), refusal: 'notSetAside' },
+  /** The last move was this person's pass into the current status (nothing has happened since). */
+  lastPassMine: {
+    test: (f, who) =>
+      f.lastEvent?.action === 'pass' &&
+      f.lastEvent.actorType === 'staff' &&
+      f.lastEvent.actorId === who.userId &&
+      f.lastEvent.toStatus === f.status,
+    refusal: 'notYourAudit',
+  },
+  /** At least one expert's review is in. */
+  expertReviewsIn: {
+    test: (f) => f.auditScheduleStatus === 2 || f.auditScheduleStatus === 3,
+    refusal: 'noExpertReviews',
+  },
+} satisfies Record<GuardName, Guard>;
 
 export const TRANSITIONS = [
   {
@@ -65,9 +56,10 @@ export const TRANSITIONS = [
     from: [Status.AUTHOR_UNPAID],
     to: 'firstStage',
     permission: 'finance.remittance.confirm',
-    guard: 'prepaidOrderOpen',
+    guards: ['prepaidOrderOpen'],
     effect: 'recordRemittance',
     noteRequired: false,
+    notify: 'paymentConfirmed',
   },
   {
     action: 'waiveFee',
@@ -75,7 +67,7 @@ export const TRANSITIONS = [
     from: [Status.AUTHOR_UNPAID],
     to: 'firstStage',
     permission: 'operation.manuscriptManage.waive',
-    guard: 'prepaidOrderOpen',
+    guards: ['prepaidOrderOpen'],
     effect: 'waivePrepaidOrder',
     noteRequired: true,
   },
@@ -88,36 +80,63 @@ export const TRANSITIONS = [
     effect: 'cancelPrepaidOrder',
     noteRequired: true,
   },
+  ...reviewRows(),
+  {
+    action: 'startRevision',
+    title: { zh: '开始修改', en: 'Start revising' },
+    from: [Status.RETURNED_FOR_REVISION],
+    to: Status.REVISION_IN_PROGRESS,
+    permission: 'author',
+    noteRequired: false,
+  },
+  {
+    action: 'submitRevision',
+    title: { zh: '提交修改稿', en: 'Submit the revision' },
+    from: [Status.RETURNED_FOR_REVISION, Status.REVISION_IN_PROGRESS],
+    to: 'resume',
+    permission: 'author',
+    effect: 'recordRevision',
+    noteRequired: false,
+  },
 ] as const satisfies readonly Transition[];
 
-export type WorkflowAction = (typeof TRANSITIONS)[number]['action'];
+/** Every action name of the table (several rows share a name: one per status and permission). */
+export type WorkflowAction =
+  | 'confirmRemittance'
+  | 'waiveFee'
+  | 'withdrawEntry'
+  | 'startRevision'
+  | 'submitRevision'
+  | ReviewAction;
 
 /** Timeline events that are not rows of the table: the submission, staff's edits, imported history. */
 export const OTHER_EVENTS: Record<string, Bilingual> = {
   submit: { zh: '提交', en: 'Submitted' },
   modify: { zh: '修改稿件信息', en: 'Details corrected' },
   imported: { zh: '历史流转（导入）', en: 'Earlier move (imported)' },
+  reminder: { zh: '发送提醒', en: 'Reminder sent' },
 };
-export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = TRANSITIONS.map((t) => t.action);
+export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = [
+  ...new Set(TRANSITIONS.map((t) => t.action as WorkflowAction)),
+];
 
 export function isWorkflowAction(name: string): name is WorkflowAction {
   return (WORKFLOW_ACTIONS as readonly string[]).includes(name);
 }
-
-/** Why the table refuses an action (the API answers them as code 40070 with this reason). */
-export type Refusal =
-  | 'unknownAction'
-  | 'wrongStatus'
-  | 'noPermission'
-  | 'guard'
-  | 'notOnPath'
-  | 'noteRequired';
 
 export const REFUSAL_TEXT: Record<Refusal, Bilingual> = {
   unknownAction: { zh: '没有这个操作', en: 'There is no such action' },
   wrongStatus: { zh: '稿件当前状态不能执行此操作', en: 'The manuscript’s status does not allow this action' },
   noPermission: { zh: '您没有执行此操作的权限', en: 'You may not take this action' },
   guard: { zh: '稿件当前条件不满足此操作', en: 'The manuscript does not meet this action’s condition' },
+  notAssignee: { zh: '稿件未分配给您', en: 'The manuscript is not allocated to you' },
+  setAside: { zh: '稿件已被忽略', en: 'The manuscript is set aside' },
+  notSetAside: { zh: '稿件未被忽略', en: 'The manuscript is not set aside' },
+  noExpertReviews: { zh: '尚无外审专家提交审稿意见', en: 'No expert has submitted a review yet' },
+  notYourAudit: {
+    zh: '只能撤销自己刚做的审稿，且下一环节尚未开始',
+    en: 'Only your own last audit can be undone, before the next stage starts',
+  },
   notOnPath: {
     zh: '稿件的流程中没有下一环节',
     en: 'The manuscript’s process has no next stage from here',
@@ -135,23 +154,25 @@ function target(
   path: readonly ManuscriptStatus[],
 ): ManuscriptStatus | null {
   if (typeof row.to === 'number') return row.to;
+  if (row.to === 'stay') return facts.status;
   if (row.to === 'resume') return facts.resumeStatus;
   if (row.to === 'firstStage') return path[1] ?? null;
   const at = path.indexOf(facts.status);
-  return at < 0 ? null : (path[at + 1] ?? null);
+  if (at < 0) return null;
+  return (row.to === 'previous' ? path[at - 1] : path[at + 1]) ?? null;
 }
 
 const onSide = (s: ManuscriptStatus) => SIDE_PATH_STATUSES.includes(s);
 
 /**
  * The table's answer for one action on one manuscript: the row and the status it leads to, or why
- * not. `holds` answers whether the person holds a permission code (or is the author, for 'author').
+ * not. `who.holds` answers whether the person holds a permission code (or is the author, for 'author').
  */
 export function decide(
   action: string,
   facts: ManuscriptFacts,
   config: PathConfig,
-  holds: (permission: string) => boolean,
+  who: Who,
   note = '',
   table: readonly Transition[] = TRANSITIONS,
 ): Decision {
@@ -159,8 +180,9 @@ export function decide(
   if (rows.length === 0) return { ok: false, refusal: 'unknownAction' };
   const row = rows.find((t) => t.from.includes(facts.status));
   if (!row) return { ok: false, refusal: 'wrongStatus' };
-  if (!holds(row.permission)) return { ok: false, refusal: 'noPermission' };
-  if (row.guard && !GUARDS[row.guard](facts)) return { ok: false, refusal: 'guard' };
+  if (!who.holds(row.permission)) return { ok: false, refusal: 'noPermission' };
+  const failed = row.guards?.find((name) => !(GUARDS[name] as Guard).test(facts, who));
+  if (failed) return { ok: false, refusal: (GUARDS[failed] as Guard).refusal };
   if (row.noteRequired && note.trim() === '') return { ok: false, refusal: 'noteRequired' };
   const to = target(row, facts, manuscriptPath(config));
   if (to === null) return { ok: false, refusal: 'notOnPath' };
@@ -170,13 +192,9 @@ export function decide(
 }
 
 /** The actions a person may take on a manuscript now: the buttons the web draws. */
-export function availableActions(
-  facts: ManuscriptFacts,
-  config: PathConfig,
-  holds: (permission: string) => boolean,
-): WorkflowAction[] {
+export function availableActions(facts: ManuscriptFacts, config: PathConfig, who: Who): WorkflowAction[] {
   return WORKFLOW_ACTIONS.filter((action) => {
-    const d = decide(action, facts, config, holds, 'x');
+    const d = decide(action, facts, config, who, 'x');
     return d.ok;
   });
 }

@@ -20,11 +20,15 @@ import { LoginThrottle } from './modules/auth/throttle.ts';
 import { authorLoginDetailRoutes } from './modules/authors/loginDetail.ts';
 import { authorRoutes } from './modules/authors/routes.ts';
 import { columnRoutes } from './modules/columns/routes.ts';
+import { conversationRoutes } from './modules/conversation/routes.ts';
+import { expertRoutes } from './modules/experts/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { tempDirOf } from './modules/files/service.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { issueRoutes } from './modules/issues/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { journalExportRoutes } from './modules/journals/exports.ts';
 import { journalExtraRoutes } from './modules/journals/extras.ts';
 import { journalRoutes } from './modules/journals/routes.ts';
@@ -32,13 +36,20 @@ import { journalUserRoutes } from './modules/journalUsers/routes.ts';
 import { loginRecordRoutes } from './modules/loginRecords/routes.ts';
 import { manuscriptRoutes } from './modules/manuscripts/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
+import { authorMessageRoutes } from './modules/messages/authorRoutes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { pressRoutes } from './modules/presses/routes.ts';
 import { processRoutes } from './modules/processes/routes.ts';
+import { runReminders } from './modules/reminders/run.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { similarityCheckJob } from './modules/similarity/job.ts';
+import { similarityRoutes } from './modules/similarity/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { subjectRoutes } from './modules/subjects/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -47,14 +58,19 @@ import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import { ChangeCache, type SessionCache, type UnreadCache } from './platform/changeCache.ts';
 import { ChangeFence } from './platform/changeFence.ts';
 import type { ServerKeys } from './platform/crypto.ts';
+import { demoMode } from './platform/demoMode.ts';
 import { registerErrorHandler } from './platform/errorHandler.ts';
 import { errors } from './platform/errors.ts';
 import { type BlobStore, blobStoreFrom } from './platform/files/blobStore.ts';
 import { createIpLocator, type IpLocator } from './platform/ipLocation.ts';
+import { Jobs } from './platform/jobs/jobs.ts';
+import { QUEUES } from './platform/jobs/queues.ts';
 import { type KvStore, openKv } from './platform/kv.ts';
+import { type Mailer, smtpMailer } from './platform/mail.ts';
+import { deliverOutbox } from './platform/outbox/deliver.ts';
 import { PermissionCache } from './platform/permissionCache.ts';
 import { registerSecurityHeaders } from './platform/securityHeaders.ts';
-import { createOutboxSms } from './platform/sms.ts';
+import { logSmsProvider, outboxSms, type SmsProvider } from './platform/sms.ts';
 import { registerWire } from './platform/wire.ts';
 
 /** NOTIFY channel of migration 0001: something a session's answer is made of changed. */
@@ -69,6 +85,11 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Where file contents go (tests pass one; else from the configuration). */
   store?: BlobStore;
+  /** Run the job handlers in this process (the server does; a test starts them when it needs them). */
+  runJobs?: boolean;
+  /** E-mail delivery (tests pass one; else SMTP when `SMTP_URL` is set). */
+  mailer?: Mailer | null;
+  sms?: SmsProvider;
 }
 
 export interface RouteDeclaration {
@@ -118,7 +139,15 @@ export async function buildApp(deps: AppDeps) {
   });
   const db = database.db;
   const routes = collectRoutes(app);
-  const sms = createOutboxSms(app.log);
+  const jobs = new Jobs(database.sql, app.log, { pollingIntervalSeconds: config.JOB_POLL_SECONDS });
+  const sms = outboxSms(jobs);
+  const notifier = new Notifier(jobs, config.PUBLIC_URL);
+  jobs.handle(QUEUES.reminders, async () => {
+    const sent = await runReminders({ db, notifier }, new Date(), undefined, (err, kind, itemId) =>
+      app.log.warn({ err, kind, itemId }, 'reminder not sent'),
+    );
+    app.log.info({ sent }, 'daily reminders sent');
+  });
 
   registerErrorHandler(app);
   // Uploads stream file by file; each call sets its own size limit (modules/files).
@@ -129,6 +158,14 @@ export async function buildApp(deps: AppDeps) {
     limits: { files: 1, fields: 10 },
   });
   const store = deps.store ?? blobStoreFrom(config);
+  const mailer =
+    deps.mailer !== undefined
+      ? deps.mailer
+      : config.SMTP_URL
+        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : null;
+  jobs.handle(QUEUES.deliver, deliverOutbox({ db, mailer, sms: deps.sms ?? logSmsProvider(app.log), store }));
+  jobs.handle(QUEUES.similarity, similarityCheckJob({ db, store, log: app.log }));
   const fileDeps = { db: database.db, store, tempDir: tempDirOf(config.DATA_DIR) };
   registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
   const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);
@@ -173,7 +210,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(systemRoutes(keys));
       await api.register(authRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
-      await api.register(messageRoutes(db, unread));
+      await api.register(messageRoutes({ db, unread, kv }));
       await api.register(homeRoutes(db));
       await api.register(personalRoutes(db));
       await api.register(pressRoutes(db, sms));
@@ -196,14 +233,27 @@ export async function buildApp(deps: AppDeps) {
       await api.register(subjectRoutes(db));
       await api.register(authorRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
       await api.register(authorLoginDetailRoutes(db));
-      await api.register(manuscriptRoutes(db));
+      await api.register(manuscriptRoutes({ db, notifier }));
+      await api.register(reviewRoutes({ db, notifier }));
+      await api.register(similarityRoutes({ db, jobs }));
+      await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(fileRoutes(fileDeps));
+      await api.register(conversationRoutes({ db, kv, notifier }));
+      await api.register(notificationRoutes({ db, jobs, notifier, demo: demoMode(config, database.engine) }));
+      await api.register(jobRoutes(db, jobs));
+      await api.register(feedbackRoutes({ db, kv, files: fileDeps }));
+      await api.register(authorMessageRoutes(db));
     },
     { prefix: API_BASE },
   );
 
   registerWebApp(app, config.WEB_DIST);
+  app.addHook('onReady', async () => {
+    if (deps.runJobs) await jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer?.close();
     await stopListening();
     if (!deps.kv) await kv.close();
   });
@@ -211,6 +261,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('sessionCache', sessions);
   app.decorate('unreadCache', unread);
   app.decorate('changeFence', fence);
+  app.decorate('jobs', jobs);
+  app.decorate('notifier', notifier);
   return app;
 }
 
@@ -234,5 +286,7 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     unreadCache: UnreadCache;
     changeFence: ChangeFence;
+    jobs: Jobs;
+    notifier: Notifier;
   }
 }

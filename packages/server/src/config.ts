@@ -42,6 +42,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY: z.string().default(''),
   S3_SECRET_KEY: z.string().default(''),
   S3_REGION: z.string().default('us-east-1'),
+  /** E-mail goes out over SMTP when set (smtp://user:pass@host:587); without it the outbox keeps it. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('编辑部 <noreply@journal.local>'),
+  /** The address people reach the product at, for links in e-mail. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** How often an idle job worker polls for work. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Demo mode shows verification codes in the outbox screen (on by default on the embedded database). */
+  DEMO_MODE: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 
 export type Config = z.infer<typeof envSchema>;

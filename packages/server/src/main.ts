@@ -29,7 +29,13 @@ if (config.BOOTSTRAP_ADMIN_PASSWORD) {
     console.log(`Platform operator "${account}" created.`);
 }
 
-const app = await buildApp({ config, database, store, keys: loadOrCreateKeys(config.DATA_DIR) });
+const app = await buildApp({
+  config,
+  database,
+  store,
+  keys: loadOrCreateKeys(config.DATA_DIR),
+  runJobs: true,
+});
 const shutdown = async () => {
   await app.close();
   await database.close();

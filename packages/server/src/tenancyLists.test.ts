@@ -1,10 +1,12 @@
 import { authorList } from '@jb/contract/api/authorManagement';
 import type { CallDeclaration } from '@jb/contract/api/define';
+import { feedbackList } from '@jb/contract/api/feedback';
 import { groupList } from '@jb/contract/api/groups';
 import { journalDetail, journalList, journalOptions } from '@jb/contract/api/journals';
 import { journalUserList } from '@jb/contract/api/journalUsers';
 import { manuscriptList, remittanceList, waiveFee } from '@jb/contract/api/manuscripts';
 import { merchantList } from '@jb/contract/api/merchants';
+import { announcementList, inboxList } from '@jb/contract/api/messages';
 import { roleList } from '@jb/contract/api/roles';
 import { staffList } from '@jb/contract/api/staff';
 import { subjectList } from '@jb/contract/api/subjects';
@@ -37,6 +39,9 @@ const LISTS: ListExample[] = [
   { call: journalUserList, ownRows: (w) => [w.editor.id], idOf: (row) => row.userId as number },
   { call: manuscriptList, ownRows: (w) => [w.manuscriptId] },
   { call: authorList, ownRows: (w) => [w.authorId] },
+  { call: announcementList, ownRows: (w) => [w.announcementId] },
+  { call: inboxList, ownRows: (w) => [w.messageId] },
+  { call: feedbackList, ownRows: (w) => [w.feedbackId] },
   { call: remittanceList, ownRows: (w) => [w.manuscriptId], idOf: (row) => row.manuscriptId as number },
 ];
 

@@ -1,3 +1,4 @@
+import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PREPAID_FEN } from '../test/manuscripts.ts';
@@ -13,6 +14,28 @@ type Example = (w: PressWorld) => CallOptions;
  * Routes that name no row are listed as such. A new route must join one of the two lists.
  */
 const BY_ID: Record<string, Example> = {
+  // Every review group's detail, and the candidates of an allocation group.
+  ...Object.fromEntries(
+    REVIEW_GROUPS.flatMap((g) => [
+      [`GET /tsg-admin${g.prefix}/detail`, (w: PressWorld) => ({ query: { id: w.manuscriptId } })],
+      ...(g.kind === 'allocation'
+        ? [[`GET /tsg-admin${g.prefix}/assign`, (w: PressWorld) => ({ query: { id: w.manuscriptId } })]]
+        : []),
+    ]),
+  ),
+  // The duplicate check's report and a journal's settings of it.
+  'GET /tsg-admin/sys/check/report': (w) => ({ query: { manuscriptId: w.manuscriptId } }),
+  'GET /tsg-admin/sys/check/settings': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/check/settings': (w) => ({
+    body: {
+      journalId: w.journalId,
+      version: 0,
+      excludeQuotes: true,
+      excludeReferences: true,
+      excludeAbstract: false,
+      minMatchLength: 13,
+    },
+  }),
   'GET /tsg-admin/sys/author/detail': (w) => ({ query: { id: w.authorId } }),
   'PUT /tsg-admin/sys/author/update': (w) => ({
     body: { id: w.authorId, version: 0, name: '改名', phone: w.authorPhone },
@@ -21,6 +44,16 @@ const BY_ID: Record<string, Example> = {
     body: { id: w.authorId, version: 0, reason: '一稿多投' },
   }),
   'GET /tsg-admin/sys/article/detail': (w) => ({ query: { id: w.manuscriptId } }),
+  'GET /tsg-admin/sys/article/conversation/threads': (w) => ({ query: { manuscriptId: w.manuscriptId } }),
+  'GET /tsg-admin/sys/article/conversation/messages': (w) => ({
+    query: { manuscriptId: w.manuscriptId, thread: 'author' },
+  }),
+  'POST /tsg-admin/sys/article/conversation/send': (w) => ({
+    body: { manuscriptId: w.manuscriptId, thread: 'author', body: '请补充材料。' },
+  }),
+  'POST /tsg-admin/sys/article/conversation/read': (w) => ({
+    body: { manuscriptId: w.manuscriptId, thread: 'author', lastReadId: 1 },
+  }),
   'PUT /tsg-admin/sys/article/update': (w) => ({
     body: {
       id: w.manuscriptId,
@@ -85,6 +118,14 @@ const BY_ID: Record<string, Example> = {
     query: { journalId: w.journalId, userId: w.editor.id },
   }),
   'GET /tsg-admin/sys/message/unread': (w) => ({ query: { perId: w.editor.id } }),
+  // One's own messages only: another press's administrator, like any other person, gets 404.
+  'POST /tsg-admin/sys/message/read': (w) => ({ body: { id: w.messageId } }),
+  'POST /tsg-admin/sys/message/markUnread': (w) => ({ body: { id: w.messageId } }),
+  'GET /tsg-admin/sys/feedback/detail': (w) => ({ query: { id: w.feedbackId } }),
+  'POST /tsg-admin/sys/feedback/reply': (w) => ({
+    body: { id: w.feedbackId, version: 0, reply: '已优化，请刷新后再试' },
+  }),
+  'POST /tsg-admin/sys/feedback/close': (w) => ({ body: { id: w.feedbackId, version: 0 } }),
   'GET /tsg-admin/sys/periodical/detail': (w) => ({ query: { id: w.journalId } }),
   'PUT /tsg-admin/sys/periodical/update': (w) => ({
     body: { id: w.journalId, version: 0, name: '改名', frequency: 4 },
@@ -162,6 +203,29 @@ const BY_ID: Record<string, Example> = {
   'DELETE /tsg-admin/sys/subject/delete': (w) => ({ query: { id: w.subjectId } }),
   'GET /tsg-admin/sys/journalReview/authorLogins': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/journalReview/authorLogins/export': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/notify/templates': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/notify/template/save': (w) => ({
+    body: {
+      journalId: w.journalId,
+      event: 'submissionReceived',
+      lang: 'zh-CN',
+      subject: '{{ articleNo }} 已收到',
+      body: '{{ recipient }}，您好',
+      version: 0,
+    },
+  }),
+  'POST /tsg-admin/sys/notify/preview': (w) => ({
+    body: {
+      event: 'submissionReceived',
+      lang: 'zh-CN',
+      subject: '{{ articleNo }}',
+      body: '{{ title }}',
+      manuscript: String(w.manuscriptId),
+    },
+  }),
+  'POST /tsg-admin/sys/notify/testSend': (w) => ({
+    body: { event: 'submissionReceived', lang: 'zh-CN', manuscript: String(w.manuscriptId) },
+  }),
 };
 
 /**
@@ -169,6 +233,38 @@ const BY_ID: Record<string, Example> = {
  * Rows a body merely refers to (roles of a new person, a subject's parent) are field errors (400).
  */
 const NO_ROW = new Set([
+  // The review groups' lists, people and templates keep to the press; their acting calls name a
+  // manuscript in a status of the stage: another press's manuscript is 404 for each of them
+  // (modules/review/review.test.ts).
+  ...REVIEW_GROUPS.flatMap((g) =>
+    ['GET list', 'GET template', 'GET countList', 'POST audit', 'POST batchAudit', 'POST cancel']
+      .concat(['POST saveAssign', 'POST batchAssign', 'POST oneKeyAssign'])
+      .map((c) => c.replace(' ', ` /tsg-admin${g.prefix}/`)),
+  ),
+  'POST /tsg-admin/sys/operation/remindUser',
+  // A run needs a manuscript file (the world's manuscript has none: 400); another press's
+  // manuscript is 404 (modules/similarity/similarity.test.ts).
+  'POST /tsg-admin/sys/check/run',
+  // Experts: the pool keeps to the press; inviting, suggestions and the expert area refuse another
+  // press's manuscript or another expert's invitation with 404 (modules/experts/experts.test.ts).
+  ...[
+    'GET /sys/expert/list',
+    'GET /sys/expert/detail',
+    'POST /sys/expert/save',
+    'PUT /sys/expert/update',
+    'GET /sys/expertAllot/suggest',
+    'GET /sys/expertAllot/invitations',
+    'POST /sys/expertAllot/invite',
+    'POST /sys/expertAllot/cancelInvitation',
+    'GET /sys/expertArea/invitations',
+    'POST /sys/expertArea/respond',
+    'GET /sys/expertArea/manuscript',
+    'GET /sys/expertArea/file',
+    'POST /sys/expertArea/review',
+  ].map((k) => k.replace(' ', ' /tsg-admin')),
+  // The author's own manuscript only (modules/review/revision.test.ts).
+  'POST /tsg-admin/author/manuscript/startRevision',
+  'POST /tsg-admin/author/manuscript/revise',
   // Lists: scoped by press and journal (tenancyLists.test.ts). Batch actions answer one result
   // per manuscript, another press's as not found (modules/workflow/workflow.test.ts).
   'GET /tsg-admin/sys/article/list',
@@ -184,8 +280,25 @@ const NO_ROW = new Set([
   // Files: uploads name no row; a download of another press's or author's file is 404 (files.test.ts).
   'POST /tsg-admin/sys/file/upload',
   'GET /tsg-admin/sys/file/download',
+  // The inbox is the session's own (list and mark-all name no row; modules/messages/inbox.test.ts);
+  // announcements go to the sender's press, and their list keeps to it (tenancyLists).
+  'GET /tsg-admin/sys/message/list',
+  'POST /tsg-admin/sys/message/readAll',
+  'POST /tsg-admin/sys/message/announce',
+  'GET /tsg-admin/sys/message/announcements',
   'POST /tsg-admin/author/file/upload',
   'GET /tsg-admin/author/file/download',
+  // Feedback: sending names no row (the sender's press is the session's); the list keeps to the
+  // press (tenancyLists); another press's attachment is 404 (modules/feedback/feedback.test.ts).
+  'POST /tsg-admin/sys/feedback/upload',
+  'POST /tsg-admin/sys/feedback/send',
+  'POST /tsg-admin/author/feedback/send',
+  'GET /tsg-admin/sys/feedback/list',
+  'GET /tsg-admin/sys/feedback/attachment',
+  // 我的消息: the author's session names the inbox; another author's ids change nothing
+  // (modules/feedback/feedback.test.ts).
+  'GET /tsg-admin/author/message/list',
+  'POST /tsg-admin/author/message/read',
   // Author-site calls: the author's session fixes the press and journal; a journal or column of
   // another press is refused (modules/authors/authors.test.ts).
   'POST /tsg-admin/author/sendCode',
@@ -196,6 +309,10 @@ const NO_ROW = new Set([
   'GET /tsg-admin/author/manuscripts',
   'GET /tsg-admin/author/journal',
   'GET /tsg-admin/author/manuscript/detail',
+  // The conversation of the author's own manuscript: another author's is 404 (conversation.test.ts).
+  'GET /tsg-admin/author/manuscript/conversation',
+  'POST /tsg-admin/author/manuscript/conversation/send',
+  'POST /tsg-admin/author/manuscript/conversation/read',
   'GET /tsg-admin/sys/common/publicKey',
   'POST /tsg-admin/sys/login',
   'GET /tsg-admin/sys/loginSalt',
@@ -247,6 +364,16 @@ const NO_ROW = new Set([
   'GET /tsg-admin/sys/subject/list',
   'GET /tsg-admin/sys/periodical/export',
   'POST /tsg-admin/sys/subject/add',
+  // Notifications: a reset needs an override first, and outbox rows a message; another press's
+  // journal or message is 404 in modules/notifications (templates.test.ts, outbox.test.ts), where
+  // the outbox list is shown to keep to the press.
+  'DELETE /tsg-admin/sys/notify/template/reset',
+  'GET /tsg-admin/sys/outbox/list',
+  'GET /tsg-admin/sys/outbox/detail',
+  'POST /tsg-admin/sys/outbox/resend',
+  // Background jobs: the platform's only (press staff get 403, modules/jobs/failedJobs.test.ts).
+  'GET /tsg-admin/sys/jobs/failed',
+  'POST /tsg-admin/sys/jobs/retry',
 ]);
 
 const allStages = (w: PressWorld) =>

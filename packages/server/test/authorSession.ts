@@ -3,7 +3,7 @@ import path from 'node:path';
 import { authorUpload } from '@jb/contract/api/files';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { journals, smsOutbox } from '../src/db/schema/index.ts';
+import { journals, outbox } from '../src/db/schema/index.ts';
 import { uniquePhone } from './factories.ts';
 import { type PressWorld, pressWorld } from './scenario.ts';
 import type { TestApp } from './testApp.ts';
@@ -20,11 +20,11 @@ export async function registrationCode(t: TestApp, journalId: number, phone: str
   expect(sent.json().code, sent.body).toBe(200);
   const [sms] = await t.db
     .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.phone, phone))
-    .orderBy(desc(smsOutbox.id))
+    .from(outbox)
+    .where(eq(outbox.recipient, phone))
+    .orderBy(desc(outbox.id))
     .limit(1);
-  return /\d{6}/.exec(sms!.content)![0];
+  return /\d{6}/.exec(sms!.body)![0];
 }
 
 /** A press with an open journal, and an author registered and signed in to it. */

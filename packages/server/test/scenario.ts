@@ -1,7 +1,9 @@
 import type { Db } from '../src/db/client.ts';
 import {
+  announcements,
   auditTemplates,
   editorGroups,
+  feedback,
   journalColumns,
   journalIssues,
   journals,
@@ -10,6 +12,7 @@ import {
   subjects,
   userJournals,
 } from '../src/db/schema/index.ts';
+import { postMessage, postToStaff } from '../src/modules/messages/deliver.ts';
 import { createPress, createUser, type TestPress, type TestUser } from './factories.ts';
 import { createAuthor, manuscriptAtZero } from './manuscripts.ts';
 
@@ -33,6 +36,12 @@ export interface PressWorld {
   manuscriptId: number;
   authorId: number;
   authorPhone: string;
+  /** A system message to the administrator. */
+  messageId: number;
+  /** An announcement of the administrator, in the editor's inbox. */
+  announcementId: number;
+  /** Open feedback from the editor. */
+  feedbackId: number;
 }
 
 export async function pressWorld(db: Db): Promise<PressWorld> {
@@ -81,6 +90,39 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     { press, journalId: journal!.id, columnId: column!.id },
     author.id,
   );
+  const [sent] = await db
+    .insert(feedback)
+    .values({
+      pressId: press.id,
+      senderKind: 'staff',
+      senderUserId: editor.id,
+      type: 2,
+      content: '稿件列表加载较慢',
+    })
+    .returning({ id: feedback.id });
+  const messageId = await postMessage(db, {
+    pressId: press.id,
+    recipientId: admin.id,
+    kind: 'system',
+    title: '欢迎使用期刊管理系统',
+    content: '请先核对个人资料。',
+  });
+  const [notice] = await db
+    .insert(announcements)
+    .values({ pressId: press.id, senderId: admin.id, title: '编辑部例会', content: '周五下午三点开会。' })
+    .returning({ id: announcements.id });
+  await postToStaff(
+    db,
+    { pressId: press.id, exceptUserId: admin.id },
+    {
+      pressId: press.id,
+      kind: 'announcement',
+      title: '编辑部例会',
+      content: '周五下午三点开会。',
+      senderId: admin.id,
+      announcementId: notice!.id,
+    },
+  );
   return {
     press,
     admin,
@@ -96,5 +138,8 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     manuscriptId: manuscript.id,
     authorId: author.id,
     authorPhone: author.phone,
+    messageId,
+    announcementId: notice!.id,
+    feedbackId: sent!.id,
   };
 }

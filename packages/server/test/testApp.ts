@@ -36,6 +36,8 @@ export interface TestAppOptions {
   locator?: IpLocator;
   database?: Database;
   store?: BlobStore;
+  /** Run the job handlers (outbox delivery …) in this app. */
+  runJobs?: boolean;
 }
 
 /** A test key-value store: Redis when REDIS_URL is set (multi-process path), memory otherwise. */
@@ -60,6 +62,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     locator: opts.locator ?? { locate: async () => '测试地址' },
     logger: false,
     store: opts.store,
+    runJobs: opts.runJobs,
   });
   await app.ready();
   return {

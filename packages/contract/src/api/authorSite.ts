@@ -6,11 +6,12 @@ import {
   authorSession,
 } from '../schemas/authors.ts';
 import { timestampParam } from '../schemas/common.ts';
-import { idQuery } from '../schemas/list.ts';
+import { idQuery, idVersionQuery } from '../schemas/list.ts';
 import {
   authorManuscriptDetail,
   authorManuscriptRow,
   manuscriptSubmitBody,
+  revisionBody,
   siteJournal,
   siteJournalQuery,
 } from '../schemas/manuscripts.ts';
@@ -100,4 +101,25 @@ export const authorManuscriptDetailCall = defineCall({
   summary: 'One of the author’s manuscripts: what they sent, its orders and its status timeline',
   query: idQuery,
   response: authorManuscriptDetail,
+});
+
+export const authorStartRevision = defineCall({
+  method: 'POST',
+  path: '/author/manuscript/startRevision',
+  access: 'author',
+  tags,
+  summary: 'Start revising a manuscript returned for revision (300 → 350)',
+  body: idVersionQuery,
+  response: z.object({ id: z.number(), status: z.number(), version: z.number() }),
+});
+
+export const authorSubmitRevision = defineCall({
+  method: 'POST',
+  path: '/author/manuscript/revise',
+  access: 'author',
+  tags,
+  summary:
+    'Send the revised manuscript with a response letter: it returns to the stage that asked for the revision',
+  body: revisionBody,
+  response: z.object({ id: z.number(), status: z.number(), version: z.number() }),
 });

@@ -29,9 +29,12 @@ export const authorDownload = defineCall({
 export const staffUpload = defineCall({
   method: 'POST',
   path: '/sys/file/upload',
-  access: { permission: ['operation.manuscriptManage', 'finance.remittance'] },
+  access: {
+    permission: ['operation.manuscriptManage', 'finance.remittance', 'operation.articleDetail.message'],
+  },
   tags,
-  summary: 'Upload a file as staff (an entry on an author’s behalf, a remittance voucher)',
+  summary:
+    'Upload a file as staff (an entry on an author’s behalf, a remittance voucher, a message attachment)',
   query: uploadQuery,
   upload: true,
   response: uploadedFile,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from './common.ts';
+import { emailSchema, phoneSchema } from './common.ts';
 import { idVersionQuery, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
@@ -64,7 +64,7 @@ export const authorDetail = authorRow.extend({
 const fields = {
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(30, { error: 'tooLong' }),
   phone: phoneSchema,
-  email: z.union([z.literal(''), z.email({ error: 'invalid' }).max(100, { error: 'tooLong' })]).default(''),
+  email: emailSchema,
   unit: text(100).default(''),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema, phoneSchema } from './common.ts';
+import { emailSchema, passwordSchema, phoneSchema } from './common.ts';
 import { pageOf, pageQuery, sortParam, textFilter, timeFilter } from './list.ts';
 
 /**
@@ -19,7 +19,7 @@ export const authorRegisterBody = z.object({
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(30, { error: 'tooLong' }),
   phone: phoneSchema,
   password: passwordSchema,
-  email: z.union([z.literal(''), z.email({ error: 'invalid' }).max(100, { error: 'tooLong' })]).default(''),
+  email: emailSchema,
   /** The author's institution (单位). */
   unit: text(100).default(''),
 });

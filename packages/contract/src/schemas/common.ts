@@ -18,6 +18,19 @@ export const passwordSchema = z
     error: 'password.policy',
   });
 
+const emailFormat = z.email();
+
+/**
+ * An optional e-mail address, kept as typed (trimmed): '' when there is none, otherwise a valid
+ * address of at most 100 characters.
+ */
+export const emailSchema = z
+  .string({ error: 'invalid' })
+  .trim()
+  .max(100, { error: 'tooLong', abort: true })
+  .refine((v) => v === '' || emailFormat.safeParse(v).success, { error: 'invalid' })
+  .default('');
+
 export const idSchema = z.coerce
   .number({ error: 'invalid' })
   .int({ error: 'invalid' })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from './common.ts';
+import { idVersionQuery } from './list.ts';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
 
@@ -8,7 +10,7 @@ const fileId = z.number({ error: 'required' }).int({ error: 'invalid' }).positiv
 export const bylineAuthor = z.object({
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(30, { error: 'tooLong' }),
   affiliation: text(100).default(''),
-  email: z.union([z.literal(''), z.email({ error: 'invalid' }).max(100, { error: 'tooLong' })]).default(''),
+  email: emailSchema,
   corresponding: z.boolean().default(false),
 });
 
@@ -132,4 +134,11 @@ export const authorManuscriptDetail = authorManuscriptRow.extend({
   timeline: z.array(
     z.object({ fromStatus: z.number().nullable(), toStatus: z.number(), createdAt: z.string() }),
   ),
+});
+
+/** The author's revision: the revised manuscript, an optional response letter file, and a response note. */
+export const revisionBody = idVersionQuery.extend({
+  fileId: z.number().int().positive({ error: 'required' }),
+  responseFileId: z.number().int().positive().nullable().default(null),
+  note: z.string().trim().max(2000, { error: 'tooLong' }).default(''),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from './common.ts';
+import { emailSchema, phoneSchema } from './common.ts';
 import { pageQuery, sortParam, textFilter } from './list.ts';
 import { accountSchema } from './staff.ts';
 
@@ -18,10 +18,16 @@ const personName = z
   .min(1, { error: 'name.empty' })
   .max(30, { error: 'name.long' });
 
-export const operatorSaveBody = z.object({ account: accountSchema, name: personName, phone: phoneSchema });
+export const operatorSaveBody = z.object({
+  account: accountSchema,
+  name: personName,
+  phone: phoneSchema,
+  email: emailSchema,
+});
 export const operatorUpdateBody = z.object({
   id: z.number().int().positive(),
   version: z.number().int().min(0),
   name: personName,
   phone: phoneSchema,
+  email: emailSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from './common.ts';
+import { emailSchema, phoneSchema } from './common.ts';
 
 export const personalUpdateBody = z.object({
   name: z
@@ -8,6 +8,7 @@ export const personalUpdateBody = z.object({
     .min(1, { error: 'name.empty' })
     .max(30, { error: 'name.long' }),
   phone: phoneSchema,
+  email: emailSchema,
   version: z.number().int().nonnegative(),
 });
 export type PersonalUpdateBody = z.infer<typeof personalUpdateBody>;
@@ -17,6 +18,7 @@ export const personalProfile = z.object({
   account: z.string(),
   name: z.string(),
   phone: z.string(),
+  email: z.string(),
   adminType: z.number().nullable(),
   roleNames: z.array(z.string()),
   pressName: z.string().nullable(),

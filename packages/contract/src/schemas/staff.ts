@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from './common.ts';
+import { emailSchema, phoneSchema } from './common.ts';
 import { pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 export const accountSchema = z
@@ -29,6 +29,7 @@ export const staffRow = z.object({
   account: z.string(),
   name: z.string(),
   phone: z.string(),
+  email: z.string(),
   adminType: z.number().nullable(),
   status: z.number(),
   pressId: z.number().nullable(),
@@ -46,6 +47,7 @@ export const staffPage = pageOf(staffRow);
 const staffFields = {
   name: personName,
   phone: phoneSchema,
+  email: emailSchema,
   /** 1 ROLE_FINANCE, 2 ROLE_ADMIN, 3 ROLE_EDIT (SPEC §6). */
   adminType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'adminType.invalid' }),
   roleIds: z.array(z.number().int().positive()).min(1, { error: 'roles.empty' }),

@@ -90,7 +90,8 @@ export const manuscriptEvent = z.object({
   action: z.string(),
   fromStatus: z.number().nullable(),
   toStatus: z.number(),
-  actorType: z.enum(['author', 'staff']),
+  /** system: the product itself (a reminder the daily job sent). */
+  actorType: z.enum(['author', 'staff', 'system']),
   actorName: z.string(),
   note: z.string(),
   /** An edit's changed fields, old and new values as shown. */

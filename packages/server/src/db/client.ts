@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from '../platform/jobs/executeSql.ts';
+import { installJobs } from '../platform/jobs/install.ts';
 import { type ChangeFeed, listenPglite, listenPostgres, type StopListening } from './listen.ts';
 import * as schema from './schema/index.ts';
 
@@ -19,6 +21,8 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Raw SQL for the job queue (pg-boss's `db`), on the same connections as `db`. */
+  sql: SqlExecutor;
   migrate(): Promise<void>;
   /** Follows NOTIFY on a channel (the access change feed of migration 0001). */
   listen(channel: string, feed: ChangeFeed): Promise<StopListening>;
@@ -40,7 +44,11 @@ export function openDatabase(opts: DatabaseOptions): Database {
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      sql: poolExecutor(pool),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await installJobs(poolExecutor(pool));
+      },
       listen: (channel, feed) => listenPostgres(opts.url as string, channel, feed),
       close: () => pool.end(),
     };
@@ -55,7 +63,11 @@ export function openDatabase(opts: DatabaseOptions): Database {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    sql: pgliteExecutor(pglite),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await installJobs(pgliteExecutor(pglite));
+    },
     listen: (channel, feed) => listenPglite(pglite, channel, feed),
     close: () => pglite.close(),
   };

@@ -1,5 +1,7 @@
 import type { Page } from '@jb/contract/schemas/list';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 
 export interface PageParams {
   page: number;
@@ -28,4 +30,19 @@ export function containsPattern(text: string): string {
 
 export function iso(d: Date | null | undefined): string | null {
   return d ? d.toISOString() : null;
+}
+
+/** Long lists count no further than this (a person's inbox, the sign-in log); the page says "more than". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The total of a long list, counted no further than COUNT_CAP rows (the index entries past it are
+ * never read): `{ total, capped }` to spread into a page.
+ */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) t`,
+  )) as unknown as { rows: { n: number }[] };
+  const n = Number(result.rows[0]?.n ?? 0);
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }

@@ -63,7 +63,7 @@ export async function requireJournal(db: Db | Tx, auth: AuthContext, journalId: 
  */
 export function assignedCondition(
   auth: AuthContext,
-  journalColumn: AnyColumn = journals.id,
+  journalColumn: AnyColumn | SQL = journals.id,
 ): SQL | undefined {
   if (!journalScoped(auth)) return undefined;
   return sql`(not exists (select 1 from ${userJournals} where ${userJournals.userId} = ${auth.userId})

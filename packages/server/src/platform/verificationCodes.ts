@@ -9,6 +9,12 @@ import type { SmsSender } from './sms.ts';
 
 const codeHash = (phone: string, code: string) => sha256Hex(`${phone}:${code}`);
 
+/** The SMS text of a code (a press's wording); the built-in sentence when not given. */
+export type CodeText = (tx: Tx, code: string) => Promise<string>;
+
+const builtInText: CodeText = async (_tx, code) =>
+  `【期刊管理系统】您的验证码为 ${code}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效，请勿泄露。`;
+
 /**
  * Issues a 6-digit code for a phone and purpose (one per minute), sending it by SMS when `deliver`;
  * an undelivered code is recorded all the same, so the answer never tells who has an account.
@@ -20,6 +26,7 @@ export async function issueCode(
   purpose: string,
   deliver: boolean,
   now = new Date(),
+  text: CodeText = builtInText,
 ): Promise<void> {
   const last = await db
     .select({ createdAt: verificationCodes.createdAt })
@@ -38,15 +45,7 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
       createdAt: now,
     });
-    if (deliver) {
-      const minutes = SMS_CODE_TTL_SECONDS / 60;
-      await sms.send(
-        tx,
-        phone,
-        purpose,
-        `【期刊管理系统】您的验证码为 ${code}，${minutes} 分钟内有效，请勿泄露。`,
-      );
-    }
+    if (deliver) await sms.send(tx, phone, purpose, await text(tx, code));
   });
 }
 

@@ -18,6 +18,8 @@ export interface Failure {
   signedIn: boolean;
   /** The caller shows business messages itself (login form, for instance). */
   quiet: boolean;
+  /** The caller shows every refusal in place (field problems and not-found too): nothing is toasted. */
+  silent?: boolean;
   timedOut?: boolean;
   /** The call's own session handles a login timeout (the author site's); the staff session stays. */
   onExpired?: () => void;
@@ -72,6 +74,8 @@ export function mapFailure(failure: Failure): ApiError {
     toast('error', CLIENT_MESSAGES.gatewayTimeout);
     return error(env?.msg ?? '');
   }
+  if (failure.silent && (status === 400 || status === 404 || status === 409))
+    return error(env?.msg ?? '', fieldErrors(env));
   if (status === 0 || status === 500 || status === 502 || status === 404) {
     toast('error', CLIENT_MESSAGES.loadFailed);
     return error(env?.msg ?? '');

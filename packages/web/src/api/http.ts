@@ -19,6 +19,11 @@ export interface UiOptions {
   quiet?: boolean;
   /** Sign as a visitor even if a session is stored (the login call). */
   anonymous?: boolean;
+  /**
+   * Toast nothing for a refusal, field problems and not-found included: a background call whose
+   * failure the screen shows in place (a live preview while typing).
+   */
+  silent?: boolean;
   timeoutMs?: number;
   /** Receives the AES key a visitor's body was sealed with (the login answer uses it). */
   onBodyKey?: (key: CryptoKey) => void;
@@ -76,6 +81,7 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
       body: null,
       signedIn,
       quiet: !!opts.quiet,
+      silent: opts.silent,
       timedOut: controller.signal.aborted,
       onExpired: opts.onExpired,
     });
@@ -93,7 +99,14 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
   const body = await readBody(res);
   if (bare && res.status === 200) return body;
   if (isSuccess(res.status, body)) return (body as { data: unknown }).data;
-  throw mapFailure({ status: res.status, body, signedIn, quiet: !!opts.quiet, onExpired: opts.onExpired });
+  throw mapFailure({
+    status: res.status,
+    body,
+    signedIn,
+    quiet: !!opts.quiet,
+    silent: opts.silent,
+    onExpired: opts.onExpired,
+  });
 }
 
 async function withProgress(r: Sent, opts: UiOptions, binary = false, bare = false): Promise<unknown> {

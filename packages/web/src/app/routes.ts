@@ -1,5 +1,6 @@
 import type { Bilingual } from '@jb/contract/i18n';
 import { ALL_SCREENS, STANDALONE_SCREENS, screenPermission } from '@jb/contract/menu';
+import { type ReviewGroupKey, reviewGroup } from '@jb/contract/reviewGroups';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadWelcome } from './homeScreen.ts';
 
@@ -40,6 +41,13 @@ function screen(path: string, load: Loader, opts: ScreenOptions = {}): AppRoute 
   };
 }
 
+/** A stage queue of the review pipeline on its group's screen (contract reviewGroups.ts). */
+function queue(key: ReviewGroupKey): AppRoute {
+  return screen(reviewGroup(key).screen, () =>
+    import('../features/review/queueScreen.tsx').then((m) => ({ default: m.queueScreen(key) })),
+  );
+}
+
 const welcome: Loader = loadWelcome;
 const journals: Loader = () => import('../features/manage/periodicalManagement/PeriodicalManagementPage.tsx');
 
@@ -49,12 +57,17 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/finance/index', welcome),
   screen('/manage/personalData', () => import('../features/manage/personalData/PersonalDataPage.tsx')),
   screen(
+    '/manage/messageNotification',
+    () => import('../features/manage/messageNotification/MessageNotificationPage.tsx'),
+  ),
+  screen(
     '/manage/corporateManagement',
     () => import('../features/manage/corporateManagement/CorporateManagementPage.tsx'),
   ),
   screen('/manage/payeeMerchant', () => import('../features/manage/payeeMerchant/PayeeMerchantPage.tsx')),
   screen('/manage/journalUser', () => import('../features/manage/journalUser/JournalUserPage.tsx')),
   screen('/manage/webLoginRecord', () => import('../features/manage/webLoginRecord/WebLoginRecordPage.tsx')),
+  screen('/manage/userFeel', () => import('../features/manage/userFeel/UserFeelPage.tsx')),
   screen(
     '/organizationalManagement/userManagement',
     () => import('../features/organizationalManagement/userManagement/UserManagementPage.tsx'),
@@ -114,6 +127,20 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/manage/gradeManage', () => import('../features/manage/gradeManage/GradeManagePage.tsx')),
   screen('/manage/otherSettings', () => import('../features/manage/otherSettings/OtherSettingsPage.tsx')),
   screen('/editorialReview/baseData', () => import('../features/editorialReview/baseData/BaseDataPage.tsx')),
+  screen('/editorialReview/notify', () => import('../features/editorialReview/notify/NotifyPage.tsx')),
+  screen('/manage/jobs', () => import('../features/manage/jobs/JobsPage.tsx')),
+  // The review pipeline's stage queues: the one stage-queue screen, configured by each call group.
+  queue('reviewAllocation'),
+  queue('screeningAllocation'),
+  queue('reauditAllot'),
+  queue('finalAllot'),
+  queue('review'),
+  queue('screening'),
+  queue('check'),
+  queue('reaudit'),
+  queue('finalAudit'),
+  queue('employment'),
+  queue('rejection'),
   // Catalogued beside the login page, but inside the shell: the press's saved login page, inert.
   screen('/reviewCustomLogin', () => import('../features/auth/ReviewCustomLoginPage.tsx'), {
     entries: STANDALONE_SCREENS,

@@ -9,6 +9,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { type SiteJournal, siteQueryClient, useSiteJournal } from './api.ts';
 import { ManuscriptDetailPage } from './ManuscriptDetailPage.tsx';
 import { ManuscriptsPage } from './ManuscriptsPage.tsx';
+import { MessagesPage } from './MessagesPage.tsx';
 import { sitePath } from './rules.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SubmitPage } from './SubmitPage.tsx';
@@ -81,6 +82,7 @@ function SiteRoutes({ journal, session }: { journal: SiteJournal; session: Autho
     },
     { path: 'manuscripts', element: session ? <ManuscriptsPage journal={journal} /> : signInFirst },
     { path: 'manuscripts/:id', element: session ? <ManuscriptDetailPage journal={journal} /> : signInFirst },
+    { path: 'messages', element: session ? <MessagesPage journal={journal} /> : signInFirst },
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
 }

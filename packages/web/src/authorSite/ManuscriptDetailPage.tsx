@@ -9,6 +9,7 @@ import { formatMoney } from '../components/money/money.ts';
 import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManuscript } from './api.ts';
+import { ManuscriptMessages } from './ManuscriptMessages.tsx';
 import { awaitedPayment, fileSize, sitePath, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
@@ -190,6 +191,8 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
           ]}
         />
       </Card>
+
+      <ManuscriptMessages journalId={journal.id} manuscriptId={m.id} />
 
       <Card title={t('detail.timeline')} size="small" className="author-block">
         <Timeline

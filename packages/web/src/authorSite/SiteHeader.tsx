@@ -1,8 +1,11 @@
-import { Button } from 'antd';
+import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import { type SiteJournal, signOut } from './api.ts';
+import { FeedbackButton } from '../features/shared/feedback/FeedbackButton.tsx';
+import type { FeedbackValues } from '../features/shared/feedback/FeedbackModal.tsx';
+import { type SiteJournal, sendFeedback, signOut, uploadFile, useMyUnread } from './api.ts';
+import { useAuthorMessageTexts } from './messageTexts.ts';
 import type { AuthorSession } from './session.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
@@ -19,7 +22,11 @@ export function SiteHeader({
   const [leaving, setLeaving] = useState(false);
   const home = journal ? `/submit/${journal.id}` : '';
   // Link rather than NavLink: no router code beyond what the login page already loads.
-  const onManuscripts = useLocation().pathname.startsWith(`${home}/manuscripts`);
+  const pathname = useLocation().pathname;
+  const onManuscripts = pathname.startsWith(`${home}/manuscripts`);
+  const onMessages = pathname.startsWith(`${home}/messages`);
+  const m = useAuthorMessageTexts();
+  const unread = useMyUnread(journal?.id ?? 0, !!(journal && session)).data ?? 0;
 
   const leave = async () => {
     if (!journal) return;
@@ -46,8 +53,8 @@ export function SiteHeader({
           <nav className="author-nav" aria-label={t('siteName')}>
             <Link
               to={home}
-              className={onManuscripts ? undefined : 'active'}
-              aria-current={onManuscripts ? undefined : 'page'}
+              className={onManuscripts || onMessages ? undefined : 'active'}
+              aria-current={onManuscripts || onMessages ? undefined : 'page'}
               data-testid="nav-submit"
             >
               {t('nav.submit')}
@@ -60,9 +67,32 @@ export function SiteHeader({
             >
               {t('nav.manuscripts')}
             </Link>
+            <Link
+              to={`${home}/messages`}
+              className={onMessages ? 'active' : undefined}
+              aria-current={onMessages ? 'page' : undefined}
+              data-testid="nav-messages"
+            >
+              <Badge
+                count={unread}
+                size="small"
+                offset={[8, -2]}
+                data-testid="nav-messages-unread"
+                data-count={unread}
+              >
+                <span style={{ color: 'inherit' }}>{m('nav')}</span>
+              </Badge>
+            </Link>
           </nav>
         ) : null}
         <div className="author-tools">
+          {journal && session ? (
+            <FeedbackButton
+              className="author-header-button"
+              send={(body: FeedbackValues) => sendFeedback(journal.id, body)}
+              upload={(file) => uploadFile(journal.id, 'feedback', file)}
+            />
+          ) : null}
           {session ? (
             <>
               <span className="author-who" data-testid="site-author">

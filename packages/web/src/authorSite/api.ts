@@ -1,3 +1,4 @@
+import { authorMessageList, authorMessageRead } from '@jb/contract/api/authorMessages';
 import {
   authorLogin,
   authorLogout,
@@ -9,6 +10,7 @@ import {
   authorSubmit,
 } from '@jb/contract/api/authorSite';
 import type { BodyIn, CallDeclaration, CallInput, ResultOf } from '@jb/contract/api/define';
+import { authorFeedbackSend } from '@jb/contract/api/feedback';
 import { authorDownload, authorUpload } from '@jb/contract/api/files';
 import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import { CLIENT_MESSAGES } from '@jb/contract/errors';
@@ -51,7 +53,7 @@ onLangChange(() => {
 });
 
 const siteKey = (journalId: number) => ['authorSite', journalId] as const;
-const mineKey = (journalId: number) => [...siteKey(journalId), 'mine'] as const;
+export const mineKey = (journalId: number) => [...siteKey(journalId), 'mine'] as const;
 
 function expire(journalId: number): void {
   if (!getAuthorSession(journalId)) return; // several calls timed out together: say it once
@@ -66,7 +68,7 @@ function visitor<C extends CallDeclaration>(call: C, input: CallInput<C>, opts: 
 }
 
 /** How an author's call at this journal goes: the session's token, and its own timeout handling. */
-function authorOptions(journalId: number, opts: UiOptions = {}): UiOptions {
+export function authorOptions(journalId: number, opts: UiOptions = {}): UiOptions {
   return {
     onExpired: () => expire(journalId),
     ...opts,
@@ -75,7 +77,7 @@ function authorOptions(journalId: number, opts: UiOptions = {}): UiOptions {
   };
 }
 
-function asAuthor<C extends CallDeclaration>(
+export function asAuthor<C extends CallDeclaration>(
   journalId: number,
   call: C,
   input: CallInput<C>,
@@ -141,8 +143,12 @@ export async function submitManuscript(journalId: number, body: BodyIn<typeof au
   return result;
 }
 
-/** Uploads one chosen file; the answer's id goes into the submission. */
-export function uploadFile(journalId: number, kind: UploadKind, file: File): Promise<UploadedFile> {
+/** Uploads one chosen file; the answer's id goes into the submission (or the feedback). */
+export function uploadFile(
+  journalId: number,
+  kind: UploadKind | 'feedback',
+  file: File,
+): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
   return asAuthor(
@@ -157,4 +163,38 @@ export function uploadFile(journalId: number, kind: UploadKind, file: File): Pro
 export async function downloadFile(journalId: number, file: { fileId: number; name: string }): Promise<void> {
   const got = await download(authorDownload, { query: { id: file.fileId } }, authorOptions(journalId));
   saveBlob(got.blob, got.filename ?? file.name);
+}
+
+export type AuthorMessagePage = ResultOf<typeof authorMessageList>;
+const messagesKey = (journalId: number) => [...mineKey(journalId), 'messages'] as const;
+
+/** 我的消息: one page of the author's messages, with the unread count of all of them. */
+export function useMyMessages(journalId: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...messagesKey(journalId), page, pageSize],
+    queryFn: () => asAuthor(journalId, authorMessageList, { query: { page, pageSize } }),
+  });
+}
+
+/** The header's unread count (the first page's answer carries it). */
+export function useMyUnread(journalId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...messagesKey(journalId), 'unread'],
+    queryFn: () =>
+      asAuthor(journalId, authorMessageList, { query: { page: 1, pageSize: 1 } }, { quiet: true }),
+    select: (page) => page.unread,
+    enabled,
+  });
+}
+
+/** Marks the named messages read (or all); the list and the count reload. */
+export async function markMessagesRead(journalId: number, ids?: number[]) {
+  const result = await asAuthor(journalId, authorMessageRead, { body: { ids } });
+  await siteQueryClient.invalidateQueries({ queryKey: messagesKey(journalId) });
+  return result;
+}
+
+/** Feedback from the site's header (its file uploaded first, kind feedback). */
+export function sendFeedback(journalId: number, body: BodyIn<typeof authorFeedbackSend>) {
+  return asAuthor(journalId, authorFeedbackSend, { body }, { quiet: true });
 }

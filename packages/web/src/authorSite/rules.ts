@@ -12,7 +12,7 @@ import { isManuscriptStatus, MANUSCRIPT_STATUS } from '@jb/contract/workflow';
  * corresponding author, and the body the form's values make. The server has the final word.
  */
 
-export type UploadKind = 'manuscript' | 'annex' | 'fundCertificate';
+export type UploadKind = 'manuscript' | 'annex' | 'fundCertificate' | 'message';
 
 export interface FileRules {
   /** Types by extension (`doc`, `docx`, `pdf`, `jpg` …). */

@@ -61,6 +61,8 @@ export const enUS: Resources = {
     account: 'Account',
     name: 'Name',
     phone: 'Phone',
+    email: 'E-mail',
+    emailHint: 'Assignments, reminders and other e-mail go to this address; optional',
   },
   press: {
     add: 'Add press',
@@ -257,6 +259,7 @@ export const enUS: Resources = {
     account: 'Account',
     name: 'Name',
     phone: 'Phone number',
+    email: 'E-mail',
     roles: 'Roles',
     press: 'Press',
     createdAt: 'Created',

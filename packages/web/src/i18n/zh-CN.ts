@@ -59,6 +59,8 @@ export const zhCN = {
     account: '账号',
     name: '姓名',
     phone: '手机号码',
+    email: '邮箱',
+    emailHint: '分配稿件、催办提醒等邮件发往此地址；可不填',
   },
   press: {
     add: '新增出版社',
@@ -254,6 +256,7 @@ export const zhCN = {
     account: '账号',
     name: '姓名',
     phone: '手机号码',
+    email: '邮箱',
     roles: '角色',
     press: '出版社',
     createdAt: '创建时间',

@@ -1,4 +1,6 @@
 export * from './authors.ts';
+export * from './communication.ts';
+export * from './experts.ts';
 export * from './files.ts';
 export * from './groups.ts';
 export * from './issues.ts';
@@ -10,5 +12,7 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './people.ts';
 export * from './processes.ts';
+export * from './review.ts';
 export * from './sessions.ts';
+export * from './similarity.ts';
 export * from './tenancy.ts';

@@ -94,6 +94,8 @@ export const manuscripts = pgTable(
     index('manuscripts_press_status_idx').on(t.pressId, t.status, t.submittedAt),
     index('manuscripts_author_idx').on(t.authorId, t.submittedAt),
     index('manuscripts_search_grams_idx').using('gin', t.searchGrams),
+    /** Work allocated to a person (stage queues' "mine", the homes' counts, one-key assign's loads). */
+    index('manuscripts_audit_user_idx').on(t.auditUserId, t.status).where(sql`audit_user_id is not null`),
   ],
 );
 

@@ -1,36 +1,39 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { authors } from './authors.ts';
 import { users } from './people.ts';
 import { presses } from './tenancy.ts';
 
-/** System messages to a person (the recipient's person id is `perId` on the wire). */
+/**
+ * System messages to a staff member (`recipientId`, the person id `perId` on the wire) or to an
+ * author (`recipientAuthorId`). kind: system, announcement, feedback, conversation, reminder;
+ * `link` is the screen or manuscript it opens.
+ */
 export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
     pressId: integer('press_id').references(() => presses.id),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id),
+    recipientId: integer('recipient_id').references(() => users.id),
+    recipientAuthorId: integer('recipient_author_id').references(() => authors.id),
+    kind: text('kind').notNull().default('system'),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    link: text('link'),
+    senderId: integer('sender_id').references(() => users.id),
+    announcementId: integer('announcement_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_recipient_unread_idx').on(t.recipientId, t.readAt)],
-);
-
-/** Every SMS the product sends; the provider adapter delivers from here, demo mode only logs. */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    purpose: text('purpose').notNull(),
-    content: text('content').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('messages_recipient_unread_idx').on(t.recipientId, t.readAt),
+    index('messages_inbox_idx').on(t.recipientId, sql`(${t.readAt} is null) desc`, t.id.desc().nullsLast()),
+    // The inbox filtered by kind: its count and pages read only this person's rows of that kind.
+    index('messages_kind_idx').on(t.recipientId, t.kind, t.id),
+    index('messages_author_inbox_idx').on(t.recipientAuthorId, t.id),
+    index('messages_announcement_idx').on(t.announcementId),
+    check('messages_one_recipient_ck', sql`(${t.recipientId} is null) <> (${t.recipientAuthorId} is null)`),
+  ],
 );
 
 /** Verification codes: stored hashed, 5 minutes, 5 tries (SPEC §9 constants in the contract). */

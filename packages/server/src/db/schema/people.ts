@@ -26,6 +26,8 @@ export const users = pgTable(
     account: text('account').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
+    /** Where the product's e-mail reaches the person (assignments, reminders); empty: none. */
+    email: text('email').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     adminType: smallint('admin_type'),
     status: smallint('status').notNull().default(1),

@@ -15,19 +15,60 @@ const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
 
 /** More staff of the first press, in every state the staff list shows. */
 const STAFF = [
-  { account: 'liuyang', name: '刘洋', phone: '13811110001', adminType: 3, role: 'reviewer', status: 1 },
-  { account: 'chenjing', name: '陈静', phone: '13811110002', adminType: 3, role: 'reviewer', status: 1 },
+  {
+    account: 'liuyang',
+    name: '刘洋',
+    phone: '13811110001',
+    email: 'liu.yang@hxkj-press.cn',
+    adminType: 3,
+    role: 'reviewer',
+    status: 1,
+  },
+  {
+    account: 'chenjing',
+    name: '陈静',
+    phone: '13811110002',
+    email: 'chen.jing@hxkj-press.cn',
+    adminType: 3,
+    role: 'reviewer',
+    status: 1,
+  },
   {
     account: 'huangwei',
     name: '黄伟',
     phone: '13811110003',
+    email: 'huang.wei@hxkj-press.cn',
     adminType: 3,
     role: 'acquisitionEditor',
     status: 1,
   },
-  { account: 'zhoumin', name: '周敏', phone: '13811110004', adminType: 1, role: 'finance', status: 1 },
-  { account: 'wuqiang', name: '吴强', phone: '13811110005', adminType: 3, role: 'reviewer', status: 0 },
-  { account: 'zhengli', name: '郑丽', phone: '13811110006', adminType: 3, role: 'expert', status: 1 },
+  {
+    account: 'zhoumin',
+    name: '周敏',
+    phone: '13811110004',
+    email: 'zhou.min@hxkj-press.cn',
+    adminType: 1,
+    role: 'finance',
+    status: 1,
+  },
+  {
+    account: 'wuqiang',
+    name: '吴强',
+    phone: '13811110005',
+    email: '',
+    adminType: 3,
+    role: 'reviewer',
+    status: 0,
+  },
+  {
+    account: 'zhengli',
+    name: '郑丽',
+    phone: '13811110006',
+    email: 'zheng.li@cau.edu.cn',
+    adminType: 3,
+    role: 'expert',
+    status: 1,
+  },
 ] as const;
 
 /**
@@ -84,6 +125,7 @@ export async function seedAccess(
         account: s.account,
         name: s.name,
         phone: s.phone,
+        email: s.email,
         adminType: s.adminType,
         status: s.status,
         passwordHash: await passwordHash(),

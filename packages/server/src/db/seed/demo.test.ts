@@ -2,13 +2,15 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { STATUS_CODES } from '@jb/contract/workflow';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
 import { diskStore } from '../../platform/files/blobStore.ts';
 import {
   authorLoginRecords,
   authors,
+  manuscriptAssignments,
+  manuscriptAudits,
   type manuscriptEvents,
   manuscripts,
   manuscriptTotals,
@@ -43,6 +45,17 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       const orderStates = await database.db.select({ s: orders.payStatus }).from(orders);
       expect(orderStates).toHaveLength(rows.length);
       expect(new Set(orderStates.map((o) => o.s))).toEqual(new Set([0, 1, 2, 3]));
+      // The demo reviewer signs in to work waiting: manuscripts at review stages allocated to them,
+      // each with its open allocation, and the audits of the stages passed before.
+      const [reviewer] = await database.db.select().from(users).where(eq(users.account, 'reviewer'));
+      const mine = rows.filter((m) => m.auditUserId === reviewer!.id && [10, 16, 40, 70].includes(m.status));
+      expect(mine.length).toBeGreaterThan(3);
+      const open = await database.db
+        .select()
+        .from(manuscriptAssignments)
+        .where(and(eq(manuscriptAssignments.userId, reviewer!.id), isNull(manuscriptAssignments.endedAt)));
+      expect(open.length).toBeGreaterThanOrEqual(mine.length);
+      expect((await database.db.select({ n: count() }).from(manuscriptAudits))[0]!.n).toBeGreaterThan(100);
       const [blacklisted] = await database.db.select().from(authors).where(eq(authors.blacklistType, 1));
       expect(blacklisted?.name).toBe('马丽');
       // Every demo person and author has a salt of their own (decision 0004: shared salts would
@@ -56,5 +69,6 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
     } finally {
       await database.close();
     }
-  });
+    // The whole demo (hundreds of manuscripts through the real services) on a busy CI machine.
+  }, 120_000);
 });

@@ -3,33 +3,71 @@ import { count } from 'drizzle-orm';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Db, Tx } from '../client.ts';
-import {
-  journals,
-  loginRecords,
-  messages,
-  platforms,
-  presses,
-  roles,
-  userRoles,
-  users,
-} from '../schema/index.ts';
+import { journals, loginRecords, platforms, presses, roles, userRoles, users } from '../schema/index.ts';
 import { seedAccess } from './access.ts';
 import { seedAuthors } from './authors.ts';
 import { seedConfiguration } from './configuration.ts';
+import { seedConversations } from './conversations.ts';
+import { seedFeedback } from './feedback.ts';
 import { seedHistory } from './history.ts';
 import { seedJournals } from './journals.ts';
 import { demoFile, seedManuscripts } from './manuscripts.ts';
+import { seedMessages } from './messages.ts';
+import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
+import { seedReviewRecords } from './review.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
 /** The demo logins of the first press (and the platform), printed at start and listed in the README. */
 export const DEMO_LOGINS = [
-  { account: 'platform', role: 'platform', name: '周平台', phone: '13800000001', adminType: null },
-  { account: 'pressadmin', role: 'pressAdmin', name: '王社长', phone: '13800000002', adminType: 2 },
-  { account: 'reviewer', role: 'reviewer', name: '李编辑', phone: '13800000003', adminType: 3 },
-  { account: 'caibian', role: 'acquisitionEditor', name: '张采编', phone: '13800000004', adminType: 3 },
-  { account: 'finance', role: 'finance', name: '赵财务', phone: '13800000005', adminType: 1 },
-  { account: 'expert', role: 'expert', name: '陈教授', phone: '13800000006', adminType: 3 },
+  {
+    account: 'platform',
+    role: 'platform',
+    name: '周平台',
+    phone: '13800000001',
+    email: 'zhou.platform@journal-cloud.cn',
+    adminType: null,
+  },
+  {
+    account: 'pressadmin',
+    role: 'pressAdmin',
+    name: '王社长',
+    phone: '13800000002',
+    email: 'wang.director@hxkj-press.cn',
+    adminType: 2,
+  },
+  {
+    account: 'reviewer',
+    role: 'reviewer',
+    name: '李编辑',
+    phone: '13800000003',
+    email: 'li.editor@hxkj-press.cn',
+    adminType: 3,
+  },
+  {
+    account: 'caibian',
+    role: 'acquisitionEditor',
+    name: '张采编',
+    phone: '13800000004',
+    email: 'zhang.acquisitions@hxkj-press.cn',
+    adminType: 3,
+  },
+  {
+    account: 'finance',
+    role: 'finance',
+    name: '赵财务',
+    phone: '13800000005',
+    email: 'zhao.finance@hxkj-press.cn',
+    adminType: 1,
+  },
+  {
+    account: 'expert',
+    role: 'expert',
+    name: '陈教授',
+    phone: '13800000006',
+    email: 'chen.prof@zju.edu.cn',
+    adminType: 3,
+  },
 ] as const;
 
 const PRESSES = [
@@ -110,10 +148,19 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
         role: 'pressAdmin',
         name: '孙社长',
         phone: '13900000002',
+        email: 'sun.director@jnxs-press.cn',
         adminType: 2,
         press: 1,
       },
-      { account: 'jneditor', role: 'reviewer', name: '吴编辑', phone: '13900000003', adminType: 3, press: 1 },
+      {
+        account: 'jneditor',
+        role: 'reviewer',
+        name: '吴编辑',
+        phone: '13900000003',
+        email: 'wu.editor@jnxs-press.cn',
+        adminType: 3,
+        press: 1,
+      },
     ];
     const ids = new Map<string, number>();
     for (const [i, person] of people.entries()) {
@@ -125,6 +172,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
           account: person.account,
           name: person.name,
           phone: person.phone,
+          email: person.email,
           passwordHash: await passwordHash(),
           adminType: person.adminType,
           lastLoginAt: daysAgo(1, i),
@@ -135,31 +183,6 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
       const roleId = (person.press === null ? platformRoles : pressRoles[person.press]!).get(person.role)!;
       await tx.insert(userRoles).values({ userId: user!.id, roleId });
 
-      await tx.insert(messages).values([
-        {
-          pressId,
-          recipientId: user!.id,
-          title: '欢迎使用期刊管理系统',
-          content: '请先在个人资料中核对您的姓名和手机号码。',
-          createdAt: daysAgo(30),
-        },
-        {
-          pressId,
-          recipientId: user!.id,
-          title: '系统维护通知',
-          content: '本周六 22:00 至 24:00 系统例行维护，期间可能无法登录。',
-          createdAt: daysAgo(2),
-          readAt: null,
-        },
-        {
-          pressId,
-          recipientId: user!.id,
-          title: '密码安全提醒',
-          content: '为了账号安全，请定期修改密码。',
-          createdAt: daysAgo(10),
-          readAt: daysAgo(9),
-        },
-      ]);
       await tx.insert(loginRecords).values([
         {
           userId: user!.id,
@@ -197,11 +220,17 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedJournals(tx, pressIds[0]!, ids.get('pressadmin')!, ids.get('platform')!);
     await seedConfiguration(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedAuthors(tx, pressIds[0]!, passwordHash, ids.get('pressadmin')!);
+    await seedNotificationTemplates(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedManuscripts(tx, store, pressIds[0]!, {
       finance: ids.get('finance')!,
       admin: ids.get('pressadmin')!,
     });
     const docx = await demoFile(store, 'manuscript.docx');
     await seedHistory(tx, pressIds[0]!, { finance: ids.get('finance')!, editor: ids.get('reviewer')! }, docx);
+    await seedReviewRecords(tx, pressIds[0]!, ids.get('reviewer')!);
+    await seedOutboxHistory(tx, pressIds[0]!);
+    await seedConversations(tx, store, pressIds[0]!, ids.get('reviewer')!);
+    await seedMessages(tx, pressIds, ids);
+    await seedFeedback(tx, store, pressIds, ids);
   });
 }

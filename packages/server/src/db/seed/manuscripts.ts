@@ -6,12 +6,18 @@ import { ALL_PERMISSIONS } from '@jb/contract/permissions';
 import { AdminType } from '@jb/contract/roles';
 import { and, asc, eq } from 'drizzle-orm';
 import { submitManuscript } from '../../modules/manuscripts/service.ts';
+import { Notifier } from '../../modules/notifications/notifier.ts';
 import type { Actor } from '../../modules/workflow/actor.ts';
 import { applyAction } from '../../modules/workflow/applyAction.ts';
 import type { AuthorContext } from '../../platform/access.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
+import { txExecutor } from '../../platform/jobs/executeSql.ts';
+import { Jobs, silentLog } from '../../platform/jobs/jobs.ts';
 import type { Db, Tx } from '../client.ts';
 import { authors, journalColumns, journals, storedFiles } from '../schema/index.ts';
+
+/** The address in the demo's e-mail links (the server's default PUBLIC_URL). */
+const DEMO_PUBLIC_URL = 'http://localhost:8080';
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
 
@@ -98,6 +104,8 @@ export async function seedManuscripts(
   people: { finance: number; admin: number },
 ): Promise<void> {
   const db = tx as unknown as Db;
+  // Seeded outside a server: jobs (the notifications' delivery) are written, run once a server starts.
+  const deps = { db, notifier: new Notifier(new Jobs(txExecutor(db), silentLog), DEMO_PUBLIC_URL) };
   const [docx, pdf] = await Promise.all([
     demoFile(store, 'manuscript.docx'),
     demoFile(store, 'fund-certificate.pdf'),
@@ -133,7 +141,7 @@ export async function seedManuscripts(
     const funded = i % 4 === 0;
     const upload = (file: DemoFile, name: string) => demoUpload(tx, file, name, author);
     const made = await submitManuscript(
-      db,
+      deps,
       author,
       {
         columnId: column!.id,
@@ -165,7 +173,7 @@ export async function seedManuscripts(
     const at = daysAgo(submittedDaysAgo - 2, 5);
     const req = { id: made.id, version: 0, at };
     if (i % 10 < 5) {
-      await applyAction(db, seedActor(people.finance, pressId), 'confirmRemittance', {
+      await applyAction(deps, seedActor(people.finance, pressId), 'confirmRemittance', {
         ...req,
         input: {
           remittance: {
@@ -177,12 +185,12 @@ export async function seedManuscripts(
         },
       });
     } else if (i % 10 === 5) {
-      await applyAction(db, seedActor(people.admin, pressId), 'waiveFee', {
+      await applyAction(deps, seedActor(people.admin, pressId), 'waiveFee', {
         ...req,
         note: '特约稿件，免收预付费',
       });
     } else if (i % 10 === 6) {
-      await applyAction(db, seedActor(people.admin, pressId), 'withdrawEntry', {
+      await applyAction(deps, seedActor(people.admin, pressId), 'withdrawEntry', {
         ...req,
         note: '作者重复投稿，撤销',
       });

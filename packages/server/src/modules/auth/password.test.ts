@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser, uniquePhone } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
-import { smsOutbox, verificationCodes } from '../../db/schema/index.ts';
+import { notificationTemplates, outbox, verificationCodes } from '../../db/schema/index.ts';
 
 describe(`passwords (${engineName})`, () => {
   let t: TestApp;
@@ -15,11 +15,11 @@ describe(`passwords (${engineName})`, () => {
   const codeFromOutbox = async (phone: string) => {
     const [sms] = await t.db
       .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.phone, phone))
-      .orderBy(desc(smsOutbox.id))
+      .from(outbox)
+      .where(eq(outbox.recipient, phone))
+      .orderBy(desc(outbox.id))
       .limit(1);
-    return /(\d{6})/.exec(sms!.content)![1]!;
+    return /(\d{6})/.exec(sms!.body)![1]!;
   };
 
   it('changes one’s password: the old one stops working, other sessions end, this one stays', async () => {
@@ -124,6 +124,43 @@ describe(`passwords (${engineName})`, () => {
     const phone = uniquePhone(); // nobody's: a fixed one would meet the 60 s resend limit on a reused database
     const unknown = await call(t.app, 'POST', '/sys/common/sendCode', null, { body: { phone } });
     expect(unknown.json().code).toBe(200);
-    expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).toHaveLength(0);
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, phone))).toHaveLength(0);
+  });
+
+  it('sends the reset code in the press’s wording, and in the built-in one when that wording is broken', async () => {
+    const press = await createPress(t.db);
+    const user = await createUser(t.db, press, { phone: uniquePhone() });
+    await t.db.insert(notificationTemplates).values({
+      pressId: press.id,
+      event: 'passwordCode',
+      locale: 'zh-CN',
+      subject: '验证码',
+      body: '{{ code }}',
+      sms: '【{{ press }}】{{ recipient }}，重置密码验证码为 {{ code }}。',
+    });
+    const sent = await call(t.app, 'POST', '/sys/common/sendCode', null, { body: { phone: user.phone } });
+    expect(sent.json().code).toBe(200);
+    const [sms] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, user.phone))
+      .orderBy(desc(outbox.id));
+    // The press's name and the person's (factories: 'Press …', 测试用户) filled in.
+    expect(sms!.body).toMatch(/^【Press [^】]+】测试用户，重置密码验证码为 \d{6}。$/);
+    expect(sms).toMatchObject({ channel: 'sms', secret: true });
+
+    const other = await createPress(t.db);
+    const second = await createUser(t.db, other, { phone: uniquePhone() });
+    await t.db.insert(notificationTemplates).values({
+      pressId: other.id,
+      event: 'passwordCode',
+      locale: 'zh-CN',
+      subject: 'x',
+      body: 'x',
+      sms: '{{ code',
+    });
+    await call(t.app, 'POST', '/sys/common/sendCode', null, { body: { phone: second.phone } });
+    const [fallback] = await t.db.select().from(outbox).where(eq(outbox.recipient, second.phone));
+    expect(fallback!.body).toMatch(/^您的验证码为 \d{6}，5 分钟内有效。$/);
   });
 });

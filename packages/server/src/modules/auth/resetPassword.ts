@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { SessionStatus } from '../../platform/sessionStore.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { checkCode, issueCode } from '../../platform/verificationCodes.ts';
+import { codeWording } from '../notifications/codeWording.ts';
 import { findUserByPhone } from '../people/person.ts';
 import type { LoginThrottle } from './throttle.ts';
 
@@ -15,7 +16,10 @@ import type { LoginThrottle } from './throttle.ts';
  */
 export async function sendCode(db: Db, sms: SmsSender, phone: string, purpose: string, now = new Date()) {
   const user = await findUserByPhone(db, phone);
-  await issueCode(db, sms, phone, purpose, user !== null, now);
+  // In the press's wording of the password code (/editorialReview/notify).
+  await issueCode(db, sms, phone, purpose, user !== null, now, (tx, code) =>
+    codeWording(tx, user?.pressId ?? null, 'passwordCode', { code, recipient: user?.name ?? '' }),
+  );
 }
 
 /** Checks the newest code of the phone (5 minutes, 5 tries) and sets the new password. */

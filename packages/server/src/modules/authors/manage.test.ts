@@ -6,7 +6,7 @@ import { authorPost, openJournalWithAuthor, submitAsAuthor } from '../../../test
 import { uniquePhone } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login } from '../../../test/wireClient.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/index.ts';
 
 describe(`authors as staff manage them (${engineName})`, () => {
   let t: TestApp;
@@ -52,8 +52,8 @@ describe(`authors as staff manage them (${engineName})`, () => {
       body: { name: '代注册作者', phone, unit: '某医院' },
     });
     const { id, initialPassword } = made.json().data;
-    const [sms] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
-    expect(sms!.content).toContain(initialPassword);
+    const [sms] = await t.db.select().from(outbox).where(eq(outbox.recipient, phone));
+    expect(sms!.body).toContain(initialPassword);
     const signIn = await authorPost(t, '/author/login', {
       journalId: w.journalId,
       phone,

@@ -1,6 +1,7 @@
 import * as calls from '@jb/contract/api/files';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
+import { errors } from '../../platform/errors.ts';
 import { authorFile, type FileDeps, sendFile, staffFile, upload } from './service.ts';
 
 /** Uploads by authors and staff, and downloads to those who may see the file. */
@@ -10,7 +11,8 @@ export function fileRoutes(deps: FileDeps): FastifyPluginAsync {
       upload(deps, req, { pressId: author.pressId, type: 'author', id: author.authorId }, query.kind),
     );
     handle(app, calls.staffUpload, ({ auth, query, req }) => {
-      if (auth.pressId === null) throw new Error('platform operators upload nothing of a press');
+      // A file belongs to a press; a platform operator has none to upload into (400, not a crash).
+      if (auth.pressId === null) throw errors.field('file', 'file.kind');
       return upload(deps, req, { pressId: auth.pressId, type: 'staff', id: auth.userId }, query.kind);
     });
     handle(app, calls.authorDownload, async ({ author, query, reply }) =>

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { type FileKind, fileRules } from '@jb/contract/fileRules';
+import { AUTHOR_THREAD } from '@jb/contract/schemas/conversation';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { manuscriptFiles, manuscripts, storedFiles } from '../../db/schema/index.ts';
+import { manuscriptFiles, manuscriptMessages, manuscripts, storedFiles } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
@@ -70,10 +71,32 @@ export async function sendFile(deps: FileDeps, reply: FastifyReply, file: typeof
 }
 
 /**
- * A file staff may read: attached to a manuscript they may see (press and journal scope), or a
- * press file not attached to any (a voucher) of their press. Anything else is not found.
+ * A file attached to a message of a manuscript's conversation, where `where` allows (the staff's
+ * scope, or the author's own manuscript and the author thread).
+ */
+async function messageFile(db: Db, id: number, where: SQL | undefined) {
+  const [row] = await db
+    .select({ file: storedFiles })
+    .from(manuscriptMessages)
+    .innerJoin(storedFiles, eq(storedFiles.id, manuscriptMessages.fileId))
+    .innerJoin(manuscripts, eq(manuscripts.id, manuscriptMessages.manuscriptId))
+    .where(and(eq(manuscriptMessages.fileId, id), where))
+    .limit(1);
+  return row?.file;
+}
+
+/**
+ * A file staff may read: attached to a manuscript or a message of it that they may see (press and
+ * journal scope), or a press file not attached to any (a voucher) of their press. Anything else is
+ * not found.
  */
 export async function staffFile(db: Db, auth: AuthContext, id: number) {
+  const inScope = and(
+    pressCondition(auth, manuscripts.pressId),
+    assignedCondition(auth, manuscripts.journalId),
+  );
+  const inMessage = await messageFile(db, id, inScope);
+  if (inMessage) return inMessage;
   const [attached] = await db
     .select({ file: storedFiles })
     .from(manuscriptFiles)
@@ -98,7 +121,10 @@ export async function staffFile(db: Db, auth: AuthContext, id: number) {
   return loose;
 }
 
-/** A file an author may read: one they uploaded, or one of their own manuscripts. */
+/**
+ * A file an author may read: one they uploaded, one of their own manuscripts, or one attached to a
+ * message of the author thread of their own manuscript.
+ */
 export async function authorFile(db: Db, author: { authorId: number; pressId: number }, id: number) {
   const own: SQL = and(
     eq(storedFiles.id, id),
@@ -108,6 +134,12 @@ export async function authorFile(db: Db, author: { authorId: number; pressId: nu
   )!;
   const [uploaded] = await db.select().from(storedFiles).where(own);
   if (uploaded) return uploaded;
+  const inMessage = await messageFile(
+    db,
+    id,
+    and(eq(manuscripts.authorId, author.authorId), eq(manuscriptMessages.thread, AUTHOR_THREAD)),
+  );
+  if (inMessage) return inMessage;
   const [attached] = await db
     .select({ file: storedFiles })
     .from(manuscriptFiles)

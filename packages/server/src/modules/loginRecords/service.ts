@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { loginRecords, presses, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { cappedCount, containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 
 type Query = z.infer<typeof loginRecordQuery>;
@@ -12,7 +12,6 @@ type Query = z.infer<typeof loginRecordQuery>;
 const SORTS = { createdAt: loginRecords.createdAt, account: loginRecords.account, ip: loginRecords.ip };
 
 /** Counting stops here: a log of millions shows "10000+" rather than scanning every row. */
-export const COUNT_CAP = 10_000;
 
 /** The people a person filter means: accounts or names containing the text, in the caller's scope. */
 async function matchingPeople(db: Db, auth: AuthContext, text: string): Promise<number[]> {
@@ -73,11 +72,8 @@ export async function selectLoginRecords(db: Db, auth: AuthContext, q: Query) {
       .orderBy(...orderOf(q, SORTS[q.sort], loginRecords.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    db.execute(
-      sql`select count(*)::int as n from (select 1 from ${loginRecords} where ${where} limit ${COUNT_CAP + 1}) t`,
-    ),
+    cappedCount(db, loginRecords, where),
   ]);
   const list = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  return { ...pageOf(list, Math.min(n, COUNT_CAP), q), capped: n > COUNT_CAP };
+  return { ...pageOf(list, counted.total, q), capped: counted.capped };
 }

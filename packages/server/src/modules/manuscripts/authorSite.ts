@@ -1,5 +1,5 @@
 import { JournalStatus } from '@jb/contract/schemas/journals';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   journalColumns,
@@ -73,7 +73,8 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
         createdAt: manuscriptEvents.createdAt,
       })
       .from(manuscriptEvents)
-      .where(eq(manuscriptEvents.manuscriptId, id))
+      // The author's timeline is the manuscript's moves; reminders reach them as messages instead.
+      .where(and(eq(manuscriptEvents.manuscriptId, id), ne(manuscriptEvents.action, 'reminder')))
       .orderBy(asc(manuscriptEvents.id)),
   ]);
   return {

@@ -1,5 +1,6 @@
 import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
 import { FeeType } from '@jb/contract/enums/order';
+import { fenToYuan } from '@jb/contract/money';
 import { JournalStatus } from '@jb/contract/schemas/journals';
 import { formatManuscriptNumber, type manuscriptSubmitBody } from '@jb/contract/schemas/manuscripts';
 import { Status } from '@jb/contract/workflow';
@@ -21,6 +22,7 @@ import { errors } from '../../platform/errors.ts';
 import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
+import type { WorkflowDeps } from '../workflow/deps.ts';
 import { adjustCount } from './counts.ts';
 import { attachFiles, checkSubject, writeByline } from './submissionParts.ts';
 
@@ -30,14 +32,24 @@ export function chinaDate(now: Date) {
 }
 
 /** The prepaid fee (SPEC §3 fee type 1) the journal charges today in fen, or null when it charges none. */
-export async function prepaidFee(tx: Db | Tx, journalId: number, day: string): Promise<number | null> {
+export function prepaidFee(tx: Db | Tx, journalId: number, day: string): Promise<number | null> {
+  return feeInForce(tx, journalId, FeeType.PREPAID, day);
+}
+
+/** A fee of the journal in force on a China day, in fen; null when it charges none of that type. */
+export async function feeInForce(
+  tx: Db | Tx,
+  journalId: number,
+  feeType: number,
+  day: string,
+): Promise<number | null> {
   const rows = await tx
     .select({ amountFen: journalFees.amountFen })
     .from(journalFees)
     .where(
       and(
         eq(journalFees.journalId, journalId),
-        eq(journalFees.feeType, FeeType.PREPAID),
+        eq(journalFees.feeType, feeType),
         sql`${journalFees.amountFen} > 0`,
         lte(journalFees.validFrom, day),
         or(isNull(journalFees.validTo), gte(journalFees.validTo, day)),
@@ -68,13 +80,13 @@ async function nextSequence(tx: Tx, journalId: number, year: number): Promise<nu
  * charges a prepaid fee today, else at the first stage of its review path.
  */
 export async function submitManuscript(
-  db: Db,
+  deps: WorkflowDeps,
   author: AuthorContext,
   body: z.infer<typeof manuscriptSubmitBody>,
   now = new Date(),
 ) {
   if (author.blacklisted) throw errors.authorBlacklisted();
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [journal] = await tx
       .select({ id: journals.id, status: journals.status })
       .from(journals)
@@ -153,6 +165,9 @@ export async function submitManuscript(
         now,
       );
     }
+    await deps.notifier.toAuthor(tx, created!.id, 'submissionReceived');
+    if (fee !== null)
+      await deps.notifier.toAuthor(tx, created!.id, 'paymentRequested', { amount: fenToYuan(fee) });
     return { id: created!.id, articleNo, status };
   });
 }

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { COUNT_CAP, containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { latestPrepaid, manuscriptPayStatus, ordersOf } from '../orders/queries.ts';
 import { staff } from '../workflow/actor.ts';
@@ -142,16 +142,19 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
   return where;
 }
 
-/** Beyond this a keyword's total is not counted: the list says "more than 10000". */
-export const COUNT_CAP = 10_000;
-
 /**
  * The list's total: exact from the kept counts for filters of status, journal, column and days
  * (no count(*) over a million rows); counted up to 10,000 for the others (a keyword, the fund
  * flag, blacklisting), with `capped` beyond.
  */
-async function totalOf(db: Db, auth: AuthContext, q: ListQuery): Promise<{ n: number; capped: boolean }> {
+async function totalOf(
+  db: Db,
+  auth: AuthContext,
+  q: ListQuery,
+  extra: SQL | undefined,
+): Promise<{ n: number; capped: boolean }> {
   if (
+    !extra &&
     !q.keyword &&
     q.blacklisted === undefined &&
     q.foundationFlag === undefined &&
@@ -174,7 +177,7 @@ async function totalOf(db: Db, auth: AuthContext, q: ListQuery): Promise<{ n: nu
       .select({ one: sql`1` })
       .from(manuscripts)
       .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-      .where(listFilter(auth, q))
+      .where(and(listFilter(auth, q), extra))
       .limit(COUNT_CAP + 1)
       .as('capped'),
   );
@@ -182,8 +185,9 @@ async function totalOf(db: Db, auth: AuthContext, q: ListQuery): Promise<{ n: nu
   return n > COUNT_CAP ? { n: COUNT_CAP, capped: true } : { n, capped: false };
 }
 
-export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
-  const where = listFilter(auth, q);
+/** The manuscript list; `extra` narrows it further (a stage queue: allocated to me, set aside). */
+export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery, extra?: SQL) {
+  const where = and(listFilter(auth, q), extra);
   const [rows, total] = await Promise.all([
     db
       .select(rowColumns)
@@ -195,7 +199,7 @@ export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery) {
       .orderBy(...orderOf(q, SORT[q.sort], manuscripts.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    totalOf(db, auth, q),
+    totalOf(db, auth, q, extra),
   ]);
   return { ...pageOf(await withOrdersAndActions(db, auth, rows), total.n, q), capped: total.capped };
 }
@@ -267,7 +271,7 @@ async function timeline(db: Db, manuscriptId: number) {
     .orderBy(asc(manuscriptEvents.id));
   return rows.map((r) => ({
     ...r,
-    actorType: r.actorType as 'author' | 'staff',
+    actorType: r.actorType as 'author' | 'staff' | 'system',
     changes: r.changes as { field: string; from: string; to: string }[] | null,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -57,6 +57,22 @@ export async function attachFiles(
     throw errors.field('fundCertificateFileId', 'invalid');
   const ids = wanted.map((w) => w.id);
   if (new Set(ids).size !== ids.length) throw errors.field('annexFileIds', 'invalid');
+  await attachOwnFiles(tx, manuscriptId, author, wanted, 0);
+}
+
+/**
+ * Attaches files an author uploaded as one version of a manuscript: each must be theirs, of the
+ * right kind, and not already part of a manuscript (refused on its field otherwise).
+ */
+export async function attachOwnFiles(
+  tx: Tx,
+  manuscriptId: number,
+  author: { authorId: number; pressId: number },
+  /** Each file's role on the manuscript, and the kind it was uploaded as when that differs. */
+  wanted: { id: number; role: string; field: string; kind?: string }[],
+  revision: number,
+) {
+  const ids = wanted.map((w) => w.id);
   const usable = await tx
     .select({ id: storedFiles.id, kind: storedFiles.kind })
     .from(storedFiles)
@@ -75,6 +91,9 @@ export async function attachFiles(
       ),
     );
   const kinds = new Map(usable.map((f) => [f.id, f.kind]));
-  for (const w of wanted) if (kinds.get(w.id) !== w.role) throw errors.field(w.field, 'file.kind');
-  await tx.insert(manuscriptFiles).values(wanted.map((w) => ({ manuscriptId, fileId: w.id, role: w.role })));
+  for (const w of wanted)
+    if (kinds.get(w.id) !== (w.kind ?? w.role)) throw errors.field(w.field, 'file.kind');
+  await tx
+    .insert(manuscriptFiles)
+    .values(wanted.map((w) => ({ manuscriptId, fileId: w.id, role: w.role, revision })));
 }

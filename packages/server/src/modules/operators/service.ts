@@ -53,7 +53,7 @@ export async function updateOperator(db: Db, body: z.infer<typeof operatorUpdate
     db,
     users,
     body,
-    { name: body.name, phone: body.phone, updatedAt: new Date() },
+    { name: body.name, phone: body.phone, email: body.email, updatedAt: new Date() },
     operatorWhere(),
   );
 }

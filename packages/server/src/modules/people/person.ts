@@ -8,6 +8,7 @@ export interface Person {
   account: string;
   name: string;
   phone: string;
+  email: string;
   adminType: number | null;
   status: number;
   pressId: number | null;
@@ -26,6 +27,7 @@ export async function loadPerson(db: Db | Tx, userId: number, lang: Lang): Promi
       account: users.account,
       name: users.name,
       phone: users.phone,
+      email: users.email,
       adminType: users.adminType,
       status: users.status,
       pressId: users.pressId,

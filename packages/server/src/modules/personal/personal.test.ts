@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
-import { journals, messages, userJournals } from '../../db/schema/index.ts';
+import { journals, messages, userJournals, users } from '../../db/schema/index.ts';
 
 describe(`personal data, home and messages (${engineName})`, () => {
   let t: TestApp;
@@ -49,6 +50,38 @@ describe(`personal data, home and messages (${engineName})`, () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 40900 });
     expect((await call(t.app, 'GET', '/sys/personal/info', session)).json().data.name).toBe('新名字');
+  });
+
+  it('keeps one’s e-mail as typed (trimmed), allows none, and refuses an invalid one without writing', async () => {
+    const press = await createPress(t.db);
+    const user = await createUser(t.db, press);
+    const session = await login(t.app, user.account, user.password);
+    const put = (email: unknown, version: number) =>
+      call(t.app, 'PUT', '/sys/personal/info', session, {
+        body: { name: '邮箱人', phone: user.phone, email, version },
+      });
+    expect((await call(t.app, 'GET', '/sys/personal/info', session)).json().data.email).toBe('');
+
+    const saved = await put('  Zhang.Editor@Demo-Press.cn ', 0);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ email: 'Zhang.Editor@Demo-Press.cn', version: 1 });
+    const read = (await call(t.app, 'GET', '/sys/personal/info', session)).json().data;
+    expect(read.email).toBe('Zhang.Editor@Demo-Press.cn');
+
+    for (const bad of ['zhang.editor', 'a@b', `${'x'.repeat(95)}@b.com`]) {
+      const refused = await put(bad, 1);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.fields.map((f: { path: string }) => f.path)).toEqual(['email']);
+    }
+    const tooLong = await put(`${'x'.repeat(95)}@b.com`, 1);
+    expect(tooLong.json().data.fields[0]).toMatchObject({ zh: '内容过长', en: 'Too long' });
+    const invalid = await put('zhang.editor', 1);
+    expect(invalid.json().data.fields[0]).toMatchObject({ zh: '格式不正确', en: 'Invalid value' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: 'Zhang.Editor@Demo-Press.cn', version: 1 });
+
+    const cleared = await put('', 1);
+    expect(cleared.json().data).toMatchObject({ email: '', version: 2 });
   });
 
   it('counts unread messages of oneself only; another person’s id is not found', async () => {

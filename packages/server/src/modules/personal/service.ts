@@ -14,6 +14,7 @@ export async function profile(db: Db, userId: number, lang: Lang): Promise<Perso
     account: p.account,
     name: p.name,
     phone: p.phone,
+    email: p.email,
     adminType: p.adminType,
     roleNames: p.roleNames,
     pressName: p.pressName,
@@ -23,13 +24,13 @@ export async function profile(db: Db, userId: number, lang: Lang): Promise<Perso
   };
 }
 
-/** Edits one's own name and phone; a stale version answers 409 and changes nothing. */
+/** Edits one's own name, phone and e-mail; a stale version answers 409 and changes nothing. */
 export async function updateProfile(db: Db, userId: number, input: PersonalUpdateBody, lang: Lang) {
   await updateAtVersion(
     db,
     users,
     { id: userId, version: input.version },
-    { name: input.name, phone: input.phone, updatedAt: new Date() },
+    { name: input.name, phone: input.phone, email: input.email, updatedAt: new Date() },
   );
   return profile(db, userId, lang);
 }

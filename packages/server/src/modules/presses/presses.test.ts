@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser, unique, uniquePhone } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login, type Session } from '../../../test/wireClient.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/index.ts';
 
 describe(`presses (${engineName})`, () => {
   let t: TestApp;
@@ -36,10 +36,10 @@ describe(`presses (${engineName})`, () => {
     const { id, adminAccount, initialPassword } = res.json().data;
     const [sms] = await t.db
       .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.phone, phone))
-      .orderBy(desc(smsOutbox.id));
-    expect(sms!.content).toContain(initialPassword);
+      .from(outbox)
+      .where(eq(outbox.recipient, phone))
+      .orderBy(desc(outbox.id));
+    expect(sms!.body).toContain(initialPassword);
     const admin = await login(t.app, adminAccount, initialPassword);
     expect(admin.login.info).toMatchObject({
       pressId: id,

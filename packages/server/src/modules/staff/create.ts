@@ -12,6 +12,8 @@ export interface NewStaff {
   account: string;
   name: string;
   phone: string;
+  /** '' or absent when the person has none (a press's first administrator). */
+  email?: string;
   adminType: number | null;
   roleIds: number[];
   journalIds: number[];
@@ -36,6 +38,7 @@ export async function createStaffInTx(tx: Tx, sms: SmsSender, input: NewStaff) {
       account: input.account,
       name: input.name,
       phone: input.phone,
+      email: input.email,
       adminType: input.adminType,
       passwordHash: await hashPassword(password),
     })

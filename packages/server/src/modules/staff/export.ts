@@ -32,6 +32,7 @@ export async function exportStaff(
       { title: { zh: '账号', en: 'Account' }, value: (r) => r.account },
       { title: { zh: '姓名', en: 'Name' }, value: (r) => r.name },
       { title: { zh: '手机号码', en: 'Phone' }, value: (r) => r.phone },
+      { title: { zh: '邮箱', en: 'E-mail' }, width: 28, value: (r) => r.email },
       { title: { zh: '出版社', en: 'Press' }, width: 24, value: (r) => r.pressName },
       {
         title: { zh: '人员类型', en: 'Type' },

@@ -46,6 +46,7 @@ export interface StaffBase {
   account: string;
   name: string;
   phone: string;
+  email: string;
   adminType: number | null;
   status: number;
   pressId: number | null;
@@ -60,6 +61,7 @@ const baseSelect = {
   account: users.account,
   name: users.name,
   phone: users.phone,
+  email: users.email,
   adminType: users.adminType,
   status: users.status,
   pressId: users.pressId,

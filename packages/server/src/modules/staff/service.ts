@@ -56,6 +56,7 @@ export async function updateStaff(db: Db, auth: AuthContext, body: z.infer<typeo
     await updateAtVersion(tx, users, body, {
       name: body.name,
       phone: body.phone,
+      email: body.email,
       adminType: body.adminType,
       updatedAt: new Date(),
     });

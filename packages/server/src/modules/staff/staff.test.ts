@@ -5,7 +5,7 @@ import { createPress, createUser, unique, uniquePhone } from '../../../test/fact
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { outbox, users } from '../../db/schema/index.ts';
 
 describe(`staff (${engineName})`, () => {
   let t: TestApp;
@@ -26,10 +26,10 @@ describe(`staff (${engineName})`, () => {
     const { initialPassword } = res.json().data;
     const [sms] = await t.db
       .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.phone, phone))
-      .orderBy(desc(smsOutbox.id));
-    expect(sms!.content).toContain(initialPassword);
+      .from(outbox)
+      .where(eq(outbox.recipient, phone))
+      .orderBy(desc(outbox.id));
+    expect(sms!.body).toContain(initialPassword);
     const person = await login(t.app, account, initialPassword);
     expect((await call(t.app, 'POST', '/sys/permissionList', person)).json().data).toEqual([
       'manage.welcome',
@@ -43,6 +43,42 @@ describe(`staff (${engineName})`, () => {
       journals: [{ id: w.journalId }],
     });
     expect(list.list[0].actions).toEqual(['edit', 'disable', 'resetPwd']);
+  });
+
+  it('keeps a person’s e-mail on add and edit, shows it in the list, allows none, refuses an invalid one', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const fields = {
+      name: '有邮箱',
+      phone: uniquePhone(),
+      adminType: 3,
+      roleIds: [w.roleId],
+      journalIds: [],
+    };
+    const account = unique('mail');
+    const badAdd = await call(t.app, 'POST', '/sys/user/save', admin, {
+      body: { ...fields, account, email: 'not-an-address' },
+    });
+    expect(badAdd.statusCode).toBe(400);
+    expect(badAdd.json().data.fields).toEqual([{ path: 'email', zh: '格式不正确', en: 'Invalid value' }]);
+    expect(await t.db.select().from(users).where(eq(users.account, account))).toEqual([]);
+
+    const added = await call(t.app, 'POST', '/sys/user/save', admin, {
+      body: { ...fields, account, email: ' zhang.editor@demo-press.cn ' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.id;
+    const listed = async () =>
+      (await call(t.app, 'GET', '/sys/user/list', admin, { query: { name: '有邮箱' } })).json().data.list[0];
+    expect(await listed()).toMatchObject({ id, email: 'zhang.editor@demo-press.cn' });
+
+    const update = (email: string) =>
+      call(t.app, 'PUT', '/sys/user/update', admin, { body: { ...fields, id, version: 0, email } });
+    const badEdit = await update(`${'z'.repeat(95)}@demo.cn`);
+    expect(badEdit.json().data.fields).toEqual([{ path: 'email', zh: '内容过长', en: 'Too long' }]);
+    expect(await listed()).toMatchObject({ email: 'zhang.editor@demo-press.cn', version: 0 });
+    expect((await update('')).json().code).toBe(200);
+    expect(await listed()).toMatchObject({ email: '', version: 1 });
   });
 
   it('refuses roles or journals of another press, a taken account, and a wrong phone', async () => {
@@ -148,10 +184,10 @@ describe(`staff (${engineName})`, () => {
     expect((await call(t.app, 'POST', '/sys/selPerList', editor)).json().code).toBe(90004);
     const [sms] = await t.db
       .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.phone, w.editor.phone))
-      .orderBy(desc(smsOutbox.id));
-    const temporary = /临时密码 (\S+)，/.exec(sms!.content)![1]!;
+      .from(outbox)
+      .where(eq(outbox.recipient, w.editor.phone))
+      .orderBy(desc(outbox.id));
+    const temporary = /临时密码 (\S+)，/.exec(sms!.body)![1]!;
     await login(t.app, w.editor.account, temporary);
     expect(
       (
@@ -169,6 +205,7 @@ describe(`staff (${engineName})`, () => {
 
   it('exports the filtered staff as an xlsx a clerk can open', async () => {
     const w = await pressWorld(t.db);
+    await t.db.update(users).set({ email: 'bian.ji@demo-press.cn' }).where(eq(users.id, w.editor.id));
     const admin = await login(t.app, w.admin.account, w.admin.password);
     const res = await call(t.app, 'GET', '/sys/user/export', admin, {
       query: { sort: 'account', order: 'asc' },
@@ -179,6 +216,9 @@ describe(`staff (${engineName})`, () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('账号');
+    expect(sheet.getRow(1).getCell(4).value).toBe('邮箱');
+    const editorRow = [2, 3].find((n) => sheet.getRow(n).getCell(1).value === w.editor.account)!;
+    expect(sheet.getRow(editorRow).getCell(4).value).toBe('bian.ji@demo-press.cn');
     expect(sheet.rowCount).toBe(3);
     expect([sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value]).toEqual(
       [w.admin.account, w.editor.account].sort(),

@@ -1,3 +1,4 @@
+import type { Who } from '@jb/contract/transitions';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext, AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
@@ -9,12 +10,15 @@ export type Actor = { kind: 'staff'; auth: AuthContext } | { kind: 'author'; aut
 
 export const staff = (auth: AuthContext): Actor => ({ kind: 'staff', auth });
 
-/** Whether the actor holds a row's permission on this manuscript ('author': its own author). */
-export function holds(actor: Actor, subject: Pick<Subject, 'authorId'>) {
-  return (permission: string) =>
-    permission === 'author'
-      ? actor.kind === 'author' && actor.author.authorId === subject.authorId
-      : actor.kind === 'staff' && actor.auth.permissions.has(permission);
+/** The actor as the table sees them on this manuscript: the permissions held ('author': its own author) and their staff id. */
+export function whoIs(actor: Actor, subject: Pick<Subject, 'authorId'>): Who {
+  return {
+    holds: (permission: string) =>
+      permission === 'author'
+        ? actor.kind === 'author' && actor.author.authorId === subject.authorId
+        : actor.kind === 'staff' && actor.auth.permissions.has(permission),
+    userId: actor.kind === 'staff' ? actor.auth.userId : null,
+  };
 }
 
 /** Another press's manuscript, or a journal the person is not assigned to, is not found (404). */
@@ -27,4 +31,10 @@ export async function assertInScope(db: Db | Tx, actor: Actor, subject: Subject)
   }
   assertSamePress(actor.auth, subject.pressId);
   await requireJournal(db, actor.auth, subject.journalId);
+}
+
+/** The acting staff member's id; an author cannot take a staff row's effect. */
+export function staffId(actor: Actor): number {
+  if (actor.kind !== 'staff') throw errors.forbidden();
+  return actor.auth.userId;
 }

@@ -1,12 +1,22 @@
 import { ErrorCode } from '@jb/contract/errors';
 import { type Lang, pick } from '@jb/contract/i18n';
-import { decide, REFUSAL_TEXT, type Refusal, type WorkflowAction } from '@jb/contract/transitions';
+import { fenToYuan } from '@jb/contract/money';
+import {
+  decide,
+  REFUSAL_TEXT,
+  type Refusal,
+  type Transition,
+  type WorkflowAction,
+} from '@jb/contract/transitions';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { manuscriptEvents, manuscripts } from '../../db/schema/index.ts';
 import { AppError, refuse } from '../../platform/errors.ts';
 import { moveCount } from '../manuscripts/counts.ts';
-import { type Actor, assertInScope, holds } from './actor.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { leaveStage } from '../review/records.ts';
+import { type Actor, assertInScope, whoIs } from './actor.ts';
+import type { WorkflowDeps } from './deps.ts';
 import { EFFECTS, type EffectContext } from './effects.ts';
 import { loadSubjects } from './subjects.ts';
 
@@ -34,16 +44,17 @@ const moved = (status: number, version: number) => refuse(ErrorCode.MANUSCRIPT_M
  * update, the timeline event and the row's side effect, all in one transaction.
  */
 export async function applyAction(
-  db: Db,
+  deps: WorkflowDeps,
   actor: Actor,
   action: WorkflowAction,
   req: ActionRequest,
 ): Promise<ActionResult> {
-  return db.transaction((tx) => applyIn(tx, actor, action, req));
+  return deps.db.transaction((tx) => applyIn(tx, deps.notifier, actor, action, req));
 }
 
 async function applyIn(
   tx: Tx,
+  notifier: Notifier,
   actor: Actor,
   action: WorkflowAction,
   req: ActionRequest,
@@ -54,7 +65,7 @@ async function applyIn(
   const from = subject.facts.status;
   if (subject.version !== req.version) throw moved(from, subject.version);
   const note = req.note?.trim() ?? '';
-  const d = decide(action, subject.facts, subject.config, holds(actor, subject), note);
+  const d = decide(action, subject.facts, subject.config, whoIs(actor, subject), note);
   if (!d.ok) throw refuse(ErrorCode.WORKFLOW_REFUSED, { reason: d.refusal, status: from });
   const [updated] = await tx
     .update(manuscripts)
@@ -65,20 +76,44 @@ async function applyIn(
     const now = (await loadSubjects(tx, [req.id])).get(req.id)!;
     throw moved(now.facts.status, now.version);
   }
-  await tx.insert(manuscriptEvents).values({
+  const at = req.at ?? new Date();
+  const [written] = await tx
+    .insert(manuscriptEvents)
+    .values({
+      manuscriptId: req.id,
+      action,
+      fromStatus: from,
+      toStatus: d.to,
+      actorType: actor.kind,
+      actorId: actor.kind === 'staff' ? actor.auth.userId : actor.author.authorId,
+      note,
+      reviewProcessId: subject.reviewProcessId,
+      productionProcessId: subject.productionProcessId,
+      createdAt: at,
+    })
+    .returning({ id: manuscriptEvents.id });
+  const context = {
     manuscriptId: req.id,
+    subject,
+    actor,
     action,
-    fromStatus: from,
-    toStatus: d.to,
-    actorType: actor.kind,
-    actorId: actor.kind === 'staff' ? actor.auth.userId : actor.author.authorId,
+    from,
+    to: d.to,
     note,
-    reviewProcessId: subject.reviewProcessId,
-    productionProcessId: subject.productionProcessId,
-    createdAt: req.at ?? new Date(),
-  });
-  if (d.row.effect) {
-    await EFFECTS[d.row.effect](tx, { manuscriptId: req.id, actor, note, input: req.input ?? {} });
+    eventId: written!.id,
+    at,
+    notifier,
+    input: req.input ?? {},
+  };
+  await leaveStage(tx, context);
+  if (d.row.effect) await EFFECTS[d.row.effect](tx, context);
+  const event = (d.row as Transition).notify;
+  if (event) {
+    const amountFen = req.input?.remittance?.amountFen;
+    await notifier.toAuthor(tx, req.id, event, {
+      reason: note,
+      amount: amountFen === undefined ? '' : fenToYuan(amountFen),
+    });
   }
   // Counts last: their rows are shared by every manuscript of a journal and status, so the row
   // locks they take are held only for the commit.
@@ -88,7 +123,7 @@ async function applyIn(
     columnId: subject.columnId,
     submittedAt: subject.submittedAt,
   };
-  await moveCount(tx, { ...counted, status: from }, { ...counted, status: d.to });
+  if (from !== d.to) await moveCount(tx, { ...counted, status: from }, { ...counted, status: d.to });
   return { id: req.id, status: d.to, version: updated.version };
 }
 
@@ -101,17 +136,18 @@ export type BatchResult =
  * others, and each id gets its own answer.
  */
 export async function applyBatch(
-  db: Db,
+  deps: WorkflowDeps,
   actor: Actor,
   action: WorkflowAction,
   items: readonly { id: number; version: number }[],
   note: string,
   lang: Lang,
+  input?: ActionRequest['input'],
 ): Promise<BatchResult[]> {
   const results: BatchResult[] = [];
   for (const item of items) {
     try {
-      results.push({ ok: true, ...(await applyAction(db, actor, action, { ...item, note })) });
+      results.push({ ok: true, ...(await applyAction(deps, actor, action, { ...item, note, input })) });
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       const data = (e.data ?? {}) as { reason?: string; status?: number };

@@ -1,6 +1,6 @@
 import { availableActions, type WorkflowAction } from '@jb/contract/transitions';
 import type { Db, Tx } from '../../db/client.ts';
-import { type Actor, holds } from './actor.ts';
+import { type Actor, whoIs } from './actor.ts';
 import { loadSubjects } from './subjects.ts';
 
 /**
@@ -14,6 +14,6 @@ export async function actionsOf(
 ): Promise<Map<number, WorkflowAction[]>> {
   const subjects = await loadSubjects(db, ids);
   return new Map(
-    [...subjects.values()].map((s) => [s.id, availableActions(s.facts, s.config, holds(actor, s))]),
+    [...subjects.values()].map((s) => [s.id, availableActions(s.facts, s.config, whoIs(actor, s))]),
   );
 }

@@ -1,22 +1,15 @@
-import type { RemittanceInput } from '@jb/contract/schemas/orders';
 import type { EffectName } from '@jb/contract/transitions';
 import type { Tx } from '../../db/client.ts';
 import { errors } from '../../platform/errors.ts';
+import { inviteExperts } from '../experts/invite.ts';
 import { cancelPrepaidOrder, recordRemittance, waivePrepaidOrder } from '../orders/service.ts';
-import type { Actor } from './actor.ts';
+import { openAcceptanceOrder } from '../review/acceptance.ts';
+import { allocate, endAllocation, recordAudit, revokeLastPass, setAside } from '../review/records.ts';
+import { recordRevision } from '../review/revision.ts';
+import { staffId } from './actor.ts';
+import type { EffectContext } from './effectContext.ts';
 
-/** What an effect gets: the manuscript, who acts, the reason, the action's own input. */
-export interface EffectContext {
-  manuscriptId: number;
-  actor: Actor;
-  note: string;
-  input: { remittance?: RemittanceInput };
-}
-
-function staffId(actor: Actor): number {
-  if (actor.kind !== 'staff') throw errors.forbidden();
-  return actor.auth.userId;
-}
+export type { EffectContext } from './effectContext.ts';
 
 /** The side effects transition rows declare, run in the action's transaction. */
 export const EFFECTS: Record<EffectName, (tx: Tx, c: EffectContext) => Promise<void>> = {
@@ -26,4 +19,13 @@ export const EFFECTS: Record<EffectName, (tx: Tx, c: EffectContext) => Promise<v
   },
   waivePrepaidOrder: (tx, c) => waivePrepaidOrder(tx, c.manuscriptId, c.note, staffId(c.actor)),
   cancelPrepaidOrder: (tx, c) => cancelPrepaidOrder(tx, c.manuscriptId, c.note, staffId(c.actor)),
+  assign: (tx, c) => allocate(tx, c),
+  unassign: (tx, c) => endAllocation(tx, c.manuscriptId, c.at),
+  recordAudit: (tx, c) => recordAudit(tx, c),
+  revokeAudit: (tx, c) => revokeLastPass(tx, c),
+  setAside: (tx, c) => setAside(tx, c.manuscriptId, staffId(c.actor)),
+  restore: (tx, c) => setAside(tx, c.manuscriptId, null),
+  acceptanceOrder: (tx, c) => openAcceptanceOrder(tx, c),
+  recordRevision: (tx, c) => recordRevision(tx, c),
+  inviteExperts: (tx, c) => inviteExperts(tx, c),
 };

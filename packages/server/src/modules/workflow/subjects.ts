@@ -1,6 +1,6 @@
-import type { ManuscriptFacts } from '@jb/contract/transitions';
+import type { LastEvent, ManuscriptFacts } from '@jb/contract/transitions';
 import type { ManuscriptStatus, PathConfig } from '@jb/contract/workflow';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { journals, manuscripts, productionProcesses, reviewProcesses } from '../../db/schema/index.ts';
 import { latestPrepaid } from '../orders/queries.ts';
@@ -14,6 +14,8 @@ export interface Subject {
   submittedAt: Date;
   authorId: number;
   version: number;
+  /** The stage's template and editor group come from the recorded review process. */
+  stages: { key: string; groupId?: number | null; templateId?: number | null }[];
   reviewProcessId: number;
   productionProcessId: number;
   facts: ManuscriptFacts;
@@ -43,6 +45,12 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
       steps: productionProcesses.steps,
       proofRounds: journals.proofRounds,
       prepaidOrderPayStatus: prepaid,
+      auditUserId: manuscripts.auditUserId,
+      ignoreStatus: manuscripts.ignoreStatus,
+      auditScheduleStatus: manuscripts.auditScheduleStatus,
+      lastEvent: sql<LastEvent | null>`(select json_build_object('action', e.action, 'actorType', e.actor_type,
+        'actorId', e.actor_id, 'toStatus', e.to_status) from manuscript_events e
+        where e.manuscript_id = "manuscripts"."id" order by e.id desc limit 1)`,
     })
     .from(manuscripts)
     .innerJoin(reviewProcesses, eq(reviewProcesses.id, manuscripts.reviewProcessId))
@@ -60,12 +68,17 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
         submittedAt: r.submittedAt,
         authorId: r.authorId,
         version: r.version,
+        stages: r.stages as Subject['stages'],
         reviewProcessId: r.reviewProcessId,
         productionProcessId: r.productionProcessId,
         facts: {
           status: r.status as ManuscriptStatus,
           resumeStatus: r.resumeStatus as ManuscriptStatus | null,
           prepaidOrderPayStatus: r.prepaidOrderPayStatus === null ? null : Number(r.prepaidOrderPayStatus),
+          auditUserId: r.auditUserId,
+          ignored: r.ignoreStatus === 1,
+          auditScheduleStatus: r.auditScheduleStatus,
+          lastEvent: typeof r.lastEvent === 'string' ? JSON.parse(r.lastEvent) : r.lastEvent,
         },
         config: {
           reviewStages: r.stages as Switches,

@@ -2,6 +2,7 @@ import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FoldIcon, MenuIcon, UnfoldIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { FeedbackEntry } from './FeedbackEntry.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -11,7 +12,7 @@ interface Props {
   onToggle: () => void;
 }
 
-/** Top bar: menu toggle, product name, unread bell, language, user menu. */
+/** Top bar: menu toggle, product name, feedback, unread bell, language, user menu. */
 export function HeaderBar({ mobile, collapsed, onToggle }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -39,6 +40,7 @@ export function HeaderBar({ mobile, collapsed, onToggle }: Props) {
         <Typography.Text strong ellipsis style={{ flex: 1, fontSize: 16 }} data-testid="product-name">
           {mobile ? t('app.shortName') : t('app.name')}
         </Typography.Text>
+        <FeedbackEntry />
         <UnreadBadge />
         <LanguageSwitch />
         <UserMenu compact={mobile} />

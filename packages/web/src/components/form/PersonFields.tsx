@@ -5,7 +5,7 @@ import { SchemaItem } from './SchemaItem.tsx';
 
 const fields = operatorSaveBody.shape;
 
-/** Account (only when adding: it never changes), name and phone of a person, with the contract's rules. */
+/** Account (only when adding: it never changes), name, phone and e-mail of a person, with the contract's rules. */
 export function PersonFields({ withAccount }: { withAccount: boolean }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +25,16 @@ export function PersonFields({ withAccount }: { withAccount: boolean }) {
       <Col xs={24} sm={withAccount ? 8 : 12}>
         <SchemaItem name="phone" label={t('person.phone')} schema={fields.phone} required>
           <Input inputMode="numeric" maxLength={11} data-testid="person-phone" />
+        </SchemaItem>
+      </Col>
+      <Col xs={24} sm={withAccount ? 16 : 24}>
+        <SchemaItem
+          name="email"
+          label={t('person.email')}
+          schema={fields.email}
+          extra={t('person.emailHint')}
+        >
+          <Input inputMode="email" maxLength={100} autoComplete="off" data-testid="person-email" />
         </SchemaItem>
       </Col>
     </Row>

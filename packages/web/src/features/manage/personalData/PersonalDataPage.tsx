@@ -6,7 +6,7 @@ import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { usePersonalInfo } from './usePersonal.ts';
 
-/** /manage/personalData: my profile, my name and phone, my password. */
+/** /manage/personalData: my profile, my name, phone and e-mail, my password. */
 export default function PersonalDataPage() {
   const { t } = useTranslation();
   const info = usePersonalInfo();

@@ -11,10 +11,10 @@ import { zodRule } from '../../../components/form/zodRule.ts';
 import { useLang } from '../../../i18n/useLang.ts';
 import { useUpdatePersonalInfo } from './usePersonal.ts';
 
-/** The form edits name and phone; the version is the one read. */
+/** The form edits name, phone and e-mail; the version is the one read. */
 type Values = Omit<z.input<typeof personalUpdateBody>, 'version'>;
 
-/** Name and phone, checked by the contract's schema here and again by the server. */
+/** Name, phone and e-mail, checked by the contract's schema here and again by the server. */
 export function ProfileForm({ profile }: { profile: PersonalProfile }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -25,12 +25,17 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
   // Changed data (after a save, or reloaded after a stale-version refusal) shows the stored values;
   // TanStack Query keeps the same object while nothing changed, so typing is never overwritten.
   useEffect(() => {
-    form.setFieldsValue({ name: profile.name, phone: profile.phone });
+    form.setFieldsValue({ name: profile.name, phone: profile.phone, email: profile.email });
   }, [form, profile]);
 
   const onFinish = (values: Values) => {
     update.mutate(
-      { name: values.name.trim(), phone: values.phone.trim(), version: profile.version },
+      {
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: (values.email ?? '').trim(),
+        version: profile.version,
+      },
       {
         onSuccess: () => toast('success', t('personal.saved')),
         onError: (error) => {
@@ -45,7 +50,7 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
       form={form}
       layout="vertical"
       onFinish={onFinish}
-      initialValues={{ name: profile.name, phone: profile.phone }}
+      initialValues={{ name: profile.name, phone: profile.phone, email: profile.email }}
       style={{ maxWidth: 420 }}
       data-testid="profile-form"
     >
@@ -54,6 +59,14 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
       </Form.Item>
       <Form.Item name="phone" label={t('personal.phone')} rules={[zodRule(shape.phone, lang)]} required>
         <Input inputMode="numeric" maxLength={11} data-testid="profile-phone" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('personal.email')}
+        rules={[zodRule(shape.email, lang)]}
+        extra={t('person.emailHint')}
+      >
+        <Input inputMode="email" maxLength={100} autoComplete="email" data-testid="profile-email" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-save">
         {t('common.save')}

@@ -47,6 +47,7 @@ export default function AdministrationPage() {
       { key: 'account', title: t('person.account'), dataIndex: 'account' },
       { key: 'name', title: t('person.name'), dataIndex: 'name' },
       { key: 'phone', title: t('person.phone'), dataIndex: 'phone' },
+      { key: 'email', title: t('person.email'), render: (_, r) => r.email || '-' },
       { key: 'status', title: t('common.status'), render: (_, r) => <StatusTag status={r.status} /> },
       { key: 'lastLoginAt', title: t('staff.lastLoginAt'), render: (_, r) => formatTime(r.lastLoginAt) },
       { key: 'createdAt', title: t('common.createdAt'), render: (_, r) => formatTime(r.createdAt) },
@@ -88,7 +89,7 @@ export default function AdministrationPage() {
       <FormModal<OperatorValues>
         open={!!editor.target}
         title={row ? t('operator.editTitle') : t('operator.addTitle')}
-        initialValues={row ? { name: row.name, phone: row.phone } : undefined}
+        initialValues={row ? { name: row.name, phone: row.phone, email: row.email } : { email: '' }}
         onSubmit={onSubmit}
         onClose={editor.close}
         list={operatorList}

@@ -11,6 +11,10 @@ export function createOperator(values: OperatorValues) {
 }
 
 /** An edit never changes the account. */
-export function updateOperator({ name, phone }: OperatorValues, row: { id: number; version: number }) {
-  return api(operatorUpdate, { body: { id: row.id, version: row.version, name, phone } }, { quiet: true });
+export function updateOperator({ name, phone, email }: OperatorValues, row: { id: number; version: number }) {
+  return api(
+    operatorUpdate,
+    { body: { id: row.id, version: row.version, name, phone, email } },
+    { quiet: true },
+  );
 }

@@ -19,6 +19,7 @@ import { RemittanceFormModal, type RemittanceTarget } from '../../shared/manuscr
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
+import { ArticleMessages } from './ArticleMessages.tsx';
 import { DetailMeta } from './DetailMeta.tsx';
 import { EventTimeline } from './EventTimeline.tsx';
 import { FilesTable } from './FilesTable.tsx';
@@ -143,6 +144,7 @@ export default function ArticleDetailPage() {
       <Card title={t('files')}>
         <FilesTable files={m.files} />
       </Card>
+      <ArticleMessages manuscriptId={m.id} />
       <Card title={t('timeline')}>
         <EventTimeline events={m.events} />
       </Card>

@@ -1,3 +1,4 @@
+import { NOTIFICATION_EVENTS, type NotificationEventName } from '@jb/contract/notificationEvents';
 import { MODIFIABLE_FIELDS } from '@jb/contract/schemas/staffManuscripts';
 import { Empty, Timeline, Typography } from 'antd';
 import { usePick } from '../../../i18n/useLang.ts';
@@ -14,6 +15,7 @@ const COLORS: Record<string, string> = {
   confirmRemittance: 'green',
   waiveFee: 'green',
   withdrawEntry: 'red',
+  reminder: 'orange',
 };
 
 type Field = (typeof MODIFIABLE_FIELDS)[number];
@@ -49,10 +51,12 @@ export function EventTimeline({ events }: { events: ManuscriptEvent[] }) {
             <Typography.Text strong>{pick(actionTitle(e.action))}</Typography.Text>
             <Typography.Text type="secondary">
               {' · '}
-              {t('by', {
-                name: e.actorName || '-',
-                role: e.actorType === 'author' ? t('byAuthor') : t('byStaff'),
-              })}
+              {e.actorType === 'system'
+                ? t('bySystem')
+                : t('by', {
+                    name: e.actorName || '-',
+                    role: e.actorType === 'author' ? t('byAuthor') : t('byStaff'),
+                  })}
             </Typography.Text>
             <div>
               {e.fromStatus === null || e.fromStatus === e.toStatus
@@ -64,7 +68,9 @@ export function EventTimeline({ events }: { events: ManuscriptEvent[] }) {
             ))}
             {e.note && (
               <Typography.Paragraph style={{ margin: 0 }} type="secondary">
-                {t('note', { note: e.note })}
+                {e.action === 'reminder' && e.note in NOTIFICATION_EVENTS
+                  ? pick(NOTIFICATION_EVENTS[e.note as NotificationEventName].label)
+                  : t('note', { note: e.note })}
               </Typography.Paragraph>
             )}
           </div>

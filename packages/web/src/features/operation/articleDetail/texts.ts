@@ -40,6 +40,7 @@ const zh = {
   by: '{{name}}（{{role}}）',
   byAuthor: '作者',
   byStaff: '工作人员',
+  bySystem: '系统自动',
   note: '原因：{{note}}',
   change: '{{field}}：{{from}} → {{to}}',
   fields: {
@@ -92,6 +93,7 @@ const en: typeof zh = {
   by: '{{name}} ({{role}})',
   byAuthor: 'author',
   byStaff: 'staff',
+  bySystem: 'sent by the system',
   note: 'Reason: {{note}}',
   change: '{{field}}: {{from}} → {{to}}',
   fields: {

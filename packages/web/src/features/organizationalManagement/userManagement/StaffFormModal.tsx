@@ -85,7 +85,7 @@ function PressScoped({ platform, fixedPressId }: { platform: boolean; fixedPress
   return <RoleAndJournalFields pressId={pressId} disabled={platform && !pressId} />;
 }
 
-/** Add a person (the initial password is shown once) or edit their name, phone, type, roles and journals. */
+/** Add a person (the initial password is shown once) or edit their name, phone, e-mail, type, roles and journals. */
 export function StaffFormModal({
   target,
   onClose,
@@ -115,11 +115,12 @@ export function StaffFormModal({
           ? {
               name: row.name,
               phone: row.phone,
+              email: row.email,
               adminType: (row.adminType ?? undefined) as StaffValues['adminType'] | undefined,
               roleIds: row.roles.map((r) => r.id),
               journalIds: row.journals.map((j) => j.id),
             }
-          : { roleIds: [], journalIds: [] }
+          : { email: '', roleIds: [], journalIds: [] }
       }
       onSubmit={onSubmit}
       onClose={onClose}

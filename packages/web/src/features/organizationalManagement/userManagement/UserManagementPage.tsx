@@ -78,6 +78,7 @@ export default function UserManagementPage() {
       { key: 'account', title: t('person.account'), dataIndex: 'account' },
       { key: 'name', title: t('person.name'), dataIndex: 'name' },
       { key: 'phone', title: t('person.phone'), dataIndex: 'phone' },
+      { key: 'email', title: t('person.email'), render: (_, r) => r.email || '-' },
       ...(platform ? [{ key: 'pressName', title: t('common.press'), dataIndex: 'pressName' }] : []),
       {
         key: 'adminType',

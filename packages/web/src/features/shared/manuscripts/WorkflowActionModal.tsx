@@ -21,7 +21,7 @@ export interface ActionTarget {
 const nameOf = (m: ManuscriptRef) => `${m.articleNo} ${m.title}`;
 
 /** What each manuscript of a batch came to: done (and its status now) or refused (and why). */
-function BatchResultModal({ lines, onClose }: { lines: BatchLine[] | null; onClose: () => void }) {
+export function BatchResultModal({ lines, onClose }: { lines: BatchLine[] | null; onClose: () => void }) {
   const t = useManuscriptTexts();
   const ok = lines?.filter((l) => l.ok).length ?? 0;
   return (

@@ -1,0 +1,318 @@
+import type { Bilingual, Lang } from './i18n.ts';
+
+/**
+ * The events the product tells people about (issue 11), each with the variables its templates may
+ * use and the built-in wording in both languages. A press (or one of its journals) may override the
+ * wording on /editorialReview/notify; without an override these apply. Templates are Liquid
+ * (`{{ title }}`, `{% if dueDate %}…{% endif %}`); a variable not listed for the event is refused
+ * when a template is saved.
+ */
+export const NOTIFICATION_VARIABLES = {
+  articleNo: { zh: '稿件编号', en: 'Manuscript number' },
+  title: { zh: '稿件标题', en: 'Title' },
+  journal: { zh: '期刊名称', en: 'Journal' },
+  author: { zh: '作者姓名', en: 'Author' },
+  recipient: { zh: '收件人姓名', en: 'Recipient' },
+  press: { zh: '出版社名称', en: 'Press' },
+  dueDate: { zh: '截止日期', en: 'Due date' },
+  amount: { zh: '金额（元）', en: 'Amount (yuan)' },
+  reason: { zh: '原因或意见', en: 'Reason or comments' },
+  message: { zh: '留言内容', en: 'Message' },
+  sender: { zh: '发送人', en: 'Sender' },
+  code: { zh: '验证码', en: 'Code' },
+  link: { zh: '链接', en: 'Link' },
+} as const satisfies Record<string, Bilingual>;
+
+export type NotificationVariable = keyof typeof NOTIFICATION_VARIABLES;
+
+export interface TemplateText {
+  subject: string;
+  body: string;
+  /** The SMS wording; empty: the event sends no SMS. */
+  sms: string;
+}
+
+export interface NotificationEvent {
+  label: Bilingual;
+  /** Who receives it: the author, a staff member, an external expert. */
+  audience: 'author' | 'staff' | 'expert';
+  variables: readonly NotificationVariable[];
+  defaults: Record<Lang, TemplateText>;
+}
+
+const MS = ['articleNo', 'title', 'journal', 'author', 'recipient', 'press', 'link'] as const;
+
+export const NOTIFICATION_EVENTS = {
+  submissionReceived: {
+    label: { zh: '投稿成功', en: 'Submission received' },
+    audience: 'author',
+    variables: MS,
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 已收到',
+        body: '{{ recipient }}，您好：\n\n您的稿件《{{ title }}》已投稿成功，稿件编号 {{ articleNo }}。\n您可以在投稿系统中查看稿件进度：{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】您的稿件《{{ title }}》已收到，编号 {{ articleNo }}。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Manuscript {{ articleNo }} received',
+        body: 'Dear {{ recipient }},\n\nYour manuscript "{{ title }}" has been received under number {{ articleNo }}.\nFollow its progress at {{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  paymentRequested: {
+    label: { zh: '缴费通知', en: 'Payment requested' },
+    audience: 'author',
+    variables: [...MS, 'amount', 'dueDate'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 待缴费',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》需缴纳费用 {{ amount }} 元{% if dueDate %}，请于 {{ dueDate }} 前完成{% endif %}。\n缴费与进度：{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】稿件 {{ articleNo }} 待缴费 {{ amount }} 元。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Payment due for manuscript {{ articleNo }}',
+        body: 'Dear {{ recipient }},\n\nA fee of {{ amount }} yuan is due for "{{ title }}"{% if dueDate %} by {{ dueDate }}{% endif %}.\nDetails: {{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  paymentConfirmed: {
+    label: { zh: '缴费确认', en: 'Payment confirmed' },
+    audience: 'author',
+    variables: [...MS, 'amount'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 费用已确认',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》的费用 {{ amount }} 元已确认到账，稿件已进入审稿流程。\n\n{{ journal }} 编辑部',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Payment for {{ articleNo }} confirmed',
+        body: 'Dear {{ recipient }},\n\nWe have received {{ amount }} yuan for "{{ title }}"; the manuscript now enters review.\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  assigned: {
+    label: { zh: '分配稿件', en: 'Assigned to you' },
+    audience: 'staff',
+    variables: [...MS, 'dueDate'],
+    defaults: {
+      'zh-CN': {
+        subject: '新的待办稿件 {{ articleNo }}',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》（{{ articleNo }}，{{ journal }}）已分配给您{% if dueDate %}，请于 {{ dueDate }} 前处理{% endif %}。\n{{ link }}',
+        sms: '',
+      },
+      'en-US': {
+        subject: 'New manuscript for you: {{ articleNo }}',
+        body: 'Dear {{ recipient }},\n\n"{{ title }}" ({{ articleNo }}, {{ journal }}) has been assigned to you{% if dueDate %}, due {{ dueDate }}{% endif %}.\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  expertInvitation: {
+    label: { zh: '审稿邀请', en: 'Review invitation' },
+    audience: 'expert',
+    variables: [...MS, 'dueDate'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】审稿邀请：{{ title }}',
+        body: '{{ recipient }}专家，您好：\n\n诚邀您审阅稿件《{{ title }}》（{{ articleNo }}），请于 {{ dueDate }} 前提交审稿意见。\n{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】诚邀您审阅稿件 {{ articleNo }}，请于 {{ dueDate }} 前完成。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Invitation to review: {{ title }}',
+        body: 'Dear {{ recipient }},\n\nWe invite you to review "{{ title }}" ({{ articleNo }}); please send your report by {{ dueDate }}.\n{{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  expertReminder: {
+    label: { zh: '审稿催审', en: 'Review reminder' },
+    audience: 'expert',
+    variables: [...MS, 'dueDate'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】审稿提醒：{{ articleNo }}',
+        body: '{{ recipient }}专家，您好：\n\n稿件《{{ title }}》的审稿截止日期为 {{ dueDate }}，烦请尽快提交意见。\n{{ link }}',
+        sms: '【{{ journal }}】稿件 {{ articleNo }} 审稿截止 {{ dueDate }}，请尽快处理。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Reminder: review of {{ articleNo }}',
+        body: 'Dear {{ recipient }},\n\nYour review of "{{ title }}" is due {{ dueDate }}.\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  expertThanks: {
+    label: { zh: '审稿致谢', en: 'Thanks for reviewing' },
+    audience: 'expert',
+    variables: MS,
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】感谢您的审稿',
+        body: '{{ recipient }}专家，您好：\n\n感谢您审阅稿件《{{ title }}》（{{ articleNo }}）。\n\n{{ journal }} 编辑部',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Thank you for your review',
+        body: 'Dear {{ recipient }},\n\nThank you for reviewing "{{ title }}" ({{ articleNo }}).\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  revisionRequested: {
+    label: { zh: '退修通知', en: 'Revision requested' },
+    audience: 'author',
+    variables: [...MS, 'dueDate', 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 需修改',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》需要修改{% if dueDate %}，请于 {{ dueDate }} 前提交修改稿{% endif %}。\n\n意见：\n{{ reason }}\n\n{{ link }}',
+        sms: '【{{ journal }}】稿件 {{ articleNo }} 需修改，请登录投稿系统查看意见。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Revision requested for {{ articleNo }}',
+        body: 'Dear {{ recipient }},\n\n"{{ title }}" needs revision{% if dueDate %}; please submit it by {{ dueDate }}{% endif %}.\n\nComments:\n{{ reason }}\n\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  accepted: {
+    label: { zh: '录用通知', en: 'Acceptance letter' },
+    audience: 'author',
+    variables: MS,
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】录用通知：{{ title }}',
+        body: '{{ recipient }}，您好：\n\n祝贺！您的稿件《{{ title }}》（{{ articleNo }}）已被 {{ journal }} 录用。\n{{ link }}',
+        sms: '【{{ journal }}】祝贺，稿件 {{ articleNo }} 已录用。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Accepted: {{ title }}',
+        body: 'Dear {{ recipient }},\n\nCongratulations: "{{ title }}" ({{ articleNo }}) has been accepted by {{ journal }}.\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  rejected: {
+    label: { zh: '退稿通知', en: 'Rejection letter' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 审稿结果',
+        body: '{{ recipient }}，您好：\n\n很遗憾，您的稿件《{{ title }}》未能录用。\n\n意见：\n{{ reason }}\n\n感谢您对 {{ journal }} 的支持。',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Decision on {{ articleNo }}',
+        body: 'Dear {{ recipient }},\n\nWe regret that "{{ title }}" cannot be accepted.\n\nComments:\n{{ reason }}\n\nThank you for considering {{ journal }}.',
+        sms: '',
+      },
+    },
+  },
+  proofReady: {
+    label: { zh: '校样待确认', en: 'Proof ready' },
+    audience: 'author',
+    variables: [...MS, 'dueDate'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 校样待确认',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》的校样已生成，请于 {{ dueDate }} 前确认。\n{{ link }}',
+        sms: '【{{ journal }}】稿件 {{ articleNo }} 校样待确认。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Proof of {{ articleNo }} ready',
+        body: 'Dear {{ recipient }},\n\nThe proof of "{{ title }}" is ready; please check it by {{ dueDate }}.\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  published: {
+    label: { zh: '出版通知', en: 'Published' },
+    audience: 'author',
+    variables: MS,
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 已出版',
+        body: '{{ recipient }}，您好：\n\n您的文章《{{ title }}》已在 {{ journal }} 出版。\n{{ link }}',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] {{ articleNo }} published',
+        body: 'Dear {{ recipient }},\n\nYour article "{{ title }}" has been published in {{ journal }}.\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  conversationMessage: {
+    label: { zh: '稿件留言', en: 'Message on a manuscript' },
+    audience: 'author',
+    variables: [...MS, 'sender', 'message'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 有新留言',
+        body: '{{ recipient }}，您好：\n\n{{ sender }} 在稿件《{{ title }}》上给您留言：\n\n{{ message }}\n\n回复请登录：{{ link }}',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] New message on {{ articleNo }}',
+        body: 'Dear {{ recipient }},\n\n{{ sender }} wrote on "{{ title }}":\n\n{{ message }}\n\nReply at {{ link }}',
+        sms: '',
+      },
+    },
+  },
+  withdrawalCode: {
+    label: { zh: '撤稿验证码', en: 'Withdrawal code' },
+    audience: 'author',
+    variables: [...MS, 'code'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】撤稿验证码',
+        body: '您正在申请撤回稿件《{{ title }}》，验证码为 {{ code }}，5 分钟内有效。',
+        sms: '【{{ journal }}】您正在申请撤回稿件 {{ articleNo }}，验证码为 {{ code }}，5 分钟内有效。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Withdrawal code',
+        body: 'You asked to withdraw "{{ title }}". Your code is {{ code }}, valid for 5 minutes.',
+        sms: '',
+      },
+    },
+  },
+  passwordCode: {
+    label: { zh: '密码验证码', en: 'Password code' },
+    audience: 'staff',
+    variables: ['recipient', 'press', 'code'],
+    defaults: {
+      'zh-CN': {
+        subject: '密码重置验证码',
+        body: '{{ recipient }}，您好：您的验证码为 {{ code }}，5 分钟内有效。',
+        sms: '您的验证码为 {{ code }}，5 分钟内有效。',
+      },
+      'en-US': {
+        subject: 'Password reset code',
+        body: 'Dear {{ recipient }}, your code is {{ code }}, valid for 5 minutes.',
+        sms: '',
+      },
+    },
+  },
+} as const satisfies Record<string, NotificationEvent>;
+
+export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;
+
+export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEventName[];
+
+/** The events whose text carries a code: masked on screens outside demo mode. */
+export const SECRET_EVENTS: readonly NotificationEventName[] = ['withdrawalCode', 'passwordCode'];
+
+/** Outbox states as the outbox screen shows them. */
+export const OUTBOX_STATES = {
+  queued: { zh: '待发送', en: 'Queued' },
+  sent: { zh: '已发送', en: 'Sent' },
+  failed: { zh: '发送失败', en: 'Failed' },
+  skipped: { zh: '未发送', en: 'Skipped' },
+} as const satisfies Record<string, Bilingual>;
+
+export type OutboxState = keyof typeof OUTBOX_STATES;

@@ -1,0 +1,217 @@
+import type { Bilingual } from './i18n.ts';
+import { screenPermission } from './menu.ts';
+import { type ManuscriptStatus, Status } from './workflow.ts';
+
+/**
+ * The review pipeline's call groups (SPEC §7 "Review pipeline", under /tsg-admin) and the stage
+ * queue each serves: one status, one screen, one kind of work. The server registers every group's
+ * calls from this table, the transition table derives the groups' rows from it, and the web's one
+ * stage-queue screen is configured from it (docs/review-pipeline.md says which group serves which
+ * stage).
+ */
+export type QueueKind =
+  /** An allocation step (1, 15, 30, 65): assign, batch assign, one-key assign. */
+  | 'allocation'
+  /** A review (10, 16, 20, 40, 70): pass, return for revision, reject, set aside. */
+  | 'review'
+  /** Expert-review allocation (50): invite the journal's number of experts, with alternates. */
+  | 'invitation'
+  /** Acceptance confirmation (80): confirm, with the acceptance fee order. */
+  | 'acceptance'
+  /** Rejection review (450): confirm the rejection, or send it back to its stage. */
+  | 'rejection';
+
+export interface ReviewGroup {
+  key: ReviewGroupKey;
+  /** The call group's path below /tsg-admin. */
+  prefix: string;
+  status: ManuscriptStatus;
+  kind: QueueKind;
+  /** The review stage (workflow.ts REVIEW_STAGES key) whose settings (group, template) apply. */
+  stage: string;
+  /** The screen that works the queue; its permission reads the queue, `<screen>.<verb>` acts. */
+  screen: string;
+  title: Bilingual;
+}
+
+export type ReviewGroupKey =
+  | 'reviewAllocation'
+  | 'review'
+  | 'screeningAllocation'
+  | 'screening'
+  | 'check'
+  | 'reauditAllot'
+  | 'reaudit'
+  | 'expertAllot'
+  | 'expertAudit'
+  | 'finalAllot'
+  | 'finalAudit'
+  | 'employment'
+  | 'rejection';
+
+const g = (
+  key: ReviewGroupKey,
+  prefix: string,
+  status: ManuscriptStatus,
+  kind: QueueKind,
+  stage: string,
+  screen: string,
+  zh: string,
+  en: string,
+): ReviewGroup => ({ key, prefix, status, kind, stage, screen, title: { zh, en } });
+
+/** The groups in path order. */
+export const REVIEW_GROUPS: readonly ReviewGroup[] = [
+  g(
+    'reviewAllocation',
+    '/sys/reviewAllocation',
+    Status.FIRST_ALLOCATION,
+    'allocation',
+    'first',
+    '/editorialReview/initialAllocation',
+    '初审分配',
+    'First-review allocation',
+  ),
+  g(
+    'review',
+    '/sys/review',
+    Status.FIRST_REVIEW,
+    'review',
+    'first',
+    '/editorialReview/initialManuscript',
+    '初审稿件',
+    'First review',
+  ),
+  g(
+    'screeningAllocation',
+    '/sys/screeningAllocation',
+    Status.SCREENING_ALLOCATION,
+    'allocation',
+    'screening',
+    '/editorialReview/screeningAllocation',
+    '筛稿分配',
+    'Screening allocation',
+  ),
+  g(
+    'screening',
+    '/sys/screening',
+    Status.SCREENING,
+    'review',
+    'screening',
+    '/manage/screeningDraft',
+    '筛稿',
+    'Screening',
+  ),
+  g(
+    'check',
+    '/sys/check',
+    Status.SIMILARITY_CHECK,
+    'review',
+    'similarity',
+    '/manage/doubleCheck',
+    '查重',
+    'Duplicate check',
+  ),
+  g(
+    'reauditAllot',
+    '/sys/reauditAllot',
+    Status.RE_REVIEW_ALLOCATION,
+    'allocation',
+    'reReview',
+    '/editorialReview/reviewTheAllocation',
+    '复审分配',
+    'Re-review allocation',
+  ),
+  g(
+    'reaudit',
+    '/sys/reaudit',
+    Status.RE_REVIEW,
+    'review',
+    'reReview',
+    '/manage/rehearing',
+    '复审',
+    'Re-review',
+  ),
+  g(
+    'expertAllot',
+    '/sys/expertAllot',
+    Status.EXPERT_ALLOCATION,
+    'invitation',
+    'expert',
+    '/editorialReview/externalDistribution',
+    '外审分配',
+    'Expert-review allocation',
+  ),
+  // The editor who invited the experts decides when their reviews are in (same screen).
+  g(
+    'expertAudit',
+    '/sys/expertAudit',
+    Status.EXPERT_REVIEW,
+    'review',
+    'expert',
+    '/editorialReview/externalDistribution',
+    '外审',
+    'Expert review',
+  ),
+  g(
+    'finalAllot',
+    '/sys/finalAllot',
+    Status.FINAL_ALLOCATION,
+    'allocation',
+    'final',
+    '/editorialReview/finalAllocation',
+    '终审分配',
+    'Final-review allocation',
+  ),
+  g(
+    'finalAudit',
+    '/sys/finalAudit',
+    Status.FINAL_REVIEW,
+    'review',
+    'final',
+    '/manage/finalJudgment',
+    '终审',
+    'Final review',
+  ),
+  g(
+    'employment',
+    '/sys/employment',
+    Status.ACCEPTANCE_CONFIRMATION,
+    'acceptance',
+    'confirm',
+    '/editorialReview/employedToConfirm',
+    '录用确认',
+    'Acceptance confirmation',
+  ),
+  g(
+    'rejection',
+    '/sys/rejection',
+    Status.REJECTION_REVIEW,
+    'rejection',
+    'final',
+    '/operation/acceptanceRejection',
+    '退稿审核',
+    'Rejection review',
+  ),
+];
+
+export function reviewGroup(key: ReviewGroupKey): ReviewGroup {
+  return REVIEW_GROUPS.find((x) => x.key === key)!;
+}
+
+/** The action permission a group's work needs: allocate, audit, confirm or decide. */
+export function actPermission(group: ReviewGroup): string {
+  const verb = {
+    allocation: 'assign',
+    invitation: 'invite',
+    review: 'audit',
+    acceptance: 'confirm',
+    rejection: 'decide',
+  }[group.kind];
+  return `${screenPermission(group.screen)}.${verb}`;
+}
+
+/** The allocation group whose assignment a review group works (first review's is reviewAllocation). */
+export function allocationOf(review: ReviewGroup): ReviewGroup | undefined {
+  return REVIEW_GROUPS.find((x) => x.kind === 'allocation' && x.stage === review.stage);
+}

@@ -1,0 +1,208 @@
+import { actPermission, allocationOf, REVIEW_GROUPS, type ReviewGroup } from './reviewGroups.ts';
+import type { GuardName, Transition } from './transitionTypes.ts';
+import { type ManuscriptStatus, Status } from './workflow.ts';
+
+/** The review pipeline's actions (SPEC §2 review screens), each a row per group it applies in. */
+export type ReviewAction =
+  | 'assign'
+  | 'reassign'
+  | 'cancelAssign'
+  | 'pass'
+  | 'returnForRevision'
+  | 'reject'
+  | 'setAside'
+  | 'restore'
+  | 'cancelAudit'
+  | 'inviteExperts'
+  | 'confirmAcceptance'
+  | 'confirmRejection'
+  | 'sendBack';
+
+const of = (kind: ReviewGroup['kind']) => REVIEW_GROUPS.filter((g) => g.kind === kind);
+
+/**
+ * A review whose stage is allocated is worked by its assignee; the duplicate check and the expert
+ * review's decision by anyone permitted.
+ */
+function reviewGuards(group: ReviewGroup): GuardName[] {
+  return allocationOf(group) ? ['assignedToActor', 'notSetAside'] : ['notSetAside'];
+}
+
+function allocationRows(alloc: ReviewGroup): Transition[] {
+  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.stage === alloc.stage)!;
+  const permission = actPermission(alloc);
+  return [
+    {
+      action: 'assign',
+      title: { zh: '分配', en: 'Allocate' },
+      from: [alloc.status],
+      to: 'next',
+      permission,
+      effect: 'assign',
+      noteRequired: false,
+    },
+    {
+      action: 'reassign',
+      title: { zh: '重新分配', en: 'Reallocate' },
+      from: [review.status],
+      to: 'stay',
+      permission,
+      effect: 'assign',
+      noteRequired: false,
+    },
+    {
+      action: 'cancelAssign',
+      title: { zh: '取消分配', en: 'Cancel the allocation' },
+      from: [review.status],
+      to: 'previous',
+      permission,
+      effect: 'unassign',
+      noteRequired: false,
+    },
+  ];
+}
+
+/** Inviting experts moves 50 to 60; at 60 more can be invited (a late or declining one replaced). */
+function invitationRows(group: ReviewGroup): Transition[] {
+  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.stage === group.stage)!;
+  const row = (from: ManuscriptStatus, to: Transition['to']): Transition => ({
+    action: 'inviteExperts',
+    title: { zh: '邀请外审专家', en: 'Invite experts' },
+    from: [from],
+    to,
+    permission: actPermission(group),
+    effect: 'inviteExperts',
+    noteRequired: false,
+  });
+  return [row(group.status, 'next'), row(review.status, 'stay')];
+}
+
+function auditRows(group: ReviewGroup): Transition[] {
+  const permission = actPermission(group);
+  const guards = reviewGuards(group);
+  const from = [group.status];
+  // The expert review is decided once a review is in.
+  const passGuards: GuardName[] =
+    group.status === Status.EXPERT_REVIEW ? [...guards, 'expertReviewsIn'] : guards;
+  return [
+    {
+      action: 'pass',
+      title: { zh: '通过', en: 'Pass' },
+      from,
+      to: 'next',
+      permission,
+      guards: passGuards,
+      effect: 'recordAudit',
+      noteRequired: false,
+    },
+    {
+      action: 'returnForRevision',
+      title: { zh: '退修', en: 'Return for revision' },
+      from,
+      to: Status.RETURNED_FOR_REVISION,
+      permission,
+      guards,
+      effect: 'recordAudit',
+      noteRequired: true,
+      notify: 'revisionRequested',
+    },
+    {
+      action: 'reject',
+      title: { zh: '退稿', en: 'Reject' },
+      from,
+      to: Status.REJECTION_REVIEW,
+      permission,
+      guards,
+      effect: 'recordAudit',
+      noteRequired: true,
+    },
+    {
+      action: 'setAside',
+      title: { zh: '忽略', en: 'Set aside' },
+      from,
+      to: 'stay',
+      permission,
+      guards,
+      effect: 'setAside',
+      noteRequired: false,
+    },
+    {
+      action: 'restore',
+      title: { zh: '取消忽略', en: 'Take back' },
+      from,
+      to: 'stay',
+      permission,
+      guards: ['setAside'],
+      effect: 'restore',
+      noteRequired: false,
+    },
+  ];
+}
+
+/**
+ * Undoing a pass: from wherever a pass can lead while the next stage has not started (an
+ * allocation step, the duplicate check, acceptance confirmation), by the person who passed.
+ */
+const undoable: ManuscriptStatus[] = [
+  ...of('allocation').map((g) => g.status),
+  ...of('invitation').map((g) => g.status),
+  Status.SIMILARITY_CHECK,
+  Status.ACCEPTANCE_CONFIRMATION,
+];
+
+/** The review pipeline's rows, derived from its call groups (reviewGroups.ts). */
+export function reviewRows(): Transition[] {
+  const [acceptance] = of('acceptance');
+  const [rejection] = of('rejection');
+  return [
+    ...of('allocation').flatMap(allocationRows),
+    ...of('invitation').flatMap(invitationRows),
+    ...of('review').flatMap(auditRows),
+    {
+      action: 'cancelAudit',
+      title: { zh: '撤销审稿', en: 'Undo the audit' },
+      from: undoable,
+      to: 'previous',
+      permission: 'editorialReview.shouye',
+      guards: ['lastPassMine'],
+      effect: 'revokeAudit',
+      noteRequired: false,
+    },
+    {
+      action: 'confirmAcceptance',
+      title: { zh: '确认录用', en: 'Confirm acceptance' },
+      from: [acceptance!.status],
+      to: 'next',
+      permission: actPermission(acceptance!),
+      effect: 'acceptanceOrder',
+      noteRequired: false,
+      notify: 'accepted',
+    },
+    {
+      action: 'reject',
+      title: { zh: '退稿', en: 'Reject' },
+      from: [acceptance!.status],
+      to: Status.REJECTION_REVIEW,
+      permission: actPermission(acceptance!),
+      effect: 'recordAudit',
+      noteRequired: true,
+    },
+    {
+      action: 'confirmRejection',
+      title: { zh: '确认退稿', en: 'Confirm the rejection' },
+      from: [rejection!.status],
+      to: Status.REJECTED,
+      permission: actPermission(rejection!),
+      noteRequired: false,
+      notify: 'rejected',
+    },
+    {
+      action: 'sendBack',
+      title: { zh: '退回原环节', en: 'Send back to its stage' },
+      from: [rejection!.status],
+      to: 'resume',
+      permission: actPermission(rejection!),
+      noteRequired: true,
+    },
+  ];
+}

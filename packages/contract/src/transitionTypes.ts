@@ -1,0 +1,112 @@
+import type { Bilingual } from './i18n.ts';
+import type { NotificationEventName } from './notificationEvents.ts';
+import type { ManuscriptStatus } from './workflow.ts';
+
+/** The shapes of the transition table (transitions.ts), shared with the files that build its rows. */
+
+/** Where a row leads: a fixed status, or a rule evaluated against the manuscript's own path. */
+export type Target =
+  | ManuscriptStatus
+  /** The status after the current one on the manuscript's path (a switched-off stage is not on it). */
+  | 'next'
+  /** The status before the current one on the path (undoing an allocation or an audit). */
+  | 'previous'
+  /** The first stage after 0 on the manuscript's path. */
+  | 'firstStage'
+  /** Back to the path status the manuscript left for a side path. */
+  | 'resume'
+  /** No move: the row changes who works the manuscript or how it is marked (an event all the same). */
+  | 'stay';
+
+/** The last timeline event, as the undo rows need it. */
+export interface LastEvent {
+  action: string;
+  actorType: 'staff' | 'author' | 'system';
+  actorId: number;
+  toStatus: ManuscriptStatus;
+}
+
+/**
+ * What a guard may look at: facts the server loads with the manuscript (cheap enough to compute
+ * for each row of a list).
+ */
+export interface ManuscriptFacts {
+  status: ManuscriptStatus;
+  /** The prepaid-fee order's payment status (order reading of SPEC §4), null without one. */
+  prepaidOrderPayStatus: number | null;
+  /** Where to return from a side path (300-600), null on the main path. */
+  resumeStatus: ManuscriptStatus | null;
+  /** The person the current stage is allocated to (auditUser), null when nobody. */
+  auditUserId?: number | null;
+  /** Set aside by its auditor (ignoreStatus 1). */
+  ignored?: boolean;
+  lastEvent?: LastEvent | null;
+  /** External review progress (auditScheduleStatus 1 awaiting, 2 partly done, 3 done). */
+  auditScheduleStatus?: number | null;
+}
+
+/** Who asks: the permissions they hold on this manuscript, and their staff id (null for an author). */
+export interface Who {
+  holds: (permission: string) => boolean;
+  userId: number | null;
+}
+
+/** The guards a row may name (transitions.ts GUARDS). */
+export type GuardName =
+  | 'prepaidOrderOpen'
+  | 'assignedToActor'
+  | 'notSetAside'
+  | 'setAside'
+  | 'lastPassMine'
+  | 'expertReviewsIn';
+
+/** Side effects a row declares; the server runs them in the action's transaction. */
+export type EffectName =
+  | 'recordRemittance'
+  | 'waivePrepaidOrder'
+  | 'cancelPrepaidOrder'
+  /** Allocate the stage to `input.assigneeId` (a member of the stage's group, under their cap). */
+  | 'assign'
+  /** Take the allocation back. */
+  | 'unassign'
+  /** Keep the opinion (the note, or a template) as the stage's audit. */
+  | 'recordAudit'
+  /** Undo the person's last audit: it is revoked and the stage is theirs again. */
+  | 'revokeAudit'
+  | 'setAside'
+  | 'restore'
+  /** The acceptance fee order (fee type 3) from the journal's fees in force. */
+  | 'acceptanceOrder'
+  /** The author's revised manuscript is in: the revision count goes up. */
+  | 'recordRevision'
+  /** Invite `input.experts` (and rank `input.alternates`) to review (expert review 50 → 60). */
+  | 'inviteExperts';
+
+export interface Transition {
+  action: string;
+  title: Bilingual;
+  from: readonly ManuscriptStatus[];
+  to: Target;
+  /** A permission code (contract permissions.ts) or 'author' for the manuscript's own author. */
+  permission: string;
+  guards?: readonly GuardName[];
+  effect?: EffectName;
+  /** Whether the person must give a reason (kept in the event's note). */
+  noteRequired: boolean;
+  /** The event the manuscript's author is told about (templates on /editorialReview/notify). */
+  notify?: NotificationEventName;
+}
+
+/** Why the table refuses an action (the API answers them as code 40070 with this reason). */
+export type Refusal =
+  | 'unknownAction'
+  | 'wrongStatus'
+  | 'noPermission'
+  | 'guard'
+  | 'notAssignee'
+  | 'setAside'
+  | 'notSetAside'
+  | 'notYourAudit'
+  | 'noExpertReviews'
+  | 'notOnPath'
+  | 'noteRequired';

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_kind_idx" ON "messages" USING btree ("recipient_id","kind","id");

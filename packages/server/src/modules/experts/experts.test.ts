@@ -1,0 +1,212 @@
+import * as E from '@jb/contract/api/experts';
+import { REVIEW_CALLS } from '@jb/contract/api/review';
+import { Status } from '@jb/contract/workflow';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import {
+  manuscriptRow,
+  type ReviewWorld,
+  reviewWorld,
+  submittedToAllocation,
+} from '../../../test/reviewWorld.ts';
+import { pressWorld } from '../../../test/scenario.ts';
+import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import { expertSettings, manuscriptAuthors } from '../../db/schema/index.ts';
+
+const C = REVIEW_CALLS;
+
+describe(`expert review (${engineName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const row = (id: number) => manuscriptRow(t, id);
+
+  /** Adds an expert to the press's pool through the call, and signs them in. */
+  async function addExpert(x: ReviewWorld, name: string, affiliation: string) {
+    const account = `exp${Math.random().toString(36).slice(2, 10)}`;
+    const res = await callOf(t.app, E.expertSave, x.admin, {
+      body: {
+        account,
+        name,
+        phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        email: `${account}@example.edu.cn`,
+        title: '教授',
+        affiliation,
+        bankAccount: '6222020200112233445',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = await login(t.app, account, res.json().data.initialPassword);
+    return { id: res.json().data.id as number, session };
+  }
+
+  /** A manuscript of the world at expert-review allocation (50), with a byline from 浙江大学. */
+  async function atExpertAllocation(x: ReviewWorld) {
+    const id = await submittedToAllocation(t, x);
+    await t.db
+      .update(manuscriptAuthors)
+      .set({ affiliation: '浙江大学' })
+      .where(eq(manuscriptAuthors.manuscriptId, id));
+    const step = async (
+      c: typeof C.reviewAllocation.saveAssign | typeof C.review.audit,
+      who: Session,
+      body: object,
+    ) => {
+      const res = await callOf(t.app, c as never, who, {
+        body: { id, version: (await row(id)).version, ...body },
+      } as never);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await step(C.reviewAllocation.saveAssign, x.admin, { assigneeId: x.w.editor.id });
+    await step(C.review.audit, x.editor, { action: 'pass', opinion: '送外审' });
+    expect((await row(id)).status).toBe(Status.EXPERT_ALLOCATION);
+    return id;
+  }
+
+  it('keeps the pool: adds an expert with an account, checks input, and keeps it to the press', async () => {
+    const x = await reviewWorld(t, { expert: true });
+    const bad = await callOf(t.app, E.expertSave, x.admin, {
+      body: { account: 'x1', name: '', phone: '123', bankAccount: '12ab' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['name', 'phone', 'bankAccount']),
+    );
+    const a = await addExpert(x, '陈教授', '清华大学');
+    const list = await callOf(t.app, E.expertList, x.admin, { query: {} });
+    expect(list.json().data.list).toMatchObject([
+      { id: a.id, name: '陈教授', affiliation: '清华大学', status: 1 },
+    ]);
+    const b = await pressWorld(t.db);
+    const adminB = await login(t.app, b.admin.account, b.admin.password);
+    expect((await callOf(t.app, E.expertDetailCall, adminB, { query: { id: a.id } })).statusCode).toBe(404);
+    const financeUser = await createUser(t.db, x.w.press, { role: 'finance' });
+    const finance = await login(t.app, financeUser.account, financeUser.password);
+    expect((await callOf(t.app, E.expertList, finance, { query: {} })).statusCode).toBe(403);
+  });
+
+  it('invites experts without conflict; a decline promotes the alternate; a review comes back to the editor, who decides', async () => {
+    const x = await reviewWorld(t, { expert: true });
+    await t.db
+      .insert(expertSettings)
+      .values({ journalId: x.w.journalId, expertCount: 2, dueDays: 10, anonymous: true, feeFen: 30_000 });
+    const id = await atExpertAllocation(x);
+    const a = await addExpert(x, '陈教授', '清华大学');
+    const b = await addExpert(x, '刘研究员', '中国科学院');
+    const alt = await addExpert(x, '孙教授', '复旦大学');
+    const colleague = await addExpert(x, '周教授', '浙江大学');
+    const suggestions = (await callOf(t.app, E.expertSuggest, x.admin, { query: { id } })).json().data;
+    expect(suggestions.at(-1)).toMatchObject({
+      id: colleague.id,
+      conflict: { en: expect.stringContaining('affiliation') },
+    });
+    const conflicted = await callOf(t.app, E.expertInvite, x.admin, {
+      body: { id, version: (await row(id)).version, experts: [a.id, colleague.id] },
+    });
+    expect(conflicted.statusCode).toBe(400);
+    expect(conflicted.json().data.fields[0].path).toBe('experts.1');
+    const invited = await callOf(t.app, E.expertInvite, x.admin, {
+      body: { id, version: (await row(id)).version, experts: [a.id, b.id], alternates: [alt.id] },
+    });
+    expect(invited.json().data.status).toBe(Status.EXPERT_REVIEW);
+    expect((await row(id)).auditScheduleStatus).toBe(1);
+    // No review in yet: the editor cannot pass it.
+    const early = await callOf(t.app, C.expertAudit.audit, x.admin, {
+      body: { id, version: (await row(id)).version, action: 'pass', opinion: '' },
+    });
+    expect(early.json().data.reason).toBe('noExpertReviews');
+
+    const mine = async (who: Session) =>
+      (await callOf(t.app, E.myInvitations, who, { query: {} })).json().data.list;
+    const [forB] = await mine(b.session);
+    const declined = await callOf(t.app, E.expertRespond, b.session, {
+      body: { id: forB.id, version: forB.version, accept: false, reason: '近期出差' },
+    });
+    expect(declined.json().data.state).toBe('declined');
+    expect((await mine(alt.session))[0]).toMatchObject({ state: 'invited' });
+
+    const [forA] = await mine(a.session);
+    // Another expert cannot touch A's invitation.
+    expect(
+      (
+        await callOf(t.app, E.expertRespond, alt.session, {
+          body: { id: forA.id, version: forA.version, accept: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const accepted = await callOf(t.app, E.expertRespond, a.session, {
+      body: { id: forA.id, version: forA.version, accept: true },
+    });
+    const view = (await callOf(t.app, E.expertManuscriptCall, a.session, { query: { id: forA.id } })).json()
+      .data;
+    expect(view.anonymous).toBe(true);
+    expect(view.authors).toEqual([]);
+    expect(view.files[0].name).toMatch(/^稿件-/);
+    const sheet = view.scoreSheet.items as { name: string }[];
+    const incomplete = await callOf(t.app, E.expertReview, a.session, {
+      body: {
+        id: forA.id,
+        version: accepted.json().data.version,
+        scores: [],
+        recommendation: 'minor',
+        submit: true,
+      },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    const draft = await callOf(t.app, E.expertReview, a.session, {
+      body: {
+        id: forA.id,
+        version: accepted.json().data.version,
+        scores: [{ name: sheet[0]!.name, score: 8 }],
+        toAuthor: '草稿',
+      },
+    });
+    expect(draft.json().data.state).toBe('accepted');
+    // A draft is the expert's own: the editor sees no review yet.
+    const before = (await callOf(t.app, E.expertInvitations, x.admin, { query: { id } })).json().data;
+    expect(before.find((i: { id: number }) => i.id === forA.id).review).toBeNull();
+    const submitted = await callOf(t.app, E.expertReview, a.session, {
+      body: {
+        id: forA.id,
+        version: draft.json().data.version,
+        scores: sheet.map((s) => ({ name: s.name, score: view.scoreSheet.scale })),
+        recommendation: 'minor',
+        toAuthor: '请补充消融实验。',
+        toEditor: '建议小修后录用。',
+        submit: true,
+      },
+    });
+    expect(submitted.json().data.state, submitted.body).toBe('submitted');
+    expect((await row(id)).auditScheduleStatus).toBe(2);
+    const after = (await callOf(t.app, E.expertInvitations, x.admin, { query: { id } })).json().data;
+    expect(after.find((i: { id: number }) => i.id === forA.id).review).toMatchObject({
+      recommendation: 'minor',
+      total: 100,
+      toEditor: '建议小修后录用。',
+    });
+    const history = (
+      await callOf(t.app, E.myInvitations, a.session, { query: { state: 'submitted' } })
+    ).json().data;
+    expect(history.list[0]).toMatchObject({ feeFen: 30_000, feeStatus: 0 });
+    const decided = await callOf(t.app, C.expertAudit.audit, x.admin, {
+      body: { id, version: (await row(id)).version, action: 'pass', opinion: '外审意见积极' },
+    });
+    expect(decided.json().data.status).toBe(Status.FINAL_ALLOCATION);
+  });
+
+  it('refuses another press’s manuscript and people without the permission', async () => {
+    const x = await reviewWorld(t, { expert: true });
+    const id = await atExpertAllocation(x);
+    const a = await addExpert(x, '陈教授', '清华大学');
+    const b = await pressWorld(t.db);
+    const adminB = await login(t.app, b.admin.account, b.admin.password);
+    const body = { id, version: (await row(id)).version, experts: [a.id] };
+    expect((await callOf(t.app, E.expertInvite, adminB, { body })).statusCode).toBe(404);
+    expect((await callOf(t.app, E.expertSuggest, adminB, { query: { id } })).statusCode).toBe(404);
+    expect((await callOf(t.app, E.expertInvite, a.session, { body })).statusCode).toBe(403);
+  });
+});

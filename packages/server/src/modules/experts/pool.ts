@@ -1,0 +1,182 @@
+import type { expertListQuery, expertSaveBody, expertUpdateBody } from '@jb/contract/schemas/experts';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { expertProfiles, roles, subjects, users } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import { containsPattern, offsetOf, pageOf } from '../../platform/list.ts';
+import type { SmsSender } from '../../platform/sms.ts';
+import { ownPress } from '../../platform/tenancy.ts';
+import { createStaffInTx } from '../staff/create.ts';
+import { recordsOf } from './record.ts';
+
+type ListQuery = z.infer<typeof expertListQuery>;
+
+const columns = {
+  id: users.id,
+  account: users.account,
+  name: users.name,
+  phone: users.phone,
+  email: users.email,
+  title: expertProfiles.title,
+  affiliation: expertProfiles.affiliation,
+  subjectIds: expertProfiles.subjectIds,
+  researchAreas: expertProfiles.researchAreas,
+  status: expertProfiles.status,
+  version: expertProfiles.version,
+  bankName: expertProfiles.bankName,
+  bankAccount: expertProfiles.bankAccount,
+  accountName: expertProfiles.accountName,
+  note: expertProfiles.note,
+  createdAt: expertProfiles.createdAt,
+};
+
+/** Load counted live for sorting: open invitations and accepted reviews. */
+const loadSql = sql<number>`(select count(*) from expert_invitations i where i.expert_id = ${users.id}
+  and i.state in ('invited', 'accepted'))`;
+const invitedSql = sql<number>`(select count(*) from expert_invitations i where i.expert_id = ${users.id}
+  and i.invited_at is not null)`;
+
+type Row = Awaited<ReturnType<typeof select>>[number];
+
+async function decorate(db: Db, rows: Row[]) {
+  const ids = rows.map((r) => r.id);
+  const subjectIds = [...new Set(rows.flatMap((r) => r.subjectIds))];
+  const [records, names] = await Promise.all([
+    recordsOf(db, ids),
+    subjectIds.length
+      ? db
+          .select({ id: subjects.id, name: subjects.name })
+          .from(subjects)
+          .where(inArray(subjects.id, subjectIds))
+      : Promise.resolve([]),
+  ]);
+  const nameOf = new Map(names.map((s) => [s.id, s.name]));
+  return rows.map(({ subjectIds: own, createdAt: _c, ...r }) => ({
+    ...r,
+    subjects: own.filter((id) => nameOf.has(id)).map((id) => ({ id, name: nameOf.get(id)! })),
+    record: records.get(r.id)!,
+  }));
+}
+
+function select(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .where(where);
+}
+
+function scope(auth: AuthContext): SQL {
+  return eq(expertProfiles.pressId, ownPress(auth, null));
+}
+
+export async function listExperts(db: Db, auth: AuthContext, q: ListQuery) {
+  const pattern = q.keyword ? containsPattern(q.keyword) : null;
+  const where = and(
+    scope(auth),
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(expertProfiles.affiliation, pattern),
+          ilike(expertProfiles.researchAreas, pattern),
+        )
+      : undefined,
+    q.subjectId ? sql`${q.subjectId} = any(${expertProfiles.subjectIds})` : undefined,
+    q.status === undefined ? undefined : eq(expertProfiles.status, Number(q.status)),
+  );
+  const order = { createdAt: expertProfiles.createdAt, name: users.name, load: loadSql, invited: invitedSql }[
+    q.sort
+  ];
+  const direction = q.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    select(db, where).orderBy(direction(order), asc(users.id)).limit(q.pageSize).offset(offsetOf(q)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(expertProfiles)
+      .innerJoin(users, eq(users.id, expertProfiles.userId))
+      .where(where),
+  ]);
+  const list = await decorate(db, rows);
+  return pageOf(
+    list.map(({ bankName: _b, bankAccount: _a, accountName: _n, note: _o, ...r }) => r),
+    total!.n,
+    q,
+  );
+}
+
+export async function expertDetail(db: Db, auth: AuthContext, id: number) {
+  const rows = await select(db, and(scope(auth), eq(users.id, id)));
+  if (!rows.length) throw errors.notFound();
+  return (await decorate(db, rows))[0]!;
+}
+
+/** The press's expert role (created with the press's default roles). */
+async function expertRoleId(tx: Tx, pressId: number) {
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.pressId, pressId), eq(roles.code, 'expert')));
+  if (!role) throw errors.field('account', 'invalid');
+  return role.id;
+}
+
+const profileOf = (b: z.infer<typeof expertUpdateBody> | z.infer<typeof expertSaveBody>) => ({
+  title: b.title,
+  affiliation: b.affiliation,
+  subjectIds: b.subjectIds,
+  researchAreas: b.researchAreas,
+  bankName: b.bankName,
+  bankAccount: b.bankAccount,
+  accountName: b.accountName,
+  status: b.status,
+  note: b.note,
+});
+
+export function saveExpert(db: Db, sms: SmsSender, auth: AuthContext, body: z.infer<typeof expertSaveBody>) {
+  const pressId = ownPress(auth, null);
+  return db.transaction(async (tx) => {
+    const roleId = await expertRoleId(tx, pressId);
+    const created = await createStaffInTx(tx, sms, {
+      pressId,
+      account: body.account,
+      name: body.name,
+      phone: body.phone,
+      email: body.email,
+      adminType: 3,
+      roleIds: [roleId],
+      journalIds: [],
+    });
+    await tx.insert(expertProfiles).values({ userId: created.id, pressId, ...profileOf(body) });
+    return created;
+  });
+}
+
+export function updateExpert(db: Db, auth: AuthContext, body: z.infer<typeof expertUpdateBody>) {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(expertProfiles)
+      .set({ ...profileOf(body), version: sql`${expertProfiles.version} + 1` })
+      .where(
+        and(
+          eq(expertProfiles.userId, body.id),
+          eq(expertProfiles.pressId, ownPress(auth, null)),
+          eq(expertProfiles.version, body.version),
+        ),
+      )
+      .returning({ version: expertProfiles.version });
+    if (!changed.length) {
+      const [exists] = await tx
+        .select({ id: expertProfiles.userId })
+        .from(expertProfiles)
+        .where(and(eq(expertProfiles.userId, body.id), eq(expertProfiles.pressId, ownPress(auth, null))));
+      throw exists ? errors.staleVersion() : errors.notFound();
+    }
+    await tx
+      .update(users)
+      .set({ name: body.name, phone: body.phone, email: body.email, updatedAt: new Date() })
+      .where(eq(users.id, body.id));
+    return { id: body.id, version: changed[0]!.version };
+  });
+}

@@ -1,0 +1,163 @@
+import type { Lang } from '@jb/contract/i18n';
+import {
+  NOTIFICATION_EVENTS,
+  type NotificationEventName,
+  type NotificationVariable,
+  SECRET_EVENTS,
+  type TemplateText,
+} from '@jb/contract/notificationEvents';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { notificationTemplates, type OutboxAttachment } from '../../db/schema/index.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { renderText, textToHtml } from '../../platform/outbox/render.ts';
+import { writeOutbox } from '../../platform/outbox/write.ts';
+
+export interface Recipient {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  userId?: number | null;
+  authorId?: number | null;
+}
+
+export interface NotifyInput {
+  pressId: number;
+  journalId?: number | null;
+  event: NotificationEventName;
+  lang?: Lang;
+  to: Recipient;
+  vars: Partial<Record<NotificationVariable, string>>;
+  manuscriptId?: number | null;
+  attachments?: OutboxAttachment[];
+}
+
+export interface EffectiveTemplate extends TemplateText {
+  enabled: boolean;
+  /** Where the wording comes from: the journal's override, the press's, or the built-in default. */
+  source: 'journal' | 'press' | 'default';
+  id: number | null;
+  version: number;
+}
+
+/** The wording in force for an event: the journal's override, else the press's, else the default. */
+export async function effectiveTemplate(
+  db: Db | Tx,
+  pressId: number,
+  journalId: number | null,
+  event: NotificationEventName,
+  lang: Lang,
+): Promise<EffectiveTemplate> {
+  const t = notificationTemplates;
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.pressId, pressId),
+        eq(t.event, event),
+        eq(t.locale, lang),
+        journalId === null ? isNull(t.journalId) : or(eq(t.journalId, journalId), isNull(t.journalId)),
+      ),
+    )
+    .orderBy(sql`${t.journalId} is null`)
+    .limit(1);
+  if (row)
+    return {
+      subject: row.subject,
+      body: row.body,
+      sms: row.sms,
+      enabled: row.enabled,
+      source: row.journalId === null ? 'press' : 'journal',
+      id: row.id,
+      version: row.version,
+    };
+  return {
+    ...NOTIFICATION_EVENTS[event].defaults[lang],
+    enabled: true,
+    source: 'default',
+    id: null,
+    version: 0,
+  };
+}
+
+/** Every variable of the event present (empty when not given), so that `{% if dueDate %}` works. */
+export function completeVars(
+  event: NotificationEventName,
+  vars: NotifyInput['vars'],
+): Record<string, string> {
+  const all: Record<string, string> = {};
+  for (const name of NOTIFICATION_EVENTS[event].variables) all[name] = vars[name] ?? '';
+  return all;
+}
+
+export interface Rendered {
+  subject: string;
+  body: string;
+  sms: string;
+}
+
+export function renderTemplate(
+  template: TemplateText,
+  event: NotificationEventName,
+  vars: NotifyInput['vars'],
+): Rendered {
+  const all = completeVars(event, vars);
+  return {
+    subject: renderText(template.subject, all).replace(/\s+/g, ' ').trim(),
+    body: renderText(template.body, all),
+    sms: template.sms ? renderText(template.sms, all) : '',
+  };
+}
+
+/**
+ * Tells someone about an event: renders the wording in force and writes the e-mail (and the SMS when
+ * the wording has one and the person a phone) to the outbox, in the caller's transaction. It never
+ * throws for the message's sake: a wording that fails to render is written as a failed row with the
+ * error, so the change that caused it goes through. Returns the outbox ids written.
+ */
+export async function notify(tx: Db | Tx, jobs: Jobs, input: NotifyInput): Promise<number[]> {
+  const lang = input.lang ?? 'zh-CN';
+  const template = await effectiveTemplate(tx, input.pressId, input.journalId ?? null, input.event, lang);
+  if (!template.enabled) return [];
+  const base = {
+    pressId: input.pressId,
+    event: input.event,
+    recipientName: input.to.name,
+    userId: input.to.userId ?? null,
+    authorId: input.to.authorId ?? null,
+    manuscriptId: input.manuscriptId ?? null,
+    secret: SECRET_EVENTS.includes(input.event),
+  };
+  let rendered: Rendered;
+  try {
+    rendered = renderTemplate(template, input.event, { recipient: input.to.name, ...input.vars });
+  } catch (err) {
+    const error = `template: ${err instanceof Error ? err.message : String(err)}`;
+    const id = await writeOutbox(tx, jobs, {
+      ...base,
+      channel: 'email',
+      recipient: input.to.email ?? '',
+      subject: template.subject,
+      body: template.body,
+      error,
+    });
+    return [id];
+  }
+  const ids = [
+    await writeOutbox(tx, jobs, {
+      ...base,
+      channel: 'email',
+      recipient: input.to.email ?? '',
+      subject: rendered.subject,
+      body: rendered.body,
+      html: textToHtml(rendered.body),
+      attachments: input.attachments,
+    }),
+  ];
+  if (rendered.sms && input.to.phone)
+    ids.push(
+      await writeOutbox(tx, jobs, { ...base, channel: 'sms', recipient: input.to.phone, body: rendered.sms }),
+    );
+  return ids;
+}

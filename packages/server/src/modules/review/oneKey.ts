@@ -1,0 +1,83 @@
+import type { Lang } from '@jb/contract/i18n';
+import type { ReviewGroup } from '@jb/contract/reviewGroups';
+import type { Assignee, OneKeyPlan } from '@jb/contract/schemas/review';
+import { AppError } from '../../platform/errors.ts';
+import { type Actor, assertInScope } from '../workflow/actor.ts';
+import { applyAction } from '../workflow/applyAction.ts';
+import type { WorkflowDeps } from '../workflow/deps.ts';
+import { loadSubjects, type Subject } from '../workflow/subjects.ts';
+import { assigneesOf, reviewOf } from './assignees.ts';
+import { balance, explain } from './balance.ts';
+import { stageGroupId } from './records.ts';
+
+/**
+ * One-key allocation of some manuscripts of an allocation queue: the plan (who gets which, and
+ * why), and with `preview` false the allocations themselves, each through `applyAction` (a
+ * manuscript moved meanwhile is refused on its own, never allocated twice).
+ */
+export async function oneKeyAssign(
+  deps: WorkflowDeps,
+  actor: Actor & { kind: 'staff' },
+  group: ReviewGroup,
+  items: readonly { id: number; version: number }[],
+  preview: boolean,
+  lang: Lang,
+): Promise<OneKeyPlan> {
+  const review = reviewOf(group);
+  const subjects = await loadSubjects(
+    deps.db,
+    items.map((i) => i.id),
+  );
+  const scopes = new Map<string, { subject: Subject; ids: number[] }>();
+  const unassigned: number[] = [];
+  for (const item of items) {
+    const s = subjects.get(item.id);
+    const inScope =
+      s &&
+      (await assertInScope(deps.db, actor, s).then(
+        () => true,
+        () => false,
+      ));
+    if (!s || !inScope || s.facts.status !== group.status) {
+      unassigned.push(item.id);
+      continue;
+    }
+    const key = `${s.journalId}:${stageGroupId(s, group.stage)}`;
+    const scope = scopes.get(key) ?? { subject: s, ids: [] };
+    scope.ids.push(item.id);
+    scopes.set(key, scope);
+  }
+  const gets = new Map<number, number>();
+  const members = new Map<number, Assignee>();
+  const assignments: OneKeyPlan['assignments'] = [];
+  for (const { subject, ids } of scopes.values()) {
+    const people = await assigneesOf(deps.db, {
+      pressId: subject.pressId,
+      journalId: subject.journalId,
+      review,
+      groupId: stageGroupId(subject, group.stage),
+    });
+    for (const p of people) members.set(p.userId, p);
+    const plan = balance(ids, people, gets);
+    assignments.push(...plan.assignments);
+    unassigned.push(...plan.unassigned);
+  }
+  const planned = [...members.values()].map((m) => explain(m, gets.get(m.userId) ?? 0));
+  if (preview) return { assignments, members: planned, unassigned, results: null };
+  const versions = new Map(items.map((i) => [i.id, i.version]));
+  const results: NonNullable<OneKeyPlan['results']> = [];
+  for (const a of assignments) {
+    try {
+      await applyAction(deps, actor, 'assign', {
+        id: a.id,
+        version: versions.get(a.id)!,
+        input: { assigneeId: a.userId },
+      });
+      results.push({ id: a.id, ok: true, message: '' });
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      results.push({ id: a.id, ok: false, message: e.message_(lang) });
+    }
+  }
+  return { assignments, members: planned, unassigned, results };
+}

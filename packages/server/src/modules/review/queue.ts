@@ -1,0 +1,89 @@
+import type { ReviewGroup } from '@jb/contract/reviewGroups';
+import type { queueListQuery } from '@jb/contract/schemas/review';
+import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  auditTemplates,
+  manuscriptAssignments,
+  manuscriptAudits,
+  manuscripts,
+  users,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { listManuscripts, manuscriptDetail } from '../manuscripts/staffQueries.ts';
+
+type QueueQuery = z.infer<typeof queueListQuery>;
+
+/** A stage queue: the manuscripts at the group's status the person may see, with their actions. */
+export function queueList(db: Db, auth: AuthContext, group: ReviewGroup, q: QueueQuery) {
+  const { assignee, setAside, ...rest } = q;
+  const extra: SQL[] = [];
+  if (assignee === 'mine') extra.push(eq(manuscripts.auditUserId, auth.userId));
+  if (assignee === 'others') {
+    extra.push(isNotNull(manuscripts.auditUserId), ne(manuscripts.auditUserId, auth.userId));
+  }
+  if (setAside !== undefined) extra.push(eq(manuscripts.ignoreStatus, setAside === 'true' ? 1 : 0));
+  return listManuscripts(
+    db,
+    auth,
+    { ...rest, status: group.status },
+    extra.length ? and(...extra) : undefined,
+  );
+}
+
+/** One manuscript with its audits (revoked ones marked) and its allocations, newest first. */
+export async function queueDetail(db: Db, auth: AuthContext, id: number) {
+  const detail = await manuscriptDetail(db, auth, id);
+  const [audits, assignments] = await Promise.all([
+    db
+      .select({
+        id: manuscriptAudits.id,
+        status: manuscriptAudits.status,
+        action: manuscriptAudits.action,
+        opinion: manuscriptAudits.opinion,
+        userName: users.name,
+        createdAt: manuscriptAudits.createdAt,
+        revokedAt: manuscriptAudits.revokedAt,
+      })
+      .from(manuscriptAudits)
+      .innerJoin(users, eq(users.id, manuscriptAudits.userId))
+      .where(eq(manuscriptAudits.manuscriptId, id))
+      .orderBy(desc(manuscriptAudits.id)),
+    db
+      .select({
+        status: manuscriptAssignments.status,
+        userName: users.name,
+        assignedByName: sql<string>`(select b.name from users b where b.id = ${manuscriptAssignments.assignedBy})`,
+        assignedAt: manuscriptAssignments.assignedAt,
+        endedAt: manuscriptAssignments.endedAt,
+      })
+      .from(manuscriptAssignments)
+      .innerJoin(users, eq(users.id, manuscriptAssignments.userId))
+      .where(eq(manuscriptAssignments.manuscriptId, id))
+      .orderBy(desc(manuscriptAssignments.id)),
+  ]);
+  return {
+    ...detail,
+    audits: audits.map(({ revokedAt, createdAt, ...a }) => ({
+      ...a,
+      createdAt: createdAt.toISOString(),
+      revoked: revokedAt !== null,
+    })),
+    assignments: assignments.map((a) => ({
+      ...a,
+      assignedAt: a.assignedAt.toISOString(),
+      endedAt: a.endedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The press's opinion templates for the group's stage. */
+export function stageTemplates(db: Db, auth: AuthContext, group: ReviewGroup) {
+  if (auth.pressId === null) return Promise.resolve([]);
+  return db
+    .select({ id: auditTemplates.id, name: auditTemplates.name, content: auditTemplates.content })
+    .from(auditTemplates)
+    .where(and(eq(auditTemplates.pressId, auth.pressId), eq(auditTemplates.stage, group.stage)))
+    .orderBy(auditTemplates.id);
+}

@@ -1,0 +1,129 @@
+import { allocationOf, REVIEW_GROUPS } from '@jb/contract/reviewGroups';
+import { type ManuscriptStatus, REVIEW_STAGES, SIDE_PATH_STATUSES } from '@jb/contract/workflow';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { manuscriptAssignments, manuscriptAudits, manuscripts } from '../../db/schema/index.ts';
+import { errors } from '../../platform/errors.ts';
+import { staffId } from '../workflow/actor.ts';
+import type { EffectContext } from '../workflow/effectContext.ts';
+import type { Subject } from '../workflow/subjects.ts';
+import { assigneesOf } from './assignees.ts';
+
+/**
+ * What the review pipeline keeps beside a manuscript's status: who each stage is allocated to, the
+ * audits with their opinions, and the set-aside mark. Called from the workflow's effects, inside
+ * the action's transaction.
+ */
+
+const stageOf = (s: ManuscriptStatus) => REVIEW_STAGES.find((x) => x.statuses.includes(s))?.key;
+const onSide = (s: ManuscriptStatus) => SIDE_PATH_STATUSES.includes(s);
+
+/**
+ * On every move: a set-aside mark ends; leaving a stage for the next ends its allocation (a side
+ * path and the way back keep it, so a returned manuscript comes back to the same person).
+ */
+export async function leaveStage(tx: Tx, c: EffectContext): Promise<void> {
+  if (c.from === c.to) return;
+  const keep = onSide(c.from) || onSide(c.to) || (stageOf(c.from) && stageOf(c.from) === stageOf(c.to));
+  await tx
+    .update(manuscripts)
+    .set(
+      keep ? { ignoreStatus: 0, ignoredBy: null } : { ignoreStatus: 0, ignoredBy: null, auditUserId: null },
+    )
+    .where(eq(manuscripts.id, c.manuscriptId));
+  if (!keep) await endAllocation(tx, c.manuscriptId, c.at);
+}
+
+/** Ends the manuscript's open allocation, if any. */
+export async function endAllocation(tx: Tx, manuscriptId: number, at: Date): Promise<void> {
+  await tx
+    .update(manuscriptAssignments)
+    .set({ endedAt: at })
+    .where(and(eq(manuscriptAssignments.manuscriptId, manuscriptId), isNull(manuscriptAssignments.endedAt)));
+  await tx.update(manuscripts).set({ auditUserId: null }).where(eq(manuscripts.id, manuscriptId));
+}
+
+/** The editor group the manuscript's review process names for a stage (null: everyone permitted). */
+export function stageGroupId(subject: Pick<Subject, 'stages'>, stage: string): number | null {
+  return subject.stages.find((s) => s.key === stage)?.groupId ?? null;
+}
+
+async function startAllocation(tx: Tx, c: EffectContext, userId: number, by: number): Promise<void> {
+  await endAllocation(tx, c.manuscriptId, c.at);
+  await tx.insert(manuscriptAssignments).values({
+    manuscriptId: c.manuscriptId,
+    status: c.to,
+    userId,
+    assignedBy: by,
+    assignedAt: c.at,
+  });
+  await tx.update(manuscripts).set({ auditUserId: userId }).where(eq(manuscripts.id, c.manuscriptId));
+}
+
+/**
+ * Allocates the stage the manuscript now stands at to `input.assigneeId`: a person the stage may be
+ * allocated to (its editor group, its permission, the journal), under their cap. They are told.
+ */
+export async function allocate(tx: Tx, c: EffectContext): Promise<void> {
+  const assigneeId = c.input.assigneeId;
+  if (!assigneeId) throw errors.field('assigneeId', 'required');
+  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.status === c.to)!;
+  const people = await assigneesOf(tx, {
+    pressId: c.subject.pressId,
+    journalId: c.subject.journalId,
+    review,
+    groupId: stageGroupId(c.subject, review.stage),
+  });
+  const person = people.find((p) => p.userId === assigneeId);
+  if (!person) throw errors.field('assigneeId', 'assignee.outside');
+  if (person.full && c.subject.facts.auditUserId !== assigneeId)
+    throw errors.field('assigneeId', 'assignee.full');
+  await startAllocation(tx, c, assigneeId, staffId(c.actor));
+  if (c.subject.facts.auditUserId !== assigneeId) {
+    await c.notifier.toStaff(tx, c.manuscriptId, assigneeId, 'assigned', 'system', staffId(c.actor));
+  }
+}
+
+/** The stage's audit: the opinion (the note) and the action it went with. */
+export async function recordAudit(tx: Tx, c: EffectContext): Promise<void> {
+  await tx.insert(manuscriptAudits).values({
+    manuscriptId: c.manuscriptId,
+    status: c.from,
+    action: c.action,
+    opinion: c.note,
+    templateId: c.input.templateId ?? null,
+    userId: staffId(c.actor),
+    eventId: c.eventId,
+    createdAt: c.at,
+  });
+}
+
+/** Undoes the person's last pass: the audit is revoked, and an allocated stage is theirs again. */
+export async function revokeLastPass(tx: Tx, c: EffectContext): Promise<void> {
+  const me = staffId(c.actor);
+  const [last] = await tx
+    .select({ id: manuscriptAudits.id })
+    .from(manuscriptAudits)
+    .where(
+      and(
+        eq(manuscriptAudits.manuscriptId, c.manuscriptId),
+        eq(manuscriptAudits.userId, me),
+        eq(manuscriptAudits.action, 'pass'),
+        isNull(manuscriptAudits.revokedAt),
+      ),
+    )
+    .orderBy(desc(manuscriptAudits.id))
+    .limit(1);
+  if (last)
+    await tx.update(manuscriptAudits).set({ revokedAt: c.at }).where(eq(manuscriptAudits.id, last.id));
+  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.status === c.to);
+  if (review && allocationOf(review)) await startAllocation(tx, c, me, me);
+}
+
+/** Sets the manuscript aside for its auditor (ignoreStatus 1, with who), or takes it back (null). */
+export async function setAside(tx: Tx, manuscriptId: number, by: number | null): Promise<void> {
+  await tx
+    .update(manuscripts)
+    .set({ ignoreStatus: by === null ? 0 : 1, ignoredBy: by })
+    .where(eq(manuscripts.id, manuscriptId));
+}

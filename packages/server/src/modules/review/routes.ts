@@ -1,0 +1,105 @@
+import { REVIEW_CALLS, remindUser } from '@jb/contract/api/review';
+import { REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthContext } from '../../platform/access.ts';
+import { handle } from '../../platform/calls.ts';
+import { errors } from '../../platform/errors.ts';
+import { ownPress } from '../../platform/tenancy.ts';
+import { currentReviewProcess } from '../processes/service.ts';
+import { assertInScope, staff } from '../workflow/actor.ts';
+import { applyAction, applyBatch } from '../workflow/applyAction.ts';
+import type { WorkflowDeps } from '../workflow/deps.ts';
+import { loadSubjects } from '../workflow/subjects.ts';
+import { assigneesOf, reviewOf } from './assignees.ts';
+import { oneKeyAssign } from './oneKey.ts';
+import { queueDetail, queueList, stageTemplates } from './queue.ts';
+import { stageGroupId } from './records.ts';
+import { remind } from './remind.ts';
+
+/**
+ * The review pipeline's call groups (contract api/review.ts): the same calls on every group's path,
+ * every move through the one `applyAction`.
+ */
+export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
+  const { db } = deps;
+
+  /** A manuscript of the caller's scope, as the workflow sees it (404 outside it). */
+  async function subjectOf(auth: AuthContext, id: number) {
+    const s = (await loadSubjects(db, [id])).get(id);
+    if (!s) throw errors.notFound();
+    await assertInScope(db, staff(auth), s);
+    return s;
+  }
+
+  function allocationCalls(app: Parameters<FastifyPluginAsync>[0], group: ReviewGroup) {
+    const calls = REVIEW_CALLS[group.key];
+    const review = reviewOf(group);
+    handle(app, calls.countList, async ({ auth, query }) => {
+      const pressId = ownPress(auth, null);
+      const journalId = query.journalId ?? null;
+      const process = await currentReviewProcess(db, pressId, journalId);
+      return assigneesOf(db, {
+        pressId,
+        journalId,
+        review,
+        groupId: stageGroupId(process, group.stage),
+      });
+    });
+    handle(app, calls.candidates, async ({ auth, query }) => {
+      const s = await subjectOf(auth, query.id);
+      return assigneesOf(db, {
+        pressId: s.pressId,
+        journalId: s.journalId,
+        review,
+        groupId: stageGroupId(s, group.stage),
+      });
+    });
+    handle(app, calls.saveAssign, async ({ auth, body }) => {
+      const s = await subjectOf(auth, body.id);
+      const action = s.facts.status === review.status ? 'reassign' : 'assign';
+      return applyAction(deps, staff(auth), action, {
+        id: body.id,
+        version: body.version,
+        input: { assigneeId: body.assigneeId },
+      });
+    });
+    handle(app, calls.batchAssign, ({ auth, body, lang }) =>
+      applyBatch(deps, staff(auth), 'assign', body.items, '', lang, { assigneeId: body.assigneeId }),
+    );
+    handle(app, calls.oneKeyAssign, ({ auth, body, lang }) =>
+      oneKeyAssign(deps, { kind: 'staff', auth }, group, body.items, body.preview, lang),
+    );
+    handle(app, calls.cancel, ({ auth, body }) => applyAction(deps, staff(auth), 'cancelAssign', body));
+  }
+
+  function auditCalls(app: Parameters<FastifyPluginAsync>[0], group: ReviewGroup) {
+    const calls = REVIEW_CALLS[group.key];
+    handle(app, calls.template, ({ auth }) => stageTemplates(db, auth, group));
+    handle(app, calls.audit, ({ auth, body }) =>
+      applyAction(deps, staff(auth), body.action, {
+        id: body.id,
+        version: body.version,
+        note: body.opinion,
+        input: { templateId: body.templateId },
+      }),
+    );
+    handle(app, calls.batchAudit, ({ auth, body, lang }) =>
+      applyBatch(deps, staff(auth), body.action, body.items, body.opinion, lang),
+    );
+    handle(app, calls.cancel, ({ auth, body }) => applyAction(deps, staff(auth), 'cancelAudit', body));
+  }
+
+  return async (app) => {
+    for (const group of REVIEW_GROUPS) {
+      const calls = REVIEW_CALLS[group.key];
+      handle(app, calls.list, ({ auth, query }) => queueList(db, auth, group, query));
+      handle(app, calls.detail, ({ auth, query }) => queueDetail(db, auth, query.id));
+      if (group.kind === 'allocation') allocationCalls(app, group);
+      else auditCalls(app, group);
+    }
+    handle(app, remindUser, async ({ auth, body }) => {
+      const s = await subjectOf(auth, body.manuscriptId);
+      return remind(deps, auth, s);
+    });
+  };
+}

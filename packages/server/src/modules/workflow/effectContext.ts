@@ -1,0 +1,31 @@
+import type { RemittanceInput } from '@jb/contract/schemas/orders';
+import type { ManuscriptStatus } from '@jb/contract/workflow';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { Actor } from './actor.ts';
+import type { Subject } from './subjects.ts';
+
+/** What an effect gets: the manuscript, who acts, the move, the reason, the action's own input. */
+export interface EffectContext {
+  manuscriptId: number;
+  subject: Subject;
+  actor: Actor;
+  action: string;
+  from: ManuscriptStatus;
+  to: ManuscriptStatus;
+  note: string;
+  eventId: number;
+  at: Date;
+  notifier: Notifier;
+  input: {
+    remittance?: RemittanceInput;
+    /** Who the stage is allocated to (assign, reassign). */
+    assigneeId?: number;
+    /** The opinion template an audit was taken from. */
+    templateId?: number | null;
+    /** The revised manuscript (and the response letter) the author uploaded. */
+    revision?: { fileId: number; responseFileId: number | null };
+    /** The experts to invite, and the alternates in their rank. */
+    experts?: number[];
+    alternates?: number[];
+  };
+}

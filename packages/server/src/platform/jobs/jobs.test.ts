@@ -1,0 +1,181 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineName, openTestDatabase } from '../../../test/testApp.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { Jobs, silentLog } from './jobs.ts';
+import { CRASH_QUEUE, KEY_QUEUE, RETRY_QUEUE } from './testQueues.ts';
+
+const until = async (check: () => Promise<boolean>, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/** Jobs of this run only (a PostgreSQL test database keeps earlier runs' jobs). */
+const run = `${process.pid}-${Date.now()}`;
+
+async function jobRows(database: Database, queue: string) {
+  const r = await database.sql.executeSql(
+    `select id, state, retry_count, output, data from pgboss.job where name = $1 and data->>'run' = $2 order by created_on`,
+    [queue, run],
+  );
+  return r.rows as {
+    id: string;
+    state: string;
+    retry_count: number;
+    output: { message?: string } | null;
+    data: any;
+  }[];
+}
+
+describe(`job queue (${engineName})`, () => {
+  let database: Database;
+  let jobs: Jobs;
+  const runs: { n: number; retry: number; at: number }[] = [];
+  const active = new Map<string, number>();
+  let overlap = 0;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    jobs = new Jobs(database.sql, silentLog, { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+    jobs.handle<{ n: number; run: string }>(RETRY_QUEUE, async (job) => {
+      runs.push({ n: job.data.n, retry: job.retryCount, at: Date.now() });
+      if (job.data.n < 0) throw new Error(`refused ${job.data.n}`);
+      if (job.data.n === 7 && job.retryCount === 0) throw new Error('first run fails');
+    });
+    jobs.handle<{ key: string }>(KEY_QUEUE, async (job) => {
+      const now = (active.get(job.data.key) ?? 0) + 1;
+      active.set(job.data.key, now);
+      if (now > 1) overlap++;
+      await new Promise((r) => setTimeout(r, 300));
+      active.set(job.data.key, (active.get(job.data.key) ?? 1) - 1);
+    });
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  it('retries a failing job with growing delays, then leaves it failed with its error (and in the dead letter)', async () => {
+    await jobs.send(null, RETRY_QUEUE, { n: -1, run });
+    await until(
+      async () => (await jobRows(database, RETRY_QUEUE.name)).some((j) => j.state === 'failed'),
+      20_000,
+    );
+    const tries = runs.filter((r) => r.n === -1);
+    expect(tries.map((r) => r.retry)).toEqual([0, 1, 2]);
+    // Backoff: the second wait is longer than the first.
+    expect(tries[2]!.at - tries[1]!.at).toBeGreaterThan(tries[1]!.at - tries[0]!.at);
+    const [failed] = (await jobRows(database, RETRY_QUEUE.name)).filter((j) => j.data.n === -1);
+    expect(failed).toMatchObject({ state: 'failed', output: { message: 'refused -1' } });
+    const dead = await database.sql.executeSql(
+      `select data from pgboss.job where name = 'dead-letter' and data->>'run' = $1`,
+      [run],
+    );
+    expect(dead.rows.map((r: { data: { n: number } }) => r.data.n)).toEqual([-1]);
+  });
+
+  it('succeeds on a retry after a failed first run', async () => {
+    await jobs.send(null, RETRY_QUEUE, { n: 7, run });
+    await until(
+      async () =>
+        (await jobRows(database, RETRY_QUEUE.name)).some((j) => j.data.n === 7 && j.state === 'completed'),
+      15_000,
+    );
+    expect(runs.filter((r) => r.n === 7).map((r) => r.retry)).toEqual([0, 1]);
+  });
+
+  it('writes a job with the transaction that sends it: a rollback leaves none', async () => {
+    await database.db.transaction(async (tx) => {
+      await jobs.send(tx, RETRY_QUEUE, { n: 100, run });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.send(tx, RETRY_QUEUE, { n: 101, run });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await until(async () => runs.some((r) => r.n === 100), 10_000);
+    const rows = await jobRows(database, RETRY_QUEUE.name);
+    expect(rows.some((j) => j.data.n === 101)).toBe(false);
+  });
+
+  it('never runs one key twice at once', async () => {
+    for (let i = 0; i < 6; i++)
+      await jobs.send(null, KEY_QUEUE, { key: 'a', run }, { singletonKey: `a-${run}` });
+    await jobs.send(null, KEY_QUEUE, { key: 'b', run }, { singletonKey: `b-${run}` });
+    await until(
+      async () =>
+        (await jobRows(database, KEY_QUEUE.name)).filter((j) => j.state === 'completed').length === 7,
+      20_000,
+    );
+    expect(overlap).toBe(0);
+  });
+});
+
+/**
+ * A worker process killed (SIGKILL) in the middle of a job: the job is not lost, another worker
+ * retries it once the run's time (`expireInSeconds`) is up.
+ */
+describe(`job queue: a worker killed mid-job (${engineName})`, () => {
+  let dataDir = '';
+  let child: ChildProcess | undefined;
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('retries the job in another worker', { timeout: 90_000 }, async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    let target = url ?? '';
+    if (!url) {
+      // PGlite is one process's database: the killed worker's data folder is reopened by the next.
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'jb-crash-'));
+      target = dataDir;
+      const first = openDatabase({ dataDir });
+      await first.migrate();
+      await first.close();
+    }
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'crashWorker.fixture.ts'), target],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    await until(async () => /sent \S+/.test(out), 60_000);
+    const sent = /sent (\S+)/.exec(out)![1]!;
+    await until(async () => out.includes(`started ${sent}`), 20_000);
+    child.kill('SIGKILL');
+    await new Promise((r) => child!.once('exit', r));
+
+    const database = url ? openDatabase({ url }) : openDatabase({ dataDir });
+    const finished: string[] = [];
+    const next = new Jobs(database.sql, silentLog, {
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
+    next.handle(CRASH_QUEUE, async (job) => {
+      finished.push(job.id);
+    });
+    await next.start();
+    try {
+      await until(async () => finished.includes(sent), 30_000);
+      const r = await database.sql.executeSql('select state, retry_count from pgboss.job where id = $1', [
+        sent,
+      ]);
+      expect(r.rows[0]).toMatchObject({ state: 'completed', retry_count: 1 });
+    } finally {
+      await next.stop();
+      await database.close();
+    }
+  });
+});

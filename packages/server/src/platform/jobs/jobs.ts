@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Db, Tx } from '../../db/client.ts';
+import { type SqlExecutor, txExecutor } from './executeSql.ts';
+import { bossOptions, ensureQueue } from './install.ts';
+import type { QueueSpec } from './queues.ts';
+
+const quiet = () => undefined;
+/** A logger that says nothing (scripts and tests without a server). */
+export const silentLog = {
+  level: 'silent',
+  fatal: quiet,
+  error: quiet,
+  warn: quiet,
+  info: quiet,
+  debug: quiet,
+  trace: quiet,
+  silent: quiet,
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
+
+/** Scheduled jobs keep the presses' clock (cron lines read as China time, not the server's UTC). */
+export const CRON_TIME_ZONE = 'Asia/Shanghai';
+
+export interface JobRun<T> {
+  id: string;
+  data: T;
+  /** 0 on the first run, 1 on the first retry … */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (job: JobRun<T>) => Promise<void>;
+
+export interface SendOptions {
+  /** With a `singleton` queue: the key never runs twice at once. */
+  singletonKey?: string;
+  startAfter?: Date | number;
+}
+
+export interface JobsOptions {
+  /** How often an idle worker asks for jobs (pg-boss polls; 2 s by default, 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+  /** How often crashed (expired) runs are found and retried; 15 s by default. */
+  maintenanceIntervalSeconds?: number;
+}
+
+/**
+ * The product's job queue (decision 0005): pg-boss on the project's database, on PostgreSQL through
+ * the server's pool and on PGlite through the adapter of `executeSql.ts`. Sending needs only the
+ * installed store; `start()` runs the registered handlers (a server process does, a test may not).
+ */
+export class Jobs {
+  readonly boss: PgBoss;
+  private readonly handlers: { spec: QueueSpec; handler: JobHandler<any> }[] = [];
+  private started = false;
+
+  constructor(
+    sql: SqlExecutor,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobsOptions = {},
+  ) {
+    this.boss = new PgBoss(bossOptions(sql, true, options.maintenanceIntervalSeconds));
+    this.boss.on('error', (err) => log.warn({ err }, 'job queue error'));
+  }
+
+  /** Registers the handler of a queue; call before `start()`. */
+  handle<T>(spec: QueueSpec, handler: JobHandler<T>): void {
+    this.handlers.push({ spec, handler });
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.boss.start();
+    for (const { spec, handler } of this.handlers) {
+      await ensureQueue(this.boss, spec);
+      let workerId = '';
+      workerId = await this.boss.work<unknown>(
+        spec.name,
+        {
+          batchSize: spec.batchSize,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        },
+        async (jobs) => {
+          await this.runBatch(spec, handler, jobs);
+          // A full batch means more are waiting: fetch again at once instead of after the interval.
+          if (jobs.length === spec.batchSize && workerId) this.boss.notifyWorker(workerId);
+        },
+      );
+      if (spec.cron)
+        await this.boss.schedule(spec.name, spec.cron, {}, { singletonKey: spec.name, tz: CRON_TIME_ZONE });
+    }
+  }
+
+  /** Each job of a batch on its own: one that throws is failed (and retried), the others complete. */
+  private async runBatch(
+    spec: QueueSpec,
+    handler: JobHandler<unknown>,
+    jobs: PgBoss.JobWithMetadata<unknown>[],
+  ) {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          this.log.warn({ err, queue: spec.name, job: job.id }, 'job failed');
+          await this.boss.fail(spec.name, job.id, { message });
+        }
+      }),
+    );
+  }
+
+  /**
+   * Adds a job; with `tx` the job is written in that transaction (rolled back with it). On PGlite a
+   * send during a transaction must pass it: the transaction holds the only connection.
+   */
+  async send<T extends object>(tx: Db | Tx | null, spec: QueueSpec, data: T, opts: SendOptions = {}) {
+    const options: PgBoss.SendOptions = { singletonKey: opts.singletonKey };
+    if (opts.startAfter !== undefined)
+      options.startAfter =
+        typeof opts.startAfter === 'number' ? opts.startAfter : opts.startAfter.toISOString();
+    if (tx) options.db = txExecutor(tx) as PgBoss.Db;
+    return this.boss.send(spec.name, data, options);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+  }
+}

@@ -1,0 +1,28 @@
+import type { QueueSpec } from './queues.ts';
+
+/** Queues only the job tests use (created when a test's worker starts). */
+const base = { policy: 'standard', retryBackoff: false, batchSize: 10 } as const;
+
+export const RETRY_QUEUE: QueueSpec = {
+  ...base,
+  name: 'test-retry',
+  retryLimit: 2,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 30,
+};
+export const CRASH_QUEUE: QueueSpec = {
+  ...base,
+  name: 'test-crash',
+  retryLimit: 3,
+  retryDelay: 0,
+  expireInSeconds: 2,
+};
+export const KEY_QUEUE: QueueSpec = {
+  ...base,
+  name: 'test-key',
+  policy: 'singleton',
+  retryLimit: 0,
+  retryDelay: 0,
+  expireInSeconds: 30,
+};

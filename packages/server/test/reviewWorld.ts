@@ -1,0 +1,77 @@
+import { REVIEW_STAGES, Status } from '@jb/contract/workflow';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  editorGroupMembers,
+  editorGroups,
+  manuscripts,
+  reviewProcesses,
+  users,
+} from '../src/db/schema/index.ts';
+import { authorPost, openJournalWithAuthor, uploadAsAuthor } from './authorSession.ts';
+import { createUser } from './factories.ts';
+import type { TestApp } from './testApp.ts';
+import { call, login } from './wireClient.ts';
+
+/**
+ * A press whose journal follows first review → (expert review, when asked) → final review →
+ * acceptance, first review worked by an editor group of two (weights 2 and 1), an author signed in
+ * to the journal, and the people signed in.
+ */
+export async function reviewWorld(t: TestApp, opts: { expert?: boolean } = {}) {
+  const { w, token, authorId } = await openJournalWithAuthor(t);
+  const second = await createUser(t.db, w.press, { role: 'reviewer' });
+  const [group] = await t.db
+    .insert(editorGroups)
+    .values({ pressId: w.press.id, name: '初审组' })
+    .returning({ id: editorGroups.id });
+  await t.db.insert(editorGroupMembers).values([
+    { groupId: group!.id, userId: w.editor.id, weight: 2, cap: 0 },
+    { groupId: group!.id, userId: second.id, weight: 1, cap: 0 },
+  ]);
+  await t.db.insert(reviewProcesses).values({
+    pressId: w.press.id,
+    journalId: w.journalId,
+    version: 1,
+    createdBy: w.admin.id,
+    stages: REVIEW_STAGES.map((s) => ({
+      key: s.key,
+      enabled: !s.optional || (s.key === 'expert' && Boolean(opts.expert)),
+      groupId: s.key === 'first' ? group!.id : null,
+      templateId: null,
+    })),
+  });
+  await t.db.update(users).set({ email: 'editor@example.com' }).where(eq(users.id, w.editor.id));
+  const admin = await login(t.app, w.admin.account, w.admin.password);
+  const editor = await login(t.app, w.editor.account, w.editor.password);
+  const other = await login(t.app, second.account, second.password);
+  return { w, token, authorId, second, admin, editor, other, groupId: group!.id };
+}
+export type ReviewWorld = Awaited<ReturnType<typeof reviewWorld>>;
+
+/** A submission that is at first-review allocation (1), its fee waived if the journal charges one. */
+export async function submittedToAllocation(
+  t: TestApp,
+  x: ReviewWorld,
+  title = '面向期刊审稿的深度学习方法',
+) {
+  const manuscriptFileId = await uploadAsAuthor(t, x.token);
+  const res = await authorPost(
+    t,
+    '/author/manuscripts',
+    { columnId: x.w.columnId, title, manuscriptFileId },
+    x.token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const id = res.json().data.id as number;
+  if (res.json().data.status === Status.AUTHOR_UNPAID) {
+    const waived = await call(t.app, 'POST', '/sys/article/waiveFee', x.admin, {
+      body: { id, version: 0, note: '减免' },
+    });
+    expect(waived.statusCode, waived.body).toBe(200);
+  }
+  return id;
+}
+
+export const manuscriptRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(manuscripts).where(eq(manuscripts.id, id)))[0]!;

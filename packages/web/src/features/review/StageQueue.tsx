@@ -1,0 +1,239 @@
+import { REVIEW_CALLS } from '@jb/contract/api/review';
+import { actPermission, type ReviewGroupKey, reviewGroup } from '@jb/contract/reviewGroups';
+import type { ReviewAction } from '@jb/contract/reviewRows';
+import { ellipsis } from '@jb/contract/schemas/common';
+import { Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../app/usePermissions.ts';
+import type { FilterField } from '../../components/resourceTable/filters.ts';
+import { type BatchSelection, ResourceTable } from '../../components/resourceTable/ResourceTable.tsx';
+import type { RowActionMap } from '../../components/resourceTable/rowActions.ts';
+import { usePick } from '../../i18n/useLang.ts';
+import { formatTime } from '../../lib/formatTime.ts';
+import { ManuscriptFlags } from '../shared/manuscripts/ManuscriptFlags.tsx';
+import { ManuscriptStatusTag } from '../shared/manuscripts/ManuscriptStatusTag.tsx';
+import { useManuscriptTexts } from '../shared/manuscripts/texts.ts';
+import { actionTitle } from '../shared/manuscripts/workflowText.ts';
+import { useJournalOptions } from '../shared/options.ts';
+import type { QueueRow } from './api.ts';
+import { LoadPanel } from './LoadPanel.tsx';
+import { QueueDrawer } from './QueueDrawer.tsx';
+import { ACTION_UI, batchActions, batchSelectable, buttonsOf, hasAssignees, uiOf } from './queueActions.ts';
+import { useReviewTexts } from './texts.ts';
+import { useQueueWork } from './useQueueWork.tsx';
+
+/** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
+const TITLE_LENGTH = 24;
+/** The URL parameter of the 我的/全部 switch (absent: mine). */
+const SCOPE = 'scope';
+
+/**
+ * One stage queue of the review pipeline, configured by its call group (contract reviewGroups.ts):
+ * the manuscripts at the group's status the person may see, filtered and sorted in the URL, with
+ * the buttons each row's `actions` allows, a detail drawer, and the kind's batch work (allocation:
+ * allocate the ticked to one person, one-key allocation, the people's load; review: the same
+ * verdict on the ticked). A review stage worked by its assignee opens on "mine".
+ */
+export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
+  const group = reviewGroup(groupKey);
+  const calls = REVIEW_CALLS[groupKey];
+  const t = useReviewTexts();
+  const tm = useManuscriptTexts();
+  const pick = usePick();
+  const journals = useJournalOptions();
+  const [search, setSearch] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const work = useQueueWork(group);
+  const { start, oneKey } = work;
+  const withScope = hasAssignees(group);
+  const mine = withScope && search.get(SCOPE) !== 'all';
+  // Batch work is for those who may act on the stage; rows still say which they may act on.
+  const canAct = useCan(actPermission(group));
+  const filteredJournal = Number(search.get('journalId')) || undefined;
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: 'select',
+        name: 'journalId',
+        label: tm('journal'),
+        options: journals.data ?? [],
+        loading: journals.isPending,
+      },
+      { kind: 'text', name: 'keyword', label: tm('keyword') },
+      ...(group.kind === 'review'
+        ? [
+            {
+              kind: 'select' as const,
+              name: 'setAside',
+              label: t('setAside'),
+              options: [
+                { value: 'false', label: t('setAsideNo') },
+                { value: 'true', label: t('setAsideYes') },
+              ],
+            },
+          ]
+        : []),
+    ],
+    [t, tm, journals.data, journals.isPending, group.kind],
+  );
+
+  const columns = useMemo<ColumnsType<QueueRow>>(
+    () => [
+      { key: 'articleNo', title: tm('articleNo'), dataIndex: 'articleNo' },
+      {
+        key: 'title',
+        title: tm('title'),
+        render: (_, r) => (
+          <Tooltip title={r.title.length > TITLE_LENGTH ? r.title : undefined} placement="topLeft">
+            <Typography.Link onClick={() => setOpenId(r.id)} data-testid={`queue-open-${r.id}`}>
+              {ellipsis(r.title, TITLE_LENGTH)}
+            </Typography.Link>
+          </Tooltip>
+        ),
+      },
+      { key: 'journalName', title: tm('journal'), dataIndex: 'journalName' },
+      { key: 'columnName', title: tm('column'), dataIndex: 'columnName' },
+      {
+        key: 'authorName',
+        title: tm('author'),
+        render: (_, r) => (
+          <Space size={4}>
+            {r.authorName}
+            {r.authorBlacklisted && <Tag color="red">{tm('blacklisted')}</Tag>}
+          </Space>
+        ),
+      },
+      {
+        key: 'status',
+        title: tm('status'),
+        render: (_, r) => <ManuscriptStatusTag status={r.status} testId={`manuscript-status-${r.id}`} />,
+      },
+      { key: 'flags', title: tm('flags'), render: (_, r) => <ManuscriptFlags row={r} /> },
+      ...(!withScope
+        ? []
+        : [
+            {
+              key: 'auditUser',
+              title: t('auditUser'),
+              render: (_: unknown, r: QueueRow) =>
+                r.auditUser ?? <Typography.Text type="secondary">{t('unassigned')}</Typography.Text>,
+            },
+          ]),
+      { key: 'submittedAt', title: tm('submittedAt'), render: (_, r) => formatTime(r.submittedAt) },
+    ],
+    [t, tm, withScope],
+  );
+
+  // Every review action the rows may carry; each row shows those its `actions` names.
+  const actions = useMemo<RowActionMap<QueueRow>>(
+    () =>
+      Object.fromEntries(
+        (Object.keys(ACTION_UI) as ReviewAction[]).map((action) => [
+          action,
+          {
+            label: pick(actionTitle(action)),
+            danger: uiOf(action).danger,
+            run: (row: QueueRow) => void start(action, [row]),
+          },
+        ]),
+      ),
+    [pick, start],
+  );
+  const rowActions = useMemo(
+    () => (row: QueueRow) => buttonsOf(group, row.actions).map((b) => b.action),
+    [group],
+  );
+
+  const batch = useMemo<BatchSelection<QueueRow> | undefined>(() => {
+    const verbs = batchActions(group.kind);
+    if (verbs.length === 0 || !canAct) return undefined;
+    return {
+      selectable: (row) => batchSelectable(group.kind, row),
+      toolbar: (ticked, clear) => (
+        <>
+          {verbs.map((action) => (
+            <Button
+              key={action}
+              danger={uiOf(action).danger}
+              disabled={ticked.length === 0}
+              onClick={() => start(action, ticked, { batch: true, untick: clear })}
+              data-testid={`batch-${action}`}
+            >
+              {t(`batch.${action}`)}
+            </Button>
+          ))}
+          {group.kind === 'allocation' && (
+            <Button
+              type="primary"
+              onClick={() =>
+                oneKey(
+                  {
+                    ticked: ticked.length > 0 ? ticked : null,
+                    filters: {
+                      journalId: search.get('journalId') ?? undefined,
+                      keyword: search.get('keyword') ?? undefined,
+                    },
+                  },
+                  clear,
+                )
+              }
+              data-testid="onekey-open"
+            >
+              {t('oneKey')}
+            </Button>
+          )}
+          {ticked.length > 0 && (
+            <Typography.Text type="secondary" data-testid="batch-count">
+              {tm('selected', { count: ticked.length })}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    };
+  }, [group.kind, start, oneKey, t, tm, canAct, search]);
+
+  const scopeSwitch = withScope ? (
+    <Segmented<'mine' | 'all'>
+      value={mine ? 'mine' : 'all'}
+      options={[
+        { value: 'mine', label: <span data-testid="scope-mine">{t('scope.mine')}</span> },
+        { value: 'all', label: <span data-testid="scope-all">{t('scope.all')}</span> },
+      ]}
+      onChange={(value) =>
+        setSearch((current) => {
+          const next = new URLSearchParams(current);
+          if (value === 'all') next.set(SCOPE, 'all');
+          else next.delete(SCOPE);
+          next.delete('page');
+          return next;
+        })
+      }
+      data-testid="scope-switch"
+    />
+  ) : undefined;
+
+  const alloc = group.kind === 'allocation' ? group : undefined;
+
+  return (
+    <>
+      {alloc && <LoadPanel alloc={alloc} journalId={filteredJournal} />}
+      <ResourceTable<QueueRow>
+        list={calls.list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+        actions={actions}
+        rowActions={rowActions}
+        batch={batch}
+        toolbar={scopeSwitch}
+        params={mine ? { assignee: 'mine' } : undefined}
+        defaultOrder="asc"
+      />
+      <QueueDrawer group={group} id={openId} onClose={() => setOpenId(null)} start={start} />
+      {work.holder}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { type Bilingual, type Lang, pick } from '@jb/contract/i18n';
+import { allocationOf, type QueueKind, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
+import type { ReviewAction } from '@jb/contract/reviewRows';
+import { type AuditVerb, auditVerb, type OneKeyPlan } from '@jb/contract/schemas/review';
+import type { BatchLine } from '../shared/manuscripts/workflowText.ts';
+import { noteRequired, statusLabel } from '../shared/manuscripts/workflowText.ts';
+
+/**
+ * What the stage-queue screen does with each review action a row (or a detail) carries: which
+ * dialog it opens and which of the call groups' calls it ends in. The buttons themselves come only
+ * from the server's `actions`; this table never decides whether an action is allowed.
+ */
+
+/** How the screen takes an action. */
+export type Opens =
+  /** The opinion dialog: the stage's templates and an opinion (required where the table says so). */
+  | 'opinion'
+  /** The people who may be allocated the stage, with their load, weight and cap. */
+  | 'assign'
+  /** A confirmation, then the call. */
+  | 'confirm'
+  /** The call at once. */
+  | 'direct';
+
+/** The calls of a group (contract api/review.ts) an action ends in. */
+export type QueueCallName = 'audit' | 'cancel' | 'saveAssign';
+
+export interface ActionUi {
+  opens: Opens;
+  danger?: boolean;
+  primary?: boolean;
+}
+
+/**
+ * The review actions this screen takes. Others of the table are not drawn here (inviting experts
+ * is the expert screen's own dialog).
+ */
+export const ACTION_UI: Partial<Record<ReviewAction, ActionUi>> = {
+  assign: { opens: 'assign', primary: true },
+  reassign: { opens: 'assign' },
+  cancelAssign: { opens: 'confirm', danger: true },
+  pass: { opens: 'opinion', primary: true },
+  returnForRevision: { opens: 'opinion' },
+  reject: { opens: 'opinion', danger: true },
+  setAside: { opens: 'direct' },
+  restore: { opens: 'direct' },
+  cancelAudit: { opens: 'confirm', danger: true },
+  confirmAcceptance: { opens: 'confirm', primary: true },
+  confirmRejection: { opens: 'confirm', danger: true },
+  sendBack: { opens: 'opinion' },
+};
+
+/** Whether the screen takes the action (it is one of ACTION_UI's). */
+export function isQueueAction(action: string): action is ReviewAction {
+  return Object.hasOwn(ACTION_UI, action);
+}
+
+/** How the screen takes an action it takes (ACTION_UI's entry). */
+export function uiOf(action: ReviewAction): ActionUi {
+  return ACTION_UI[action] ?? { opens: 'direct' };
+}
+
+/** Whether the audit call takes the action (contract schemas/review.ts auditVerb). */
+export function isAuditVerb(action: string): action is AuditVerb {
+  return (auditVerb.options as readonly string[]).includes(action);
+}
+
+/** The kinds whose `cancel` is the undo of an audit (`cancelAudit`); an allocation's takes it back. */
+const UNDOING: readonly QueueKind[] = ['review', 'acceptance', 'rejection'];
+
+/**
+ * The group whose `cancel` undoes an audit seen from this queue. Every undoing group's cancel is the
+ * same undo (by the person who passed); from another queue the one named is the review group
+ * before it in path order (whose pass led the manuscript here).
+ */
+export function undoGroup(group: ReviewGroup): ReviewGroup {
+  if (UNDOING.includes(group.kind)) return group;
+  const at = REVIEW_GROUPS.indexOf(group);
+  const before = REVIEW_GROUPS.slice(0, at)
+    .reverse()
+    .find((g) => UNDOING.includes(g.kind));
+  return before ?? REVIEW_GROUPS.find((g) => UNDOING.includes(g.kind))!;
+}
+
+/** The review group an allocation group hands its manuscripts to (the same stage). */
+export function reviewOf(alloc: ReviewGroup): ReviewGroup {
+  return REVIEW_GROUPS.find((g) => g.kind === 'review' && g.stage === alloc.stage) ?? alloc;
+}
+
+/** Where an action seen on this queue's rows is sent: which group's which call, or null if none serves it. */
+export function callOf(
+  group: ReviewGroup,
+  action: ReviewAction,
+): { group: ReviewGroup; call: QueueCallName } | null {
+  if (action === 'assign' || action === 'reassign' || action === 'cancelAssign') {
+    const alloc = group.kind === 'allocation' ? group : allocationOf(group);
+    if (!alloc) return null;
+    return { group: alloc, call: action === 'cancelAssign' ? 'cancel' : 'saveAssign' };
+  }
+  if (action === 'cancelAudit') return { group: undoGroup(group), call: 'cancel' };
+  if (!isAuditVerb(action)) return null;
+  return UNDOING.includes(group.kind) ? { group, call: 'audit' } : null;
+}
+
+export interface QueueButton extends ActionUi {
+  action: ReviewAction;
+}
+
+/** A row's (or a detail's) buttons: its review actions that this queue can send, in its own order. */
+export function buttonsOf(group: ReviewGroup, actions: readonly string[]): QueueButton[] {
+  return actions.flatMap((action) =>
+    isQueueAction(action) && callOf(group, action) ? [{ action, ...uiOf(action) }] : [],
+  );
+}
+
+/** The actions a queue may take on ticked rows. */
+export type BatchAction = Extract<ReviewAction, 'assign' | 'pass' | 'returnForRevision' | 'reject'>;
+
+/** The actions a queue offers on ticked rows (allocation: to one person; review: the same verdict). */
+export function batchActions(kind: QueueKind): BatchAction[] {
+  if (kind === 'allocation') return ['assign'];
+  if (kind === 'review') return ['pass', 'returnForRevision', 'reject'];
+  return [];
+}
+
+/** Whether a row can be ticked: it carries one of the queue's batch actions. */
+export function batchSelectable(kind: QueueKind, row: { actions: readonly string[] }): boolean {
+  const verbs = batchActions(kind);
+  return row.actions.some((a) => (verbs as string[]).includes(a));
+}
+
+/** Whether the person must give an opinion for the action (the table's noteRequired). */
+export function opinionRequired(action: string): boolean {
+  return noteRequired(action);
+}
+
+/** Whether the queue is worked by the person its stage is allocated to (so "mine" means something). */
+export function hasAssignees(group: ReviewGroup): boolean {
+  return group.kind === 'review' && allocationOf(group) !== undefined;
+}
+
+const NO_ANSWER: Bilingual = { zh: '没有结果', en: 'No answer' };
+const NOBODY: Bilingual = {
+  zh: '无人可分配（本环节人员均已达上限）',
+  en: 'Nobody could take it (everyone is at their cap)',
+};
+
+/**
+ * What a confirmed one-key allocation did to each manuscript it was asked about, in the order asked:
+ * allocated (and the status it moved to), refused (the server's message), or left unallocated.
+ */
+export function oneKeyLines(
+  plan: OneKeyPlan,
+  asked: readonly { id: number; articleNo: string; title: string }[],
+  movedTo: number,
+  lang: Lang,
+): BatchLine[] {
+  const results = new Map((plan.results ?? []).map((r) => [r.id, r]));
+  const left = new Set(plan.unassigned);
+  return asked.map((m) => {
+    const name = `${m.articleNo} ${m.title}`;
+    const r = results.get(m.id);
+    if (r) return { id: m.id, name, ok: r.ok, text: r.ok ? pick(statusLabel(movedTo), lang) : r.message };
+    return { id: m.id, name, ok: false, text: pick(left.has(m.id) ? NOBODY : NO_ANSWER, lang) };
+  });
+}
+
+/** The members a plan gives manuscripts to first, then the others, each in the server's order. */
+export function planMembers(plan: OneKeyPlan): OneKeyPlan['members'] {
+  return [...plan.members.filter((m) => m.gets > 0), ...plan.members.filter((m) => m.gets === 0)];
+}
