@@ -215,3 +215,14 @@ export function actPermission(group: ReviewGroup): string {
 export function allocationOf(review: ReviewGroup): ReviewGroup | undefined {
   return REVIEW_GROUPS.find((x) => x.kind === 'allocation' && x.stage === review.stage);
 }
+
+/**
+ * An allocated stage's work is past due this many days after its allocation while still open
+ * (editors' homes, docs/review-pipeline.md "Past due"). Expert reviews have their own due date.
+ */
+export const STAGE_DUE_DAYS = 7;
+
+/** A review group worked by the person it is allocated to (first review, screening, re-review, final review). */
+export function hasAssignees(group: ReviewGroup): boolean {
+  return group.kind === 'review' && allocationOf(group) !== undefined;
+}

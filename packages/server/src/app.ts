@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { articleHomeRoutes } from './modules/articleHome/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
 import { authorLoginDetailRoutes } from './modules/authors/loginDetail.ts';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
       await api.register(messageRoutes({ db, unread, kv }));
       await api.register(homeRoutes(db));
+      await api.register(articleHomeRoutes(db));
       await api.register(personalRoutes(db));
       await api.register(pressRoutes(db, sms));
       await api.register(merchantRoutes(db));

@@ -242,6 +242,11 @@ const NO_ROW = new Set([
       .map((c) => c.replace(' ', ` /tsg-admin${g.prefix}/`)),
   ),
   'POST /tsg-admin/sys/operation/remindUser',
+  // The editors' homes count and list only the caller's press and journals
+  // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
+  'GET /tsg-admin/sys/articleHome/queryArticleAuditList',
+  'GET /tsg-admin/sys/articleHome/queryArticleAllotList',
+  'GET /tsg-admin/sys/articleHome/queryArticleAfterEmploymentList',
   // A run needs a manuscript file (the world's manuscript has none: 400); another press's
   // manuscript is 404 (modules/similarity/similarity.test.ts).
   'POST /tsg-admin/sys/check/run',

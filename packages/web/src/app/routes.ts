@@ -126,6 +126,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/manage/subjectManage', () => import('../features/manage/subjectManage/SubjectManagePage.tsx')),
   screen('/manage/gradeManage', () => import('../features/manage/gradeManage/GradeManagePage.tsx')),
   screen('/manage/otherSettings', () => import('../features/manage/otherSettings/OtherSettingsPage.tsx')),
+  screen('/editorialReview/shouye', () => import('../features/editorialReview/shouye/ShouyePage.tsx')),
   screen('/editorialReview/baseData', () => import('../features/editorialReview/baseData/BaseDataPage.tsx')),
   screen('/editorialReview/notify', () => import('../features/editorialReview/notify/NotifyPage.tsx')),
   screen('/manage/jobs', () => import('../features/manage/jobs/JobsPage.tsx')),

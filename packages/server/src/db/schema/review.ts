@@ -29,6 +29,8 @@ export const manuscriptAssignments = pgTable(
   (t) => [
     index('manuscript_assignments_manuscript_idx').on(t.manuscriptId, t.id),
     index('manuscript_assignments_open_user_idx').on(t.userId, t.status).where(sql`ended_at is null`),
+    // The allocations a person made that are still open (editors' homes).
+    index('manuscript_assignments_open_by_idx').on(t.assignedBy, t.status).where(sql`ended_at is null`),
   ],
 );
 

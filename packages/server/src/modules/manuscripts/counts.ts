@@ -105,3 +105,20 @@ export async function countedTotal(db: Db, f: CountFilter): Promise<number> {
     );
   return row?.n ?? 0;
 }
+
+/** Per status, how many manuscripts the scope holds (the totals table); statuses without any are absent. */
+export async function countedByStatus(
+  db: Db,
+  scope: CountFilter['scope'],
+  statuses: number[],
+  journalId?: number,
+): Promise<Map<number, number>> {
+  if (statuses.length === 0) return new Map();
+  const t = manuscriptTotals;
+  const rows = await db
+    .select({ status: t.status, n: sql<number>`coalesce(sum(${t.n}), 0)::int` })
+    .from(t)
+    .where(and(scope(t), inArray(t.status, statuses), journalId ? eq(t.journalId, journalId) : undefined))
+    .groupBy(t.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}

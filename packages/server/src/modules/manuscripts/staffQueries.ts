@@ -147,6 +147,12 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
  * (no count(*) over a million rows); counted up to 10,000 for the others (a keyword, the fund
  * flag, blacklisting), with `capped` beyond.
  */
+/** The person's press and journals over the columns of whichever count table answers. */
+export const countScope =
+  (auth: AuthContext) =>
+  (t: { pressId: AnyColumn; journalId: AnyColumn }): SQL | undefined =>
+    and(pressCondition(auth, t.pressId), assignedCondition(auth, t.journalId));
+
 async function totalOf(
   db: Db,
   auth: AuthContext,
@@ -160,10 +166,8 @@ async function totalOf(
     q.foundationFlag === undefined &&
     q.payStatus === undefined
   ) {
-    const scope = (t: { pressId: AnyColumn; journalId: AnyColumn }) =>
-      and(pressCondition(auth, t.pressId), assignedCondition(auth, t.journalId));
     const n = await countedTotal(db, {
-      scope,
+      scope: countScope(auth),
       status: q.status,
       journalId: q.journalId,
       columnId: q.columnId,

@@ -57,6 +57,8 @@ export interface ResourceTableProps<T> {
   params?: Record<string, string>;
   /** Ticking rows for a batch change; the ticks belong to the page on screen. */
   batch?: BatchSelection<T>;
+  /** Told each page as it arrives (a list that answers more than its rows: the home's counts). Keep it stable. */
+  onPage?: (page: Page<T>) => void;
 }
 
 const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
@@ -99,6 +101,11 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     if (data && data.list.length === 0 && data.total > 0 && state.page > 1)
       update({ page: Math.max(1, Math.ceil(data.total / state.pageSize)) });
   }, [data, state.page, state.pageSize, update]);
+
+  const { onPage } = props;
+  useEffect(() => {
+    if (data) onPage?.(data);
+  }, [data, onPage]);
 
   // Ticked rows are read from the page on screen, so a reload gives them their current versions and
   // drops those that moved on (no longer selectable) or left the page.

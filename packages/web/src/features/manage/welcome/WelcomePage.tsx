@@ -1,5 +1,6 @@
 import { Card, Flex, Skeleton } from 'antd';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { WorkCard } from '../../editorialReview/shouye/WorkCard.tsx';
 import { CountCards } from './CountCards.tsx';
 import { useHomeSummary } from './useHomeSummary.ts';
 import { WhoCard } from './WhoCard.tsx';
@@ -27,6 +28,7 @@ export default function WelcomePage() {
     <Flex vertical gap={16} data-testid="welcome">
       <WhoCard summary={summary.data} />
       <CountCards counts={summary.data.counts} unread={summary.data.unread} />
+      <WorkCard />
     </Flex>
   );
 }

@@ -1,0 +1,41 @@
+import { allotListQuery, homeList, homeListQuery } from '../schemas/articleHome.ts';
+import { defineCall } from './define.ts';
+
+/**
+ * The editors' homes (SPEC §7 /sys/articleHome; /editorialReview/shouye and the counts of
+ * /manage/welcome): for the signed-in person, each stage's count of work and the list behind it.
+ */
+const tags = ['articleHome'] as const;
+const access = { permission: 'editorialReview.shouye' } as const;
+
+export const queryArticleAuditList = defineCall({
+  method: 'GET',
+  path: '/sys/articleHome/queryArticleAuditList',
+  access,
+  tags,
+  summary:
+    'Review work waiting for me: per stage I audit, what is allocated to me (or waits, where the stage is not allocated) and what is past due, with the list',
+  query: homeListQuery,
+  response: homeList,
+});
+
+export const queryArticleAllotList = defineCall({
+  method: 'GET',
+  path: '/sys/articleHome/queryArticleAllotList',
+  access,
+  tags,
+  summary:
+    'Allocation work: per stage I allocate, what waits to be allocated and what I allocated that is still open (and past due), with the list',
+  query: allotListQuery,
+  response: homeList,
+});
+
+export const queryArticleAfterEmploymentList = defineCall({
+  method: 'GET',
+  path: '/sys/articleHome/queryArticleAfterEmploymentList',
+  access,
+  tags,
+  summary: 'Accepted manuscripts in my journals, awaiting scheduling into an issue',
+  query: homeListQuery.omit({ group: true, overdue: true }),
+  response: homeList,
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { REVIEW_GROUPS } from '../reviewGroups.ts';
+import { optionalId, pageQuery, sortParam, textFilter } from './list.ts';
+import { manuscriptPage } from './staffManuscripts.ts';
+
+const groupKey = z.enum(REVIEW_GROUPS.map((g) => g.key) as [string, ...string[]], { error: 'invalid' });
+
+/**
+ * The editor's home lists (SPEC §7 /sys/articleHome): one stage, or every stage of the list's kind,
+ * and only work past due when asked.
+ */
+export const homeListQuery = z.object({
+  ...pageQuery,
+  sort: sortParam(['submittedAt', 'articleNo'] as const, 'submittedAt'),
+  /** One review group of the list's kind; absent: all of them the person works. */
+  group: groupKey.optional(),
+  journalId: optionalId,
+  /** Title, article number, author name or phone. */
+  keyword: textFilter,
+  /** Only work allocated more than STAGE_DUE_DAYS days ago and still open. */
+  overdue: z.enum(['true', 'false'], { error: 'invalid' }).optional(),
+});
+
+/** The allocation list shows what waits to be allocated, or what the person allocated that is open. */
+export const allotListQuery = homeListQuery.extend({
+  view: z.enum(['waiting', 'allocated'], { error: 'invalid' }).default('waiting'),
+});
+
+/** One stage's count on the home: what waits, and of it what is past due (null: not timed). */
+export const homeStage = z.object({
+  /** The review group; null for a count outside the review groups (accepted manuscripts). */
+  group: groupKey.nullable(),
+  status: z.number(),
+  /** Review lists: allocated to the person (or, unallocated stages, waiting in their journals). Allocation lists: waiting to be allocated. */
+  waiting: z.number(),
+  /** Allocation lists: open allocations the person made. */
+  allocated: z.number().nullable(),
+  overdue: z.number().nullable(),
+});
+
+/** A page of the list behind the counts, with each stage's count (the same for every page). */
+export const homeList = manuscriptPage.extend({ stages: z.array(homeStage) });
+
+export type HomeStage = z.infer<typeof homeStage>;
+export type HomeList = z.infer<typeof homeList>;

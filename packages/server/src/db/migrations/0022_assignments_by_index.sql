@@ -1,0 +1,1 @@
+CREATE INDEX "manuscript_assignments_open_by_idx" ON "manuscript_assignments" USING btree ("assigned_by","status") WHERE ended_at is null;

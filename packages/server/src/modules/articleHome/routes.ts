@@ -1,0 +1,16 @@
+import * as calls from '@jb/contract/api/articleHome';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { handle } from '../../platform/calls.ts';
+import { afterEmploymentList, allotList, auditList } from './service.ts';
+
+/** The editors' homes: each stage's count of the person's work and the list behind it. */
+export function articleHomeRoutes(db: Db): FastifyPluginAsync {
+  return async (app) => {
+    handle(app, calls.queryArticleAuditList, ({ auth, query }) => auditList(db, auth, query));
+    handle(app, calls.queryArticleAllotList, ({ auth, query }) => allotList(db, auth, query));
+    handle(app, calls.queryArticleAfterEmploymentList, ({ auth, query }) =>
+      afterEmploymentList(db, auth, query),
+    );
+  };
+}

@@ -1,0 +1,215 @@
+import {
+  actPermission,
+  allocationOf,
+  hasAssignees,
+  REVIEW_GROUPS,
+  type ReviewGroup,
+  type ReviewGroupKey,
+  STAGE_DUE_DAYS,
+} from '@jb/contract/reviewGroups';
+import type { allotListQuery, HomeList, HomeStage, homeListQuery } from '@jb/contract/schemas/articleHome';
+import { Status } from '@jb/contract/workflow';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { manuscriptAssignments, manuscripts } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { countedByStatus } from '../manuscripts/counts.ts';
+import { countScope, listManuscripts, visible } from '../manuscripts/staffQueries.ts';
+
+type HomeQuery = z.infer<typeof homeListQuery>;
+type AllotQuery = z.infer<typeof allotListQuery>;
+
+const DAY_MS = 86_400_000;
+
+/** When open work allocated before this is past due. */
+function dueCutoff(now = new Date()): Date {
+  return new Date(now.getTime() - STAGE_DUE_DAYS * DAY_MS);
+}
+
+/** The groups of the given kinds the person acts on (holds the group's action permission), or the one asked for. */
+function groupsOf(auth: AuthContext, kinds: ReviewGroup['kind'][], only?: string): ReviewGroup[] {
+  return REVIEW_GROUPS.filter(
+    (g) => kinds.includes(g.kind) && auth.permissions.has(actPermission(g)) && (!only || g.key === only),
+  );
+}
+
+/** The review group an allocation group allocates for (same stage). */
+function reviewOf(allocation: ReviewGroup): ReviewGroup | undefined {
+  return REVIEW_GROUPS.find((g) => g.kind === 'review' && allocationOf(g)?.key === allocation.key);
+}
+
+/** The manuscript's open allocation, made by `by` when given, past due when asked. */
+function openAssignment(opts: { by?: number; overdue?: boolean; statuses?: number[] }): SQL {
+  return sql`exists (select 1 from ${manuscriptAssignments} where ${and(
+    eq(manuscriptAssignments.manuscriptId, manuscripts.id),
+    isNull(manuscriptAssignments.endedAt),
+    opts.by === undefined ? undefined : eq(manuscriptAssignments.assignedBy, opts.by),
+    opts.statuses ? inArray(manuscriptAssignments.status, opts.statuses) : undefined,
+    opts.overdue ? lt(manuscriptAssignments.assignedAt, dueCutoff()) : undefined,
+  )})`;
+}
+
+function listQuery(q: HomeQuery) {
+  return {
+    page: q.page,
+    pageSize: q.pageSize,
+    sort: q.sort,
+    order: q.order,
+    journalId: q.journalId,
+    keyword: q.keyword,
+  };
+}
+
+const emptyPage = (q: HomeQuery) => ({ list: [], total: 0, page: q.page, pageSize: q.pageSize, capped: false });
+
+/**
+ * Review work waiting for the person: at an allocated stage what is allocated to them (and of it
+ * what was allocated more than STAGE_DUE_DAYS ago), at a stage nobody is allocated to (duplicate
+ * check, expert decision, acceptance, rejection review) what waits in their journals.
+ */
+export async function auditList(db: Db, auth: AuthContext, q: HomeQuery): Promise<HomeList> {
+  const groups = groupsOf(auth, ['review', 'acceptance', 'rejection'], q.group);
+  if (groups.length === 0) return { stages: [], ...emptyPage(q) };
+  const assigned = groups.filter(hasAssignees).map((g) => g.status);
+  const shared = groups.filter((g) => !hasAssignees(g)).map((g) => g.status);
+  const mine = and(eq(manuscripts.auditUserId, auth.userId), ...visible(auth));
+  const [mineCounts, sharedCounts] = await Promise.all([
+    assigned.length === 0
+      ? []
+      : db
+          .select({
+            status: manuscripts.status,
+            n: sql<number>`count(*)::int`,
+            late: sql<number>`(count(*) filter (where ${openAssignment({ overdue: true })}))::int`,
+          })
+          .from(manuscripts)
+          .where(and(mine, inArray(manuscripts.status, assigned), journalOf(q)))
+          .groupBy(manuscripts.status),
+    countedByStatus(db, countScope(auth), shared, q.journalId),
+  ]);
+  const byStatus = new Map(mineCounts.map((r) => [r.status, r]));
+  const stages: HomeStage[] = groups.map((g) =>
+    hasAssignees(g)
+      ? {
+          group: g.key,
+          status: g.status,
+          waiting: byStatus.get(g.status)?.n ?? 0,
+          allocated: null,
+          overdue: byStatus.get(g.status)?.late ?? 0,
+        }
+      : {
+          group: g.key,
+          status: g.status,
+          waiting: sharedCounts.get(g.status) ?? 0,
+          allocated: null,
+          overdue: null,
+        },
+  );
+  const overdue = q.overdue === 'true';
+  const whereAssigned =
+    assigned.length === 0
+      ? undefined
+      : and(
+          eq(manuscripts.auditUserId, auth.userId),
+          inArray(manuscripts.status, assigned),
+          overdue ? openAssignment({ overdue: true }) : undefined,
+        );
+  // Unallocated stages are never past due: with the filter on, only allocated work lists.
+  const whereShared = shared.length === 0 || overdue ? undefined : inArray(manuscripts.status, shared);
+  const where = or(whereAssigned, whereShared);
+  if (!where) return { stages, ...emptyPage(q) };
+  return { stages, ...(await listManuscripts(db, auth, listQuery(q), where)) };
+}
+
+function journalOf(q: { journalId?: number }): SQL | undefined {
+  return q.journalId ? eq(manuscripts.journalId, q.journalId) : undefined;
+}
+
+/**
+ * Allocation work: per stage the person allocates, what waits to be allocated in their journals, and
+ * what they allocated that is still open (and of it what is past due); the list shows either.
+ */
+export async function allotList(db: Db, auth: AuthContext, q: AllotQuery): Promise<HomeList> {
+  const groups = groupsOf(auth, ['allocation', 'invitation'], q.group);
+  if (groups.length === 0) return { stages: [], ...emptyPage(q) };
+  const reviewStatus = new Map<ReviewGroupKey, number>();
+  for (const g of groups) {
+    const review = reviewOf(g);
+    if (review) reviewStatus.set(g.key, review.status);
+  }
+  const reviewStatuses = [...reviewStatus.values()];
+  const [waiting, made] = await Promise.all([
+    countedByStatus(
+      db,
+      countScope(auth),
+      groups.map((g) => g.status),
+      q.journalId,
+    ),
+    reviewStatuses.length === 0
+      ? []
+      : db
+          .select({
+            status: manuscriptAssignments.status,
+            n: sql<number>`count(*)::int`,
+            late: sql<number>`(count(*) filter (where ${lt(manuscriptAssignments.assignedAt, dueCutoff())}))::int`,
+          })
+          .from(manuscriptAssignments)
+          .innerJoin(manuscripts, eq(manuscripts.id, manuscriptAssignments.manuscriptId))
+          .where(
+            and(
+              eq(manuscriptAssignments.assignedBy, auth.userId),
+              isNull(manuscriptAssignments.endedAt),
+              inArray(manuscriptAssignments.status, reviewStatuses),
+              ...visible(auth),
+              journalOf(q),
+            ),
+          )
+          .groupBy(manuscriptAssignments.status),
+  ]);
+  const madeBy = new Map(made.map((r) => [r.status, r]));
+  const stages: HomeStage[] = groups.map((g) => {
+    const review = reviewStatus.get(g.key);
+    const mine = review === undefined ? undefined : madeBy.get(review);
+    return {
+      group: g.key,
+      status: g.status,
+      waiting: waiting.get(g.status) ?? 0,
+      allocated: review === undefined ? null : (mine?.n ?? 0),
+      overdue: review === undefined ? null : (mine?.late ?? 0),
+    };
+  });
+  let where: SQL | undefined;
+  if (q.view === 'allocated') {
+    if (reviewStatuses.length === 0) return { stages, ...emptyPage(q) };
+    where = and(
+      inArray(manuscripts.status, reviewStatuses),
+      openAssignment({ by: auth.userId, statuses: reviewStatuses, overdue: q.overdue === 'true' }),
+    );
+  } else {
+    where = inArray(
+      manuscripts.status,
+      groups.map((g) => g.status),
+    );
+  }
+  return { stages, ...(await listManuscripts(db, auth, listQuery(q), where)) };
+}
+
+/** Accepted manuscripts in the person's journals, waiting to be scheduled into an issue. */
+export async function afterEmploymentList(
+  db: Db,
+  auth: AuthContext,
+  q: Omit<HomeQuery, 'group' | 'overdue'>,
+): Promise<HomeList> {
+  const counts = await countedByStatus(db, countScope(auth), [Status.ACCEPTED], q.journalId);
+  const stages: HomeStage[] = [
+    {
+      group: null,
+      status: Status.ACCEPTED,
+      waiting: counts.get(Status.ACCEPTED) ?? 0,
+      allocated: null,
+      overdue: null,
+    },
+  ];
+  return { stages, ...(await listManuscripts(db, auth, { ...listQuery(q), status: Status.ACCEPTED })) };
+}
