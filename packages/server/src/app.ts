@@ -22,6 +22,7 @@ import { authorLoginDetailRoutes } from './modules/authors/loginDetail.ts';
 import { authorRoutes } from './modules/authors/routes.ts';
 import { columnRoutes } from './modules/columns/routes.ts';
 import { conversationRoutes } from './modules/conversation/routes.ts';
+import { expireInvitations } from './modules/experts/deadlines.ts';
 import { expertRoutes } from './modules/experts/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -144,6 +145,9 @@ export async function buildApp(deps: AppDeps) {
   const sms = outboxSms(jobs);
   const notifier = new Notifier(jobs, config.PUBLIC_URL);
   jobs.handle(QUEUES.reminders, async () => {
+    // Unanswered expert invitations expire first, so late reminders reach only accepted reviews.
+    const expired = await expireInvitations({ db, notifier });
+    if (expired) app.log.info({ expired }, 'expert invitations expired');
     const sent = await runReminders({ db, notifier }, new Date(), undefined, (err, kind, itemId) =>
       app.log.warn({ err, kind, itemId }, 'reminder not sent'),
     );

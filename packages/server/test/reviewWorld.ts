@@ -1,9 +1,13 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
+import { expertSave } from '@jb/contract/api/experts';
+import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { REVIEW_STAGES, Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   editorGroupMembers,
   editorGroups,
+  manuscriptAuthors,
   manuscripts,
   reviewProcesses,
   users,
@@ -11,7 +15,7 @@ import {
 import { authorPost, openJournalWithAuthor, uploadAsAuthor } from './authorSession.ts';
 import { createUser } from './factories.ts';
 import type { TestApp } from './testApp.ts';
-import { call, login } from './wireClient.ts';
+import { call, callOf, login, type Session } from './wireClient.ts';
 
 /**
  * A press whose journal follows first review → (expert review, when asked) → final review →
@@ -75,3 +79,41 @@ export async function submittedToAllocation(
 
 export const manuscriptRow = async (t: TestApp, id: number) =>
   (await t.db.select().from(manuscripts).where(eq(manuscripts.id, id)))[0]!;
+
+/** Adds an expert to the press's pool through the call, and signs them in. */
+export async function addExpert(t: TestApp, x: ReviewWorld, name: string, affiliation: string) {
+  const account = `exp${Math.random().toString(36).slice(2, 10)}`;
+  const res = await callOf(t.app, expertSave, x.admin, {
+    body: {
+      account,
+      name,
+      phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      email: `${account}@example.edu.cn`,
+      title: '教授',
+      affiliation,
+      bankAccount: '6222020200112233445',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const session = await login(t.app, account, res.json().data.initialPassword);
+  return { id: res.json().data.id as number, session };
+}
+
+/** A manuscript of the world (made with `expert: true`) at expert-review allocation (50), its byline from 浙江大学. */
+export async function atExpertAllocation(t: TestApp, x: ReviewWorld) {
+  const id = await submittedToAllocation(t, x);
+  await t.db
+    .update(manuscriptAuthors)
+    .set({ affiliation: '浙江大学' })
+    .where(eq(manuscriptAuthors.manuscriptId, id));
+  const step = async (c: CallDeclaration, who: Session, body: object) => {
+    const res = await callOf(t.app, c as never, who, {
+      body: { id, version: (await manuscriptRow(t, id)).version, ...body },
+    } as never);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await step(REVIEW_CALLS.reviewAllocation.saveAssign, x.admin, { assigneeId: x.w.editor.id });
+  await step(REVIEW_CALLS.review.audit, x.editor, { action: 'pass', opinion: '送外审' });
+  expect((await manuscriptRow(t, id)).status).toBe(Status.EXPERT_ALLOCATION);
+  return id;
+}

@@ -203,6 +203,7 @@ export async function promoteAlternate(
   manuscriptId: number,
   round: number,
   by: number,
+  at = new Date(),
 ): Promise<number | null> {
   const [next] = await tx
     .select({ id: expertInvitations.id, expertId: expertInvitations.expertId })
@@ -223,7 +224,7 @@ export async function promoteAlternate(
     .select({ journalId: manuscripts.journalId })
     .from(manuscripts)
     .where(eq(manuscripts.id, manuscriptId));
-  await sendInvitation(tx, notifier, { ...next, manuscriptId }, m!.journalId, by, new Date());
+  await sendInvitation(tx, notifier, { ...next, manuscriptId }, m!.journalId, by, at);
   return next.id;
 }
 

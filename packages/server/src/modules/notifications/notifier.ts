@@ -87,7 +87,7 @@ export class Notifier {
       .select({ name: users.name, email: users.email, phone: users.phone })
       .from(users)
       .where(eq(users.id, userId));
-    if (!m || !u) return;
+    if (!m || !u) return [];
     const link = options.link ?? `/operation/articleDetail?id=${manuscriptId}`;
     const vars = {
       ...m.vars,
@@ -95,7 +95,7 @@ export class Notifier {
       ...options.vars,
       link: `${this.publicUrl.replace(/\/$/, '')}${link}`,
     };
-    await notify(tx, this.jobs, {
+    const ids = await notify(tx, this.jobs, {
       pressId: m.pressId,
       journalId: m.journalId,
       event,
@@ -114,5 +114,6 @@ export class Notifier {
       senderId,
       recipientId: userId,
     });
+    return ids;
   }
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { manuscriptEvents, manuscripts, remindersSent } from '../../db/schema/index.ts';
+import { expertReviewsDue } from '../experts/deadlines.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { dueSlot, type ReminderItem, type ReminderKind } from './kinds.ts';
 import { unpaidPrepaidOrders } from './unpaidOrders.ts';
 
 /** Every kind of reminder the daily job looks for (later issues add theirs here). */
-export const REMINDER_KINDS: readonly ReminderKind[] = [unpaidPrepaidOrders];
+export const REMINDER_KINDS: readonly ReminderKind[] = [unpaidPrepaidOrders, expertReviewsDue];
 
 /** Sends one item's reminder unless this slot was sent already; the record goes on the timeline. */
 async function remindOnce(tx: Tx, deps: WorkflowDeps, kind: ReminderKind, item: ReminderItem, slot: string) {
