@@ -16,7 +16,8 @@ export type ReviewAction =
   | 'inviteExperts'
   | 'confirmAcceptance'
   | 'confirmRejection'
-  | 'sendBack';
+  | 'sendBack'
+  | 'markMeeting';
 
 const of = (kind: ReviewGroup['kind']) => REVIEW_GROUPS.filter((g) => g.kind === kind);
 
@@ -136,7 +137,26 @@ function auditRows(group: ReviewGroup): Transition[] {
       effect: 'restore',
       noteRequired: false,
     },
+    ...(group.stage === 'final' ? [meetingRow(group)] : []),
   ];
+}
+
+/**
+ * Final review can put a manuscript on the editorial meeting's agenda and record the meeting's word
+ * (dto.meetingSign: 1 to be discussed, 2 discussed, 3 approved, 4 approved with conditions; null
+ * clears it). The status stays; the mark shows as the list's meeting icon.
+ */
+function meetingRow(group: ReviewGroup): Transition {
+  return {
+    action: 'markMeeting',
+    title: { zh: '上会标记', en: 'Meeting mark' },
+    from: [group.status],
+    to: 'stay',
+    permission: actPermission(group),
+    guards: reviewGuards(group),
+    effect: 'meetingSign',
+    noteRequired: false,
+  };
 }
 
 /**

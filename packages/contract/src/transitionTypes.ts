@@ -80,7 +80,9 @@ export type EffectName =
   /** The author's revised manuscript is in: the revision count goes up. */
   | 'recordRevision'
   /** Invite `input.experts` (and rank `input.alternates`) to review (expert review 50 → 60). */
-  | 'inviteExperts';
+  | 'inviteExperts'
+  /** Set the editorial-meeting mark (`input.meetingSign` 1-4, or null to clear it). */
+  | 'meetingSign';
 
 export interface Transition {
   action: string;

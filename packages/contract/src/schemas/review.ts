@@ -28,9 +28,19 @@ export const auditVerb = z.enum(
     'confirmAcceptance',
     'confirmRejection',
     'sendBack',
+    'markMeeting',
   ],
   { error: 'invalid' },
 );
+
+/** The editorial-meeting mark of final review (enums/manuscript.ts MEETING_SIGN); null clears it. */
+const meetingSign = z
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'invalid' })
+  .max(4, { error: 'invalid' })
+  .nullable()
+  .optional();
 export type AuditVerb = z.infer<typeof auditVerb>;
 
 export const auditBody = idVersionQuery.extend({
@@ -39,9 +49,13 @@ export const auditBody = idVersionQuery.extend({
   opinion,
   /** The stage's template the opinion was taken from, if any. */
   templateId: z.number().int().positive().nullable().default(null),
+  /** markMeeting: the mark to set. */
+  meetingSign,
 });
 
-export const batchAuditBody = batchActionBody.omit({ note: true }).extend({ action: auditVerb, opinion });
+export const batchAuditBody = batchActionBody
+  .omit({ note: true })
+  .extend({ action: auditVerb, opinion, meetingSign });
 
 export const assignBody = idVersionQuery.extend({
   assigneeId: z.number().int().positive({ error: 'required' }),

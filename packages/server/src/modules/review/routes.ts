@@ -80,11 +80,13 @@ export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
         id: body.id,
         version: body.version,
         note: body.opinion,
-        input: { templateId: body.templateId },
+        input: { templateId: body.templateId, meetingSign: body.meetingSign },
       }),
     );
     handle(app, calls.batchAudit, ({ auth, body, lang }) =>
-      applyBatch(deps, staff(auth), body.action, body.items, body.opinion, lang),
+      applyBatch(deps, staff(auth), body.action, body.items, body.opinion, lang, {
+        meetingSign: body.meetingSign,
+      }),
     );
     handle(app, calls.cancel, ({ auth, body }) => applyAction(deps, staff(auth), 'cancelAudit', body));
   }

@@ -27,5 +27,7 @@ export interface EffectContext {
     /** The experts to invite, and the alternates in their rank. */
     experts?: number[];
     alternates?: number[];
+    /** The editorial-meeting mark (final review): 1-4, or null to clear it. */
+    meetingSign?: number | null;
   };
 }

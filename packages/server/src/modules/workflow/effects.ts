@@ -4,6 +4,7 @@ import { errors } from '../../platform/errors.ts';
 import { inviteExperts } from '../experts/invite.ts';
 import { cancelPrepaidOrder, recordRemittance, waivePrepaidOrder } from '../orders/service.ts';
 import { openAcceptanceOrder } from '../review/acceptance.ts';
+import { markMeeting } from '../review/meeting.ts';
 import { allocate, endAllocation, recordAudit, revokeLastPass, setAside } from '../review/records.ts';
 import { recordRevision } from '../review/revision.ts';
 import { staffId } from './actor.ts';
@@ -28,4 +29,5 @@ export const EFFECTS: Record<EffectName, (tx: Tx, c: EffectContext) => Promise<v
   acceptanceOrder: (tx, c) => openAcceptanceOrder(tx, c),
   recordRevision: (tx, c) => recordRevision(tx, c),
   inviteExperts: (tx, c) => inviteExperts(tx, c),
+  meetingSign: (tx, c) => markMeeting(tx, c),
 };

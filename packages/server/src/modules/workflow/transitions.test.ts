@@ -101,6 +101,7 @@ const EXPECTED: Record<string, Want> = {
   },
   setAside: { from: REVIEWS, to: (_p, s) => s, note: false, needs: assignedIfAllocated },
   restore: { from: REVIEWS, to: (_p, s) => s, note: false, needs: () => ['setAside'] },
+  markMeeting: { from: [S.FINAL_REVIEW], to: (_p, s) => s, note: false, needs: assignedIfAllocated },
   cancelAudit: {
     from: [...ALLOCATIONS, S.SIMILARITY_CHECK, S.EXPERT_ALLOCATION, S.ACCEPTANCE_CONFIRMATION],
     to: previous,
