@@ -92,6 +92,8 @@ export const manuscripts = pgTable(
     uniqueIndex('manuscripts_press_no_uq').on(t.pressId, t.articleNo),
     index('manuscripts_journal_status_idx').on(t.journalId, t.status),
     index('manuscripts_press_status_idx').on(t.pressId, t.status, t.submittedAt),
+    // Lists over several statuses in submission order (the editors' homes) read it in order and stop at the page.
+    index('manuscripts_press_submitted_idx').on(t.pressId, t.submittedAt),
     index('manuscripts_author_idx').on(t.authorId, t.submittedAt),
     index('manuscripts_search_grams_idx').using('gin', t.searchGrams),
     /** Work allocated to a person (stage queues' "mine", the homes' counts, one-key assign's loads). */

@@ -1,0 +1,1 @@
+CREATE INDEX "manuscripts_press_submitted_idx" ON "manuscripts" USING btree ("press_id","submitted_at");
