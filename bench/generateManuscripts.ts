@@ -255,6 +255,27 @@ async function generate(): Promise<void> {
     select press_id, journal_id, id, author_id, 'B' || id, 1, 50000, submitted_at
     from manuscripts where status = 0 and article_no like 'B%'`,
   );
+  // The review stages' manuscripts are allocated: one in three of the demo press's to the demo
+  // reviewer (its queue and home at a working editor's size), the rest round robin over the press's
+  // reviewers, each with its open allocation (made a day after submission, so most are past due).
+  await step(
+    'allocations of the review stages',
+    `
+    with reviewers as (
+      select u.press_id, array_agg(distinct u.id order by u.id) as ids
+      from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+      where r.code = 'reviewer' and u.press_id is not null group by u.press_id
+    ), demo as (select id, press_id from users where account = 'reviewer')
+    update manuscripts m
+    set audit_user_id = case when d.press_id = m.press_id and m.id % 3 = 0 then d.id
+      else r.ids[1 + (m.id % array_length(r.ids, 1))::int] end
+    from reviewers r, demo d
+    where r.press_id = m.press_id and m.status in (10, 16, 40, 70) and m.article_no like 'B%';
+    insert into manuscript_assignments (manuscript_id, status, user_id, assigned_by, assigned_at)
+    select m.id, m.status, m.audit_user_id,
+      (select u.id from users u where u.account = 'pressadmin'), m.submitted_at + interval '1 day'
+    from manuscripts m where m.audit_user_id is not null and m.article_no like 'B%'`,
+  );
   await step(
     'kept counts rebuilt from the rows',
     `
@@ -269,7 +290,7 @@ async function generate(): Promise<void> {
   // VACUUM sets the visibility map: count(*) and the list can then read the indexes only.
   await step(
     'vacuum analyze',
-    'vacuum analyze manuscripts, manuscript_counts, manuscript_totals, orders, authors',
+    'vacuum analyze manuscripts, manuscript_counts, manuscript_totals, orders, authors, manuscript_assignments',
   );
 }
 

@@ -69,8 +69,13 @@ describe(`editors' homes (${engineName})`, () => {
     const mine = await home(H.queryArticleAuditList, x.editor);
     expect(stage(mine, 'review')).toMatchObject({ status: Status.FIRST_REVIEW, waiting: 2, overdue: 1 });
     expect(ids(mine)).toEqual([a, b]);
+    expect(mine.total).toBe(2);
     const late = await home(H.queryArticleAuditList, x.editor, { overdue: 'true' });
     expect(ids(late)).toEqual([a]);
+    expect(late.total).toBe(1);
+    // A keyword narrows the list and its total (counted, not taken from the stages).
+    const one = await home(H.queryArticleAuditList, x.editor, { keyword: '首页统计稿件乙' });
+    expect([ids(one), one.total]).toEqual([[b], 1]);
     const firstOnly = await home(H.queryArticleAuditList, x.editor, { group: 'review' });
     expect(firstOnly.stages.map((s) => s.group)).toEqual(['review']);
     expect(ids(firstOnly)).toEqual([a, b]);
@@ -91,7 +96,9 @@ describe(`editors' homes (${engineName})`, () => {
       overdue: 1,
     });
     expect(ids(allot)).toEqual([waiting]);
-    expect(ids(await home(H.queryArticleAllotList, x.admin, { view: 'allocated' }))).toEqual([a, b]);
+    expect(allot.total).toBe(1);
+    const allocated = await home(H.queryArticleAllotList, x.admin, { view: 'allocated' });
+    expect([ids(allocated), allocated.total]).toEqual([[a, b], 2]);
     expect(ids(await home(H.queryArticleAllotList, x.admin, { view: 'allocated', overdue: 'true' }))).toEqual(
       [a],
     );

@@ -61,7 +61,13 @@ function listQuery(q: HomeQuery) {
   };
 }
 
-const emptyPage = (q: HomeQuery) => ({ list: [], total: 0, page: q.page, pageSize: q.pageSize, capped: false });
+const emptyPage = (q: HomeQuery) => ({
+  list: [],
+  total: 0,
+  page: q.page,
+  pageSize: q.pageSize,
+  capped: false,
+});
 
 /**
  * Review work waiting for the person: at an allocated stage what is allocated to them (and of it
@@ -119,7 +125,17 @@ export async function auditList(db: Db, auth: AuthContext, q: HomeQuery): Promis
   const whereShared = shared.length === 0 || overdue ? undefined : inArray(manuscripts.status, shared);
   const where = or(whereAssigned, whereShared);
   if (!where) return { stages, ...emptyPage(q) };
-  return { stages, ...(await listManuscripts(db, auth, listQuery(q), where)) };
+  // The stages' counts are the list's exact total unless a keyword narrows it further.
+  const counted = sumOf(stages, (st) => (overdue ? st.overdue : st.waiting));
+  return {
+    stages,
+    ...(await listManuscripts(db, auth, listQuery(q), where, q.keyword ? undefined : counted)),
+  };
+}
+
+/** The sum of one figure over the stages (a null figure counts nothing). */
+function sumOf(stages: HomeStage[], figure: (s: HomeStage) => number | null): number {
+  return stages.reduce((n, s) => n + (figure(s) ?? 0), 0);
 }
 
 function journalOf(q: { journalId?: number }): SQL | undefined {
@@ -161,6 +177,8 @@ export async function allotList(db: Db, auth: AuthContext, q: AllotQuery): Promi
               eq(manuscriptAssignments.assignedBy, auth.userId),
               isNull(manuscriptAssignments.endedAt),
               inArray(manuscriptAssignments.status, reviewStatuses),
+              // Open at the stage itself (a side path keeps its allocation, and is not listed here).
+              inArray(manuscripts.status, reviewStatuses),
               ...visible(auth),
               journalOf(q),
             ),
@@ -180,19 +198,25 @@ export async function allotList(db: Db, auth: AuthContext, q: AllotQuery): Promi
     };
   });
   let where: SQL | undefined;
+  let counted: number;
   if (q.view === 'allocated') {
+    counted = sumOf(stages, (st) => (q.overdue === 'true' ? st.overdue : st.allocated));
     if (reviewStatuses.length === 0) return { stages, ...emptyPage(q) };
     where = and(
       inArray(manuscripts.status, reviewStatuses),
       openAssignment({ by: auth.userId, statuses: reviewStatuses, overdue: q.overdue === 'true' }),
     );
   } else {
+    counted = sumOf(stages, (st) => st.waiting);
     where = inArray(
       manuscripts.status,
       groups.map((g) => g.status),
     );
   }
-  return { stages, ...(await listManuscripts(db, auth, listQuery(q), where)) };
+  return {
+    stages,
+    ...(await listManuscripts(db, auth, listQuery(q), where, q.keyword ? undefined : counted)),
+  };
 }
 
 /** Accepted manuscripts in the person's journals, waiting to be scheduled into an issue. */
@@ -211,5 +235,12 @@ export async function afterEmploymentList(
       overdue: null,
     },
   ];
-  return { stages, ...(await listManuscripts(db, auth, { ...listQuery(q), status: Status.ACCEPTED })) };
+  const list = await listManuscripts(
+    db,
+    auth,
+    { ...listQuery(q), status: Status.ACCEPTED },
+    undefined,
+    q.keyword ? undefined : stages[0]!.waiting,
+  );
+  return { stages, ...list };
 }

@@ -142,17 +142,17 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
   return where;
 }
 
-/**
- * The list's total: exact from the kept counts for filters of status, journal, column and days
- * (no count(*) over a million rows); counted up to 10,000 for the others (a keyword, the fund
- * flag, blacklisting), with `capped` beyond.
- */
 /** The person's press and journals over the columns of whichever count table answers. */
 export const countScope =
   (auth: AuthContext) =>
   (t: { pressId: AnyColumn; journalId: AnyColumn }): SQL | undefined =>
     and(pressCondition(auth, t.pressId), assignedCondition(auth, t.journalId));
 
+/**
+ * The list's total: exact from the kept counts for filters of status, journal, column and days
+ * (no count(*) over a million rows); counted up to 10,000 for the others (a keyword, the fund
+ * flag, blacklisting), with `capped` beyond.
+ */
 async function totalOf(
   db: Db,
   auth: AuthContext,
@@ -176,11 +176,11 @@ async function totalOf(
     });
     return { n, capped: false };
   }
+  // The author's row is read only when a filter looks at it (blacklisting; the keyword finds authors itself).
+  let rows = db.select({ one: sql`1` }).from(manuscripts).$dynamic();
+  if (q.blacklisted !== undefined) rows = rows.innerJoin(authors, eq(authors.id, manuscripts.authorId));
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(manuscripts)
-      .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+    rows
       .where(and(listFilter(auth, q), extra))
       .limit(COUNT_CAP + 1)
       .as('capped'),
@@ -190,7 +190,14 @@ async function totalOf(
 }
 
 /** The manuscript list; `extra` narrows it further (a stage queue: allocated to me, set aside). */
-export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery, extra?: SQL) {
+export async function listManuscripts(
+  db: Db,
+  auth: AuthContext,
+  q: ListQuery,
+  extra?: SQL,
+  /** The exact total when the caller already counted it (the editors' homes): not counted again. */
+  knownTotal?: number,
+) {
   const where = and(listFilter(auth, q), extra);
   const [rows, total] = await Promise.all([
     db
@@ -203,7 +210,7 @@ export async function listManuscripts(db: Db, auth: AuthContext, q: ListQuery, e
       .orderBy(...orderOf(q, SORT[q.sort], manuscripts.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    totalOf(db, auth, q, extra),
+    knownTotal === undefined ? totalOf(db, auth, q, extra) : { n: knownTotal, capped: false },
   ]);
   return { ...pageOf(await withOrdersAndActions(db, auth, rows), total.n, q), capped: total.capped };
 }
