@@ -194,9 +194,9 @@ export function reviewRows(): Transition[] {
       from: [acceptance!.status],
       to: 'next',
       permission: actPermission(acceptance!),
+      // The author's "accepted" notice goes out with the letter, from its job (review/acceptanceLetter.ts).
       effect: 'acceptanceOrder',
       noteRequired: false,
-      notify: 'accepted',
     },
     {
       action: 'reject',

@@ -75,7 +75,7 @@ export type EffectName =
   | 'revokeAudit'
   | 'setAside'
   | 'restore'
-  /** The acceptance fee order (fee type 3) from the journal's fees in force. */
+  /** The acceptance fee order (fee type 3) from the journal's fees in force, and the acceptance letter queued. */
   | 'acceptanceOrder'
   /** The author's revised manuscript is in: the revision count goes up. */
   | 'recordRevision'

@@ -17,11 +17,15 @@ export const uploadedFile = z.object({
 
 export const fileIdQuery = z.object({ id: idSchema });
 
+/** What a file is to its manuscript: uploaded by the author, or made by the office (the acceptance letter). */
+export const MANUSCRIPT_FILE_ROLES = ['manuscript', 'annex', 'fundCertificate', 'acceptanceLetter'] as const;
+export type ManuscriptFileRole = (typeof MANUSCRIPT_FILE_ROLES)[number];
+
 /** One version of a manuscript's file, as the detail lists them. */
 export const manuscriptFileRow = z.object({
   id: z.number(),
   fileId: z.number(),
-  role: z.enum(['manuscript', 'annex', 'fundCertificate']),
+  role: z.enum(MANUSCRIPT_FILE_ROLES),
   /** 0: original; 1, 2 …: revisions. */
   revision: z.number(),
   final: z.boolean(),

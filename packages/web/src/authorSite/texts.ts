@@ -140,6 +140,7 @@ const zh = {
     manuscript: '稿件',
     annex: '附件',
     fundCertificate: '基金证明',
+    acceptanceLetter: '录用通知',
   },
   file: {
     types: '仅支持 {{types}} 文件',
@@ -289,6 +290,7 @@ const en: typeof zh = {
     manuscript: 'Manuscript',
     annex: 'Annex',
     fundCertificate: 'Grant certificate',
+    acceptanceLetter: 'Acceptance letter',
   },
   file: {
     types: 'Only {{types}} files',

@@ -1,3 +1,4 @@
+import type { ManuscriptFileRole } from '@jb/contract/schemas/files';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authors, manuscriptAuthors, manuscriptFiles, storedFiles, users } from '../../db/schema/index.ts';
@@ -39,7 +40,7 @@ export async function filesOf(db: Db, manuscriptId: number) {
     .orderBy(asc(manuscriptFiles.role), asc(manuscriptFiles.revision), asc(manuscriptFiles.id));
   return rows.map((r) => ({
     ...r,
-    role: r.role as 'manuscript' | 'annex' | 'fundCertificate',
+    role: r.role as ManuscriptFileRole,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -55,7 +55,14 @@ export class Notifier {
   }
 
   /** Tells the manuscript's (submitting) author, in the caller's transaction. */
-  async toAuthor(tx: Db | Tx, manuscriptId: number, event: NotificationEventName, extra: Vars = {}) {
+  async toAuthor(
+    tx: Db | Tx,
+    manuscriptId: number,
+    event: NotificationEventName,
+    extra: Vars = {},
+    /** Files the e-mail carries (the acceptance letter). */
+    attachments?: NotifyInput['attachments'],
+  ) {
     const m = await manuscriptVars(tx, manuscriptId, this.publicUrl);
     if (!m) return [];
     return notify(tx, this.jobs, {
@@ -65,6 +72,7 @@ export class Notifier {
       to: { name: m.author, email: m.email, phone: m.phone, authorId: m.authorId },
       vars: { ...m.vars, ...extra },
       manuscriptId,
+      attachments,
     });
   }
 

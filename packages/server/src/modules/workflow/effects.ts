@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { errors } from '../../platform/errors.ts';
 import { inviteExperts } from '../experts/invite.ts';
 import { cancelPrepaidOrder, recordRemittance, waivePrepaidOrder } from '../orders/service.ts';
-import { openAcceptanceOrder } from '../review/acceptance.ts';
+import { confirmAcceptance } from '../review/acceptance.ts';
 import { markMeeting } from '../review/meeting.ts';
 import { allocate, endAllocation, recordAudit, revokeLastPass, setAside } from '../review/records.ts';
 import { recordRevision } from '../review/revision.ts';
@@ -26,7 +26,7 @@ export const EFFECTS: Record<EffectName, (tx: Tx, c: EffectContext) => Promise<v
   revokeAudit: (tx, c) => revokeLastPass(tx, c),
   setAside: (tx, c) => setAside(tx, c.manuscriptId, staffId(c.actor)),
   restore: (tx, c) => setAside(tx, c.manuscriptId, null),
-  acceptanceOrder: (tx, c) => openAcceptanceOrder(tx, c),
+  acceptanceOrder: (tx, c) => confirmAcceptance(tx, c),
   recordRevision: (tx, c) => recordRevision(tx, c),
   inviteExperts: (tx, c) => inviteExperts(tx, c),
   meetingSign: (tx, c) => markMeeting(tx, c),

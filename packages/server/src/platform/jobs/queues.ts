@@ -58,6 +58,19 @@ export const QUEUES = {
     expireInSeconds: 600,
     batchSize: 1,
   },
+  /**
+   * The acceptance letter of a confirmed acceptance (data: `{ manuscriptId, eventId }`, key
+   * `acceptanceLetter:<manuscriptId>`): the PDF, kept with the manuscript's files and mailed.
+   */
+  acceptanceLetter: {
+    name: 'acceptance-letter',
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    batchSize: 5,
+  },
 } satisfies Record<string, QueueSpec>;
 
 export const ALL_QUEUES: QueueSpec[] = Object.values(QUEUES);

@@ -25,7 +25,7 @@ const zh = {
   file: {
     name: '文件名',
     role: '类别',
-    roles: { manuscript: '稿件', annex: '附件', fundCertificate: '基金证明' },
+    roles: { manuscript: '稿件', annex: '附件', fundCertificate: '基金证明', acceptanceLetter: '录用通知' },
     revision: '版本',
     original: '原稿',
     revisionN: '第 {{n}} 次修改',
@@ -78,7 +78,12 @@ const en: typeof zh = {
   file: {
     name: 'File',
     role: 'Kind',
-    roles: { manuscript: 'Manuscript', annex: 'Annex', fundCertificate: 'Fund certificate' },
+    roles: {
+      manuscript: 'Manuscript',
+      annex: 'Annex',
+      fundCertificate: 'Fund certificate',
+      acceptanceLetter: 'Acceptance letter',
+    },
     revision: 'Version',
     original: 'Original',
     revisionN: 'Revision {{n}}',
