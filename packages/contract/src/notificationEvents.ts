@@ -21,6 +21,8 @@ export const NOTIFICATION_VARIABLES = {
   sender: { zh: '发送人', en: 'Sender' },
   code: { zh: '验证码', en: 'Code' },
   link: { zh: '链接', en: 'Link' },
+  count: { zh: '篇数', en: 'Count' },
+  stage: { zh: '审稿环节', en: 'Stage' },
 } as const satisfies Record<string, Bilingual>;
 
 export type NotificationVariable = keyof typeof NOTIFICATION_VARIABLES;
@@ -107,6 +109,24 @@ export const NOTIFICATION_EVENTS = {
       'en-US': {
         subject: 'New manuscript for you: {{ articleNo }}',
         body: 'Dear {{ recipient }},\n\n"{{ title }}" ({{ articleNo }}, {{ journal }}) has been assigned to you{% if dueDate %}, due {{ dueDate }}{% endif %}.\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  /** Many manuscripts allocated to one person at once (one-key allocation, batch allocation): one notice. */
+  assignedMany: {
+    label: { zh: '批量分配稿件', en: 'Several assigned to you' },
+    audience: 'staff',
+    variables: ['recipient', 'press', 'count', 'stage', 'link'],
+    defaults: {
+      'zh-CN': {
+        subject: '新的待办稿件 {{ count }} 篇（{{ stage }}）',
+        body: '{{ recipient }}，您好：\n\n{{ count }} 篇稿件的{{ stage }}已分配给您，请及时处理。\n{{ link }}',
+        sms: '',
+      },
+      'en-US': {
+        subject: '{{ count }} new manuscripts for you ({{ stage }})',
+        body: 'Dear {{ recipient }},\n\n{{ count }} manuscripts have been assigned to you for {{ stage }}.\n{{ link }}',
         sms: '',
       },
     },

@@ -48,6 +48,7 @@ import { pressRoutes } from './modules/presses/routes.ts';
 import { processRoutes } from './modules/processes/routes.ts';
 import { runReminders } from './modules/reminders/run.ts';
 import { acceptanceLetterJob } from './modules/review/acceptanceLetter.ts';
+import { allocationNoticesJob } from './modules/review/allocationNotices.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
   jobs.handle(QUEUES.deliver, deliverOutbox({ db, mailer, sms: deps.sms ?? logSmsProvider(app.log), store }));
   jobs.handle(QUEUES.similarity, similarityCheckJob({ db, store, log: app.log }));
   jobs.handle(QUEUES.acceptanceLetter, acceptanceLetterJob({ db, store, notifier }));
+  jobs.handle(QUEUES.allocationNotices, allocationNoticesJob({ db, notifier }));
   const fileDeps = { db: database.db, store, tempDir: tempDirOf(config.DATA_DIR) };
   registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
   const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);

@@ -15,53 +15,88 @@ export interface CountKey {
 export const chinaDay = (at: Date) =>
   new Date(at.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 
+/** Sums the deltas of equal keys (one row may be changed once per statement) and drops the zeros. */
+function merged<K extends object>(changes: { key: K; delta: number }[], id: (k: K) => string) {
+  const by = new Map<string, { key: K; delta: number }>();
+  for (const c of changes) {
+    const k = id(c.key);
+    const got = by.get(k);
+    if (got) got.delta += c.delta;
+    else by.set(k, { key: c.key, delta: c.delta });
+  }
+  return [...by.values()].filter((c) => c.delta !== 0);
+}
+
+type Row = { pressId: number; journalId: number; columnId: number; status: number };
+/** Always lock count rows in one order (press, status, journal, column, day): moves in opposite directions never wait on each other. */
+const lockOrder = (a: Row & { day?: string }, b: Row & { day?: string }) =>
+  a.pressId - b.pressId ||
+  a.status - b.status ||
+  a.journalId - b.journalId ||
+  a.columnId - b.columnId ||
+  (a.day ?? '').localeCompare(b.day ?? '');
+
 /** Adds each change's delta to its counts (the daily one and the total): two statements, in the caller's transaction. */
 async function adjust(tx: Db | Tx, given: { key: CountKey; delta: number }[]): Promise<void> {
-  // Always lock count rows in one order (press, status, journal, column): two moves in opposite
-  // directions never wait on each other's rows.
-  const order = ({ key: k }: { key: CountKey }) => [k.pressId, k.status, k.journalId, k.columnId];
-  const changes = [...given].sort((a, b) => {
-    const x = order(a);
-    const y = order(b);
-    const i = x.findIndex((v, k) => v !== y[k]);
-    return i < 0 ? 0 : x[i]! - y[i]!;
+  const row = (k: CountKey): Row => ({
+    pressId: k.pressId,
+    journalId: k.journalId,
+    columnId: k.columnId,
+    status: k.status,
   });
-  const rows = changes.map(({ key, delta }) => ({
-    pressId: key.pressId,
-    journalId: key.journalId,
-    columnId: key.columnId,
-    status: key.status,
-    n: delta,
-  }));
-  await tx
-    .insert(manuscriptTotals)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        manuscriptTotals.pressId,
-        manuscriptTotals.status,
-        manuscriptTotals.journalId,
-        manuscriptTotals.columnId,
-      ],
-      set: { n: sql`${manuscriptTotals.n} + excluded.n` },
-    });
-  await tx
-    .insert(manuscriptCounts)
-    .values(changes.map(({ key }, i) => ({ ...rows[i]!, day: chinaDay(key.submittedAt) })))
-    .onConflictDoUpdate({
-      target: [
-        manuscriptCounts.pressId,
-        manuscriptCounts.journalId,
-        manuscriptCounts.columnId,
-        manuscriptCounts.status,
-        manuscriptCounts.day,
-      ],
-      set: { n: sql`${manuscriptCounts.n} + excluded.n` },
-    });
+  const totals = merged(
+    given.map((c) => ({ key: row(c.key), delta: c.delta })),
+    (k) => `${k.pressId}:${k.journalId}:${k.columnId}:${k.status}`,
+  )
+    .map(({ key, delta }) => ({ ...key, n: delta }))
+    .sort(lockOrder);
+  const daily = merged(
+    given.map((c) => ({ key: { ...row(c.key), day: chinaDay(c.key.submittedAt) }, delta: c.delta })),
+    (k) => `${k.pressId}:${k.journalId}:${k.columnId}:${k.status}:${k.day}`,
+  )
+    .map(({ key, delta }) => ({ ...key, n: delta }))
+    .sort(lockOrder);
+  if (totals.length)
+    await tx
+      .insert(manuscriptTotals)
+      .values(totals)
+      .onConflictDoUpdate({
+        target: [
+          manuscriptTotals.pressId,
+          manuscriptTotals.status,
+          manuscriptTotals.journalId,
+          manuscriptTotals.columnId,
+        ],
+        set: { n: sql`${manuscriptTotals.n} + excluded.n` },
+      });
+  if (daily.length)
+    await tx
+      .insert(manuscriptCounts)
+      .values(daily)
+      .onConflictDoUpdate({
+        target: [
+          manuscriptCounts.pressId,
+          manuscriptCounts.journalId,
+          manuscriptCounts.columnId,
+          manuscriptCounts.status,
+          manuscriptCounts.day,
+        ],
+        set: { n: sql`${manuscriptCounts.n} + excluded.n` },
+      });
 }
 
 /** Adds `delta` to one count, in the caller's transaction. */
 export const adjustCount = (tx: Db | Tx, key: CountKey, delta: number) => adjust(tx, [{ key, delta }]);
+
+/** Many manuscripts moved at once (a batch of workflow actions): equal keys summed, two statements. */
+export const moveCounts = (tx: Db | Tx, moves: { from: CountKey; to: CountKey }[]) =>
+  adjust(
+    tx,
+    moves.flatMap((m) => [
+      { key: m.from, delta: -1 },
+      { key: m.to, delta: 1 },
+    ]),
+  );
 
 /** A manuscript moved from one count to another (a status change, a column change): never the same key. */
 export const moveCount = (tx: Db | Tx, from: CountKey, to: CountKey) =>

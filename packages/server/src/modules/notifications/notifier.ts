@@ -91,36 +91,63 @@ export class Notifier {
     options: { link?: string; vars?: Vars; hideAuthor?: boolean } = {},
   ) {
     const m = await manuscriptVars(tx, manuscriptId, this.publicUrl);
-    const [u] = await tx
-      .select({ name: users.name, email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!m || !u) return [];
-    const link = options.link ?? `/operation/articleDetail?id=${manuscriptId}`;
-    const vars = {
-      ...m.vars,
-      ...(options.hideAuthor ? { author: '' } : {}),
-      ...options.vars,
-      link: `${this.publicUrl.replace(/\/$/, '')}${link}`,
-    };
-    const ids = await notify(tx, this.jobs, {
+    if (!m) return [];
+    return this.tellStaff(tx, {
       pressId: m.pressId,
       journalId: m.journalId,
-      event,
-      to: { name: u.name, email: u.email, userId },
-      vars,
       manuscriptId,
-    });
-    const template = await effectiveTemplate(tx, m.pressId, m.journalId, event, 'zh-CN');
-    const text = renderTemplate(template, event, { recipient: u.name, ...vars });
-    await postMessage(tx, {
-      pressId: m.pressId,
+      userId,
+      event,
       kind,
+      senderId,
+      link: options.link ?? `/operation/articleDetail?id=${manuscriptId}`,
+      vars: { ...m.vars, ...(options.hideAuthor ? { author: '' } : {}), ...options.vars },
+    });
+  }
+
+  /**
+   * Tells a staff member about work that is not one manuscript (several allocated at once): the
+   * templated e-mail and the same words in their inbox, linked to the screen given.
+   */
+  async tellStaff(
+    tx: Db | Tx,
+    n: {
+      pressId: number;
+      journalId: number | null;
+      manuscriptId?: number;
+      userId: number;
+      event: NotificationEventName;
+      kind: 'system' | 'reminder';
+      senderId: number | null;
+      /** The screen to open, a path of the back office. */
+      link: string;
+      vars: Vars;
+    },
+  ): Promise<number[]> {
+    const [u] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, n.userId));
+    if (!u) return [];
+    const vars = { ...n.vars, link: `${this.publicUrl.replace(/\/$/, '')}${n.link}` };
+    const ids = await notify(tx, this.jobs, {
+      pressId: n.pressId,
+      journalId: n.journalId,
+      event: n.event,
+      to: { name: u.name, email: u.email, userId: n.userId },
+      vars,
+      manuscriptId: n.manuscriptId,
+    });
+    const template = await effectiveTemplate(tx, n.pressId, n.journalId, n.event, 'zh-CN');
+    const text = renderTemplate(template, n.event, { recipient: u.name, ...vars });
+    await postMessage(tx, {
+      pressId: n.pressId,
+      kind: n.kind,
       title: text.subject,
       content: text.body,
-      link,
-      senderId,
-      recipientId: userId,
+      link: n.link,
+      senderId: n.senderId,
+      recipientId: n.userId,
     });
     return ids;
   }

@@ -1,9 +1,8 @@
 import type { Lang } from '@jb/contract/i18n';
 import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { Assignee, OneKeyPlan } from '@jb/contract/schemas/review';
-import { AppError } from '../../platform/errors.ts';
 import { type Actor, assertInScope } from '../workflow/actor.ts';
-import { applyAction } from '../workflow/applyAction.ts';
+import { applyMany } from '../workflow/applyMany.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { loadSubjects, type Subject } from '../workflow/subjects.ts';
 import { assigneesOf, reviewOf } from './assignees.ts';
@@ -12,8 +11,8 @@ import { stageGroupId } from './records.ts';
 
 /**
  * One-key allocation of some manuscripts of an allocation queue: the plan (who gets which, and
- * why), and with `preview` false the allocations themselves, each through `applyAction` (a
- * manuscript moved meanwhile is refused on its own, never allocated twice).
+ * why), and with `preview` false the allocations themselves, all in one set-based transaction of
+ * the engine (`applyMany`: a manuscript moved meanwhile is refused on its own, never allocated twice).
  */
 export async function oneKeyAssign(
   deps: WorkflowDeps,
@@ -30,14 +29,19 @@ export async function oneKeyAssign(
   );
   const scopes = new Map<string, { subject: Subject; ids: number[] }>();
   const unassigned: number[] = [];
+  // The scope is the press and the person's journals: checked once per journal.
+  const journals = new Map<number, boolean>();
   for (const item of items) {
     const s = subjects.get(item.id);
-    const inScope =
-      s &&
-      (await assertInScope(deps.db, actor, s).then(
-        () => true,
-        () => false,
-      ));
+    if (s && !journals.has(s.journalId))
+      journals.set(
+        s.journalId,
+        await assertInScope(deps.db, actor, s).then(
+          () => true,
+          () => false,
+        ),
+      );
+    const inScope = s && journals.get(s.journalId);
     if (!s || !inScope || s.facts.status !== group.status) {
       unassigned.push(item.id);
       continue;
@@ -65,19 +69,13 @@ export async function oneKeyAssign(
   const planned = [...members.values()].map((m) => explain(m, gets.get(m.userId) ?? 0));
   if (preview) return { assignments, members: planned, unassigned, results: null };
   const versions = new Map(items.map((i) => [i.id, i.version]));
-  const results: NonNullable<OneKeyPlan['results']> = [];
-  for (const a of assignments) {
-    try {
-      await applyAction(deps, actor, 'assign', {
-        id: a.id,
-        version: versions.get(a.id)!,
-        input: { assigneeId: a.userId },
-      });
-      results.push({ id: a.id, ok: true, message: '' });
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      results.push({ id: a.id, ok: false, message: e.message_(lang) });
-    }
-  }
+  const answers = await applyMany(
+    deps,
+    actor,
+    'assign',
+    assignments.map((a) => ({ id: a.id, version: versions.get(a.id)!, input: { assigneeId: a.userId } })),
+    lang,
+  );
+  const results = answers.map((r) => ({ id: r.id, ok: r.ok, message: r.ok ? '' : r.message }));
   return { assignments, members: planned, unassigned, results };
 }

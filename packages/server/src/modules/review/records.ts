@@ -1,6 +1,6 @@
 import { allocationOf, REVIEW_GROUPS } from '@jb/contract/reviewGroups';
 import { type ManuscriptStatus, REVIEW_STAGES, SIDE_PATH_STATUSES } from '@jb/contract/workflow';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { manuscriptAssignments, manuscriptAudits, manuscripts } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
@@ -24,7 +24,7 @@ const onSide = (s: ManuscriptStatus) => SIDE_PATH_STATUSES.includes(s);
  */
 export async function leaveStage(tx: Tx, c: EffectContext): Promise<void> {
   if (c.from === c.to) return;
-  const keep = onSide(c.from) || onSide(c.to) || (stageOf(c.from) && stageOf(c.from) === stageOf(c.to));
+  const keep = keepsAllocation(c);
   await tx
     .update(manuscripts)
     .set(
@@ -32,6 +32,36 @@ export async function leaveStage(tx: Tx, c: EffectContext): Promise<void> {
     )
     .where(eq(manuscripts.id, c.manuscriptId));
   if (!keep) await endAllocation(tx, c.manuscriptId, c.at);
+}
+
+/** Whether a move keeps the stage's allocation: a side path, the way back, or within one stage. */
+function keepsAllocation(c: Pick<EffectContext, 'from' | 'to'>): boolean {
+  return onSide(c.from) || onSide(c.to) || Boolean(stageOf(c.from) && stageOf(c.from) === stageOf(c.to));
+}
+
+/** `leaveStage` for many moves at once (a batch of actions): three statements whatever their number. */
+export async function leaveStages(
+  tx: Tx,
+  moves: readonly Pick<EffectContext, 'manuscriptId' | 'from' | 'to' | 'at'>[],
+) {
+  const moved = moves.filter((c) => c.from !== c.to);
+  if (moved.length === 0) return;
+  await tx
+    .update(manuscripts)
+    .set({ ignoreStatus: 0, ignoredBy: null })
+    .where(
+      inArray(
+        manuscripts.id,
+        moved.map((c) => c.manuscriptId),
+      ),
+    );
+  const ending = moved.filter((c) => !keepsAllocation(c)).map((c) => c.manuscriptId);
+  if (ending.length === 0) return;
+  await tx
+    .update(manuscriptAssignments)
+    .set({ endedAt: moved[0]!.at })
+    .where(and(inArray(manuscriptAssignments.manuscriptId, ending), isNull(manuscriptAssignments.endedAt)));
+  await tx.update(manuscripts).set({ auditUserId: null }).where(inArray(manuscripts.id, ending));
 }
 
 /** Ends the manuscript's open allocation, if any. */

@@ -8,6 +8,7 @@ import { ownPress } from '../../platform/tenancy.ts';
 import { currentReviewProcess } from '../processes/service.ts';
 import { assertInScope, staff } from '../workflow/actor.ts';
 import { applyAction, applyBatch } from '../workflow/applyAction.ts';
+import { applyMany } from '../workflow/applyMany.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { loadSubjects } from '../workflow/subjects.ts';
 import { assigneesOf, reviewOf } from './assignees.ts';
@@ -64,7 +65,13 @@ export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
       });
     });
     handle(app, calls.batchAssign, ({ auth, body, lang }) =>
-      applyBatch(deps, staff(auth), 'assign', body.items, '', lang, { assigneeId: body.assigneeId }),
+      applyMany(
+        deps,
+        staff(auth),
+        'assign',
+        body.items.map((i) => ({ ...i, input: { assigneeId: body.assigneeId } })),
+        lang,
+      ),
     );
     handle(app, calls.oneKeyAssign, ({ auth, body, lang }) =>
       oneKeyAssign(deps, { kind: 'staff', auth }, group, body.items, body.preview, lang),

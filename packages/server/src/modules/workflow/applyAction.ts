@@ -1,4 +1,4 @@
-import { ErrorCode } from '@jb/contract/errors';
+import { ErrorCode, type FieldError } from '@jb/contract/errors';
 import { type Lang, pick } from '@jb/contract/i18n';
 import { fenToYuan } from '@jb/contract/money';
 import {
@@ -36,7 +36,9 @@ export interface ActionResult {
   version: number;
 }
 
-const moved = (status: number, version: number) => refuse(ErrorCode.MANUSCRIPT_MOVED, { status, version });
+/** Someone moved the manuscript first: its status and version now (409). */
+export const moved = (status: number, version: number) =>
+  refuse(ErrorCode.MANUSCRIPT_MOVED, { status, version });
 
 /**
  * The one function that changes a manuscript's status (ARCHITECTURE "Manuscript workflow"): scope,
@@ -150,16 +152,27 @@ export async function applyBatch(
       results.push({ ok: true, ...(await applyAction(deps, actor, action, { ...item, note, input })) });
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      const data = (e.data ?? {}) as { reason?: string; status?: number };
-      results.push({
-        ok: false,
-        id: item.id,
-        code: e.code,
-        message: data.reason ? pick(REFUSAL_TEXT[data.reason as Refusal], lang) : e.message_(lang),
-        reason: data.reason ?? null,
-        status: data.status ?? null,
-      });
+      results.push(failure(item.id, e, lang));
     }
   }
   return results;
+}
+
+/** One manuscript's refusal in a batch: its code, the words, the table's reason and the status it is at. */
+export function failure(id: number, e: AppError, lang: Lang): BatchResult {
+  const data = (e.data ?? {}) as { reason?: string; status?: number; fields?: FieldError[] };
+  const field = data.fields?.[0];
+  return {
+    ok: false,
+    id,
+    code: e.code,
+    // The table's reason, or the field's own words (a person over their cap), or the code's.
+    message: data.reason
+      ? pick(REFUSAL_TEXT[data.reason as Refusal], lang)
+      : field
+        ? pick(field, lang)
+        : e.message_(lang),
+    reason: data.reason ?? null,
+    status: data.status ?? null,
+  };
 }

@@ -58,6 +58,16 @@ export const QUEUES = {
     expireInSeconds: 600,
     batchSize: 1,
   },
+  /** The notices of a batch allocation, made after it committed (data: review/allocationNotices.ts). */
+  allocationNotices: {
+    name: 'allocation-notices',
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    batchSize: 5,
+  },
   /**
    * The acceptance letter of a confirmed acceptance (data: `{ manuscriptId, eventId }`, key
    * `acceptanceLetter:<manuscriptId>`): the PDF, kept with the manuscript's files and mailed.
