@@ -63,17 +63,20 @@ describe(`expert review deadlines (${engineName})`, () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const due = (await invitation(b.id)).dueAt!;
     const only = [expertReviewsDue];
-    // Eight days after inviting: three days before the due date is reached for both.
+    // Eight days after inviting: three days before the due date is reached for both. (The job
+    // works on the whole database, which other tests share: the assertions are about this world.)
     const before = new Date(due.getTime() - 2 * DAY_MS);
-    expect(await runReminders(deps(), before, only)).toBe(2);
-    expect(await runReminders(deps(), before, only)).toBe(0);
+    expect(await runReminders(deps(), before, only)).toBeGreaterThanOrEqual(2);
+    await runReminders(deps(), before, only);
+    expect([(await reminders(a.id)).length, (await reminders(b.id)).length]).toEqual([1, 1]);
     const [first] = await reminders(b.id);
     expect(first!.title).toContain('审稿提醒');
     expect(first!.content).toContain(due.toISOString().slice(0, 10));
     // The day after the due date: a's unanswered invitation expires first; only b (accepted, late) is reminded.
     const after = new Date(due.getTime() + DAY_MS + 1000);
-    expect(await expireInvitations(deps(), after)).toBe(1);
-    expect(await runReminders(deps(), after, only)).toBe(1);
+    expect(await expireInvitations(deps(), after)).toBeGreaterThanOrEqual(1);
+    expect((await invitation(a.id)).state).toBe('expired');
+    expect(await runReminders(deps(), after, only)).toBeGreaterThanOrEqual(1);
     expect((await reminders(b.id)).length).toBe(2);
     expect((await reminders(a.id)).length).toBe(1);
     const slots = await t.db.select().from(remindersSent).where(eq(remindersSent.manuscriptId, id));
@@ -83,14 +86,15 @@ describe(`expert review deadlines (${engineName})`, () => {
   it('expires an unanswered invitation at its due date and invites the best-ranked alternate in its place', async () => {
     const { a, b, alt, invitation } = await invited();
     const due = (await invitation(a.id)).dueAt!;
-    expect(await expireInvitations(deps(), new Date(due.getTime() - 1000))).toBe(0);
+    await expireInvitations(deps(), new Date(due.getTime() - 1000));
+    expect((await invitation(a.id)).state).toBe('invited');
     // b accepted in time, so only a expires.
     const accepted = await callOf(t.app, E.expertRespond, b.session, {
       body: { id: (await invitation(b.id)).id, version: (await invitation(b.id)).version, accept: true },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const now = new Date(due.getTime() + 1000);
-    expect(await expireInvitations(deps(), now)).toBe(1);
+    expect(await expireInvitations(deps(), now)).toBeGreaterThanOrEqual(1);
     expect((await invitation(a.id)).state).toBe('expired');
     expect((await invitation(b.id)).state).toBe('accepted');
     const promoted = await invitation(alt.id);
@@ -100,7 +104,11 @@ describe(`expert review deadlines (${engineName})`, () => {
     expect(promoted.dueAt!.getTime()).toBe(now.getTime() + 10 * DAY_MS);
     const told = await t.db.select().from(messages).where(eq(messages.recipientId, alt.id));
     expect(told.map((m) => m.title).join()).toContain('审稿邀请');
-    // A second run finds nothing more to expire.
-    expect(await expireInvitations(deps(), now)).toBe(0);
+    // A second run leaves them as they are: the alternate (due later) stays invited.
+    await expireInvitations(deps(), now);
+    expect((await invitation(alt.id)).state).toBe('invited');
+    expect((await t.db.select().from(messages).where(eq(messages.recipientId, alt.id))).length).toBe(
+      told.length,
+    );
   });
 });

@@ -65,5 +65,7 @@ describe(`the editorial-meeting mark of final review (${engineName})`, () => {
       (await act(C.finalAudit.audit, x.editor, { action: 'markMeeting', meetingSign: null })).statusCode,
     ).toBe(200);
     expect((await manuscriptRow(t, id)).meetingSign).toBeNull();
+    const after = await callOf(t.app, C.finalAudit.list, x.editor, { query: { assignee: 'mine' } });
+    expect(after.json().data.list.find((r: { id: number }) => r.id === id).dto.meetingSign).toBeNull();
   });
 });

@@ -72,7 +72,13 @@ export function useLoad(alloc: ReviewGroup, journalId: number | undefined) {
 export function sendAction(
   target: { group: ReviewGroup; call: QueueCallName },
   m: ManuscriptRef,
-  input: { action?: AuditVerb; opinion?: string; templateId?: number | null; assigneeId?: number },
+  input: {
+    action?: AuditVerb;
+    opinion?: string;
+    templateId?: number | null;
+    assigneeId?: number;
+    meetingSign?: number | null;
+  },
 ) {
   const calls = REVIEW_CALLS[target.group.key];
   if (target.call === 'cancel') return api(calls.cancel, { body: refOf(m) }, { quiet: true });
@@ -86,6 +92,7 @@ export function sendAction(
         action: input.action!,
         opinion: input.opinion ?? '',
         templateId: input.templateId ?? null,
+        ...(input.meetingSign === undefined ? {} : { meetingSign: input.meetingSign }),
       },
     },
     { quiet: true },

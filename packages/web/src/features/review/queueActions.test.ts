@@ -40,6 +40,14 @@ describe('buttonsOf', () => {
     expect(buttonsOf(check, ['reassign', 'cancelAssign', 'pass']).map((b) => b.action)).toEqual(['pass']);
   });
 
+  it('opens the meeting mark’s own dialog on final review, sent through the audit call', () => {
+    const final = reviewGroup('finalAudit');
+    expect(buttonsOf(final, ['markMeeting', 'pass']).map((b) => [b.action, b.opens])).toEqual([
+      ['markMeeting', 'meeting'],
+      ['pass', 'opinion'],
+    ]);
+  });
+
   it('draws nothing for a row without actions', () => {
     expect(buttonsOf(first, [])).toEqual([]);
   });

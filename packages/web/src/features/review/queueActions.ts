@@ -20,7 +20,9 @@ export type Opens =
   /** A confirmation, then the call. */
   | 'confirm'
   /** The call at once. */
-  | 'direct';
+  | 'direct'
+  /** The editorial-meeting mark of final review. */
+  | 'meeting';
 
 /** The calls of a group (contract api/review.ts) an action ends in. */
 export type QueueCallName = 'audit' | 'cancel' | 'saveAssign';
@@ -48,6 +50,7 @@ export const ACTION_UI: Partial<Record<ReviewAction, ActionUi>> = {
   confirmAcceptance: { opens: 'confirm', primary: true },
   confirmRejection: { opens: 'confirm', danger: true },
   sendBack: { opens: 'opinion' },
+  markMeeting: { opens: 'meeting' },
 };
 
 /** Whether the screen takes the action (it is one of ACTION_UI's). */

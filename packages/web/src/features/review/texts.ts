@@ -4,6 +4,7 @@ import { featureTexts } from '../../i18n/featureTexts.ts';
 const zh = {
   scope: { mine: '我的', all: '全部' },
   setAside: '忽略状态',
+  meeting: { label: '上会标记', none: '无标记（清除）' },
   setAsideYes: '已忽略',
   setAsideNo: '未忽略',
   auditUser: '处理人',
@@ -90,6 +91,7 @@ const zh = {
 
 const en: typeof zh = {
   scope: { mine: 'Mine', all: 'All' },
+  meeting: { label: 'Meeting mark', none: 'No mark (clear it)' },
   setAside: 'Set aside',
   setAsideYes: 'Set aside',
   setAsideNo: 'Not set aside',

@@ -10,6 +10,7 @@ import { BatchResultModal } from '../shared/manuscripts/WorkflowActionModal.tsx'
 import { actionTitle, type BatchLine } from '../shared/manuscripts/workflowText.ts';
 import { AssignModal, type AssignTarget } from './AssignModal.tsx';
 import { type QueueRow, reloadQueues, sendAction } from './api.ts';
+import { MeetingModal } from './MeetingModal.tsx';
 import { OneKeyModal, type OneKeyTarget } from './OneKeyModal.tsx';
 import { OpinionModal, type OpinionTarget } from './OpinionModal.tsx';
 import { callOf, isAuditVerb, uiOf } from './queueActions.ts';
@@ -44,6 +45,7 @@ export function useQueueWork(group: ReviewGroup): {
   const [assign, setAssign] = useState<AssignTarget | null>(null);
   const [oneKeyTarget, setOneKeyTarget] = useState<OneKeyTarget | null>(null);
   const [lines, setLines] = useState<BatchLine[] | null>(null);
+  const [meeting, setMeeting] = useState<QueueRow | null>(null);
   // Unticks a batch's rows once it is done (a cancelled dialog keeps them ticked).
   const untick = useRef<(() => void) | undefined>(undefined);
   const alloc = group.kind === 'allocation' ? group : allocationOf(group);
@@ -99,6 +101,10 @@ export function useQueueWork(group: ReviewGroup): {
       const ui = uiOf(action);
       if (ui.opens === 'opinion' && isAuditVerb(action)) {
         setOpinion({ action, manuscripts: rows, batch });
+        return;
+      }
+      if (ui.opens === 'meeting') {
+        setMeeting(rows[0]!);
         return;
       }
       if (ui.opens === 'assign') {
@@ -159,6 +165,9 @@ export function useQueueWork(group: ReviewGroup): {
         />
       )}
       <BatchResultModal lines={lines} onClose={() => setLines(null)} />
+      {group.stage === 'final' && group.kind === 'review' && (
+        <MeetingModal group={group} row={meeting} onClose={() => setMeeting(null)} />
+      )}
     </>
   );
 
