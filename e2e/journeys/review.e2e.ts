@@ -155,6 +155,20 @@ describe('first-review allocation and the first review', () => {
     await expect.poll(() => admin.getByTestId('table-empty').count(), SETTLE).toBe(1);
   });
 
+  it('lets the office remind the assignee from the manuscript’s allocations', async () => {
+    const { id, articleNo } = manuscript;
+    await openFromMenu(admin, '初审稿件', /\/editorialReview\/initialManuscript/);
+    await admin.getByTestId('scope-all').click();
+    await admin.waitForURL(/scope=all/);
+    await search(admin, articleNo);
+    await admin.getByTestId(`queue-open-${id}`).click();
+    const drawer = admin.getByTestId('queue-drawer');
+    await drawer.getByTestId('queue-remind').click();
+    await admin.locator('.ant-message').getByText(`已提醒 ${assigneeName}`).waitFor(SETTLE);
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => admin.getByTestId('queue-drawer').count()).toBe(0);
+  });
+
   it('shows the assignee the manuscript under "mine" in 初审稿件, with its allocation', async () => {
     const { id, articleNo } = manuscript;
     assignee = await signedInPage(journey, ACCOUNTS[assigneeName]!);

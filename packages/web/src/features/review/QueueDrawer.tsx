@@ -15,6 +15,7 @@ import { detailPath } from '../shared/manuscripts/api.ts';
 import { actionTitle, statusLabel } from '../shared/manuscripts/workflowText.ts';
 import { useQueueDetail } from './api.ts';
 import { buttonsOf } from './queueActions.ts';
+import { RemindButton } from './RemindButton.tsx';
 import { useReviewTexts } from './texts.ts';
 import type { Start } from './useQueueWork.tsx';
 
@@ -154,7 +155,12 @@ export function QueueDrawer({
           <Card title={t('drawer.audits')}>
             <Audits audits={m.audits} />
           </Card>
-          <Card title={t('drawer.assignments')}>
+          <Card
+            title={t('drawer.assignments')}
+            extra={
+              m.auditUser ? <RemindButton group={group} manuscriptId={m.id} person={m.auditUser} /> : null
+            }
+          >
             <Assignments rows={m.assignments} />
           </Card>
           <Card title={td('timeline')}>

@@ -5,6 +5,8 @@ const zh = {
   scope: { mine: '我的', all: '全部' },
   setAside: '忽略状态',
   meeting: { label: '上会标记', none: '无标记（清除）' },
+  remind: '提醒处理人',
+  reminded: '已提醒 {{name}}',
   setAsideYes: '已忽略',
   setAsideNo: '未忽略',
   auditUser: '处理人',
@@ -92,6 +94,8 @@ const zh = {
 const en: typeof zh = {
   scope: { mine: 'Mine', all: 'All' },
   meeting: { label: 'Meeting mark', none: 'No mark (clear it)' },
+  remind: 'Remind the assignee',
+  reminded: '{{name}} has been reminded',
   setAside: 'Set aside',
   setAsideYes: 'Set aside',
   setAsideNo: 'Not set aside',
