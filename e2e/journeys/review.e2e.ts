@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { authorLogin, authorSiteJournal, authorSubmit } from '@jb/contract/api/authorSite';
+import { authorLogin, authorSubmit } from '@jb/contract/api/authorSite';
 import { authorUpload } from '@jb/contract/api/files';
 import { Status } from '@jb/contract/workflow';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
 import { rowWith } from '../support/antd.ts';
-import { authorSite } from '../support/authorSite.ts';
+import { authorSite, journalIdByName } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 
 /** The demo journal whose review process names an editor group for the first review (seed/configuration.ts). */
@@ -62,15 +62,7 @@ describe('first-review allocation and the first review', () => {
     admin = await signedInPage(journey, 'pressadmin');
     // The author submits through the journal's site, as the site does: the file first, then the form.
     const site = authorSite(journey.server.url);
-    let journalId = 0;
-    let columnId = 0;
-    for (let id = 1; journalId === 0 && id < 20; id += 1) {
-      const journal = await site(authorSiteJournal, { query: { journalId: id } }).catch(() => null);
-      if (journal?.name === JOURNAL) {
-        journalId = id;
-        columnId = journal.columns.find((c) => c.enabled)!.id;
-      }
-    }
+    const { journalId, columnId } = await journalIdByName(journey.server.url, JOURNAL);
     const session = await site(authorLogin, {
       body: { journalId, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
     });

@@ -2,7 +2,7 @@ import { callApi } from '@jb/client/call';
 import { publicKeySource } from '@jb/client/publicKey';
 import { fetchTransport } from '@jb/client/transport';
 import { createWireClient } from '@jb/client/wireClient';
-import { authorRegister, authorSendCode } from '@jb/contract/api/authorSite';
+import { authorRegister, authorSendCode, authorSiteJournal } from '@jb/contract/api/authorSite';
 import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
 import type { RunningServer } from './server.ts';
 import { smsCode } from './sms.ts';
@@ -32,4 +32,18 @@ export async function registerAuthor(
   const site = authorSite(server.url);
   await site(authorSendCode, { body: { journalId: body.journalId, phone: body.phone } });
   return site(authorRegister, { body: { ...body, code: await smsCode(server, body.phone) } });
+}
+
+/** The id of a demo journal by its name (the site's journal call, over the first ids). */
+export async function journalIdByName(
+  baseUrl: string,
+  name: string,
+): Promise<{ journalId: number; columnId: number }> {
+  const site = authorSite(baseUrl);
+  for (let id = 1; id < 20; id += 1) {
+    const journal = await site(authorSiteJournal, { query: { journalId: id } }).catch(() => null);
+    if (journal?.name === name)
+      return { journalId: id, columnId: journal.columns.find((c) => c.enabled)!.id };
+  }
+  throw new Error(`no demo journal named ${name}`);
 }

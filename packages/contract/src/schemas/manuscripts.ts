@@ -130,6 +130,12 @@ export const authorManuscriptDetail = authorManuscriptRow.extend({
       payStatus: z.number(),
     }),
   ),
+  /** The version a revision is sent under (a newer one: someone moved the manuscript first). */
+  version: z.number(),
+  /** While returned for revision (300, 350): the editors' reason and when they asked. */
+  revisionRequest: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** How many revisions the author has sent. */
+  revisionNum: z.number(),
   /** Status changes only: who on the staff side is not shown to authors. */
   timeline: z.array(
     z.object({ fromStatus: z.number().nullable(), toStatus: z.number(), createdAt: z.string() }),

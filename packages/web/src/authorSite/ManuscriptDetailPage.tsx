@@ -1,5 +1,7 @@
 import { FEE_TYPE } from '@jb/contract/enums/journal';
 import { orderPayStatusLabel } from '@jb/contract/enums/order';
+import { MANUSCRIPT_FILE_ROLES, type ManuscriptFileRole } from '@jb/contract/schemas/files';
+import { Status } from '@jb/contract/workflow';
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,13 +12,12 @@ import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManuscript } from './api.ts';
 import { ManuscriptMessages } from './ManuscriptMessages.tsx';
+import { RevisionCard } from './RevisionCard.tsx';
 import { awaitedPayment, fileSize, sitePath, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
 type FileRow = AuthorManuscriptDetail['files'][number];
 type OrderRow = AuthorManuscriptDetail['orders'][number];
-
-const ROLES = ['manuscript', 'annex', 'fundCertificate'] as const;
 
 /** One manuscript: what was sent, the byline, the files (downloadable), its orders and its history. */
 export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
@@ -44,7 +45,9 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
   const m = detail.data;
   const waiting = m.status === 0 ? awaitedPayment(m.orders) : null;
   const roleLabel = (role: string) =>
-    (ROLES as readonly string[]).includes(role) ? t(`role.${role as (typeof ROLES)[number]}`) : role;
+    (MANUSCRIPT_FILE_ROLES as readonly string[]).includes(role)
+      ? t(`role.${role as ManuscriptFileRole}`)
+      : role;
 
   const save = async (file: FileRow) => {
     setDownloading(file.fileId);
@@ -71,6 +74,9 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
           })}
           data-testid="detail-waiting-payment"
         />
+      ) : null}
+      {m.status === Status.RETURNED_FOR_REVISION || m.status === Status.REVISION_IN_PROGRESS ? (
+        <RevisionCard journal={journal} m={m} />
       ) : null}
       <Card title={m.title} size="small" className="author-block" data-testid="detail-summary">
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>

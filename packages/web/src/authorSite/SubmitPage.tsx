@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../api/ApiError.ts';
 import { toast } from '../api/notify.ts';
 import { SchemaItem } from '../components/form/SchemaItem.tsx';
-import { requiredChoice, type Schema, zodRule } from '../components/form/zodRule.ts';
+import { requiredChoice, zodRule } from '../components/form/zodRule.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { errorText } from '../lib/errorText.ts';
 import { type SiteJournal, siteQueryClient, submitManuscript } from './api.ts';
@@ -17,19 +17,18 @@ import { BylineEditor } from './BylineEditor.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import { JournalState } from './JournalState.tsx';
 import { NoticeCard } from './NoticeCard.tsx';
-import { emptyAuthor, formPath, type SubmissionValues, submissionBody, uploadRules } from './rules.ts';
+import {
+  emptyAuthor,
+  formPath,
+  oneFile,
+  type SubmissionValues,
+  submissionBody,
+  uploadRules,
+} from './rules.ts';
 import type { AuthorSession } from './session.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
 const shape = manuscriptSubmitBody.shape;
-
-/** A list of uploaded files that must hold one (the manuscript). */
-const oneFile: Schema = {
-  safeParse: (value) =>
-    Array.isArray(value) && value.length > 0
-      ? { success: true }
-      : { success: false, error: { issues: [{ message: 'file.required', path: [] }] } },
-};
 
 /**
  * 投稿: the notice first, then the form (metadata, byline, fund, files) and the "I have read the

@@ -5,6 +5,7 @@ import { fileRules } from '@jb/contract/fileRules';
 import type { Bilingual } from '@jb/contract/i18n';
 import type { FieldMessageKey } from '@jb/contract/messages';
 import { isManuscriptStatus, MANUSCRIPT_STATUS } from '@jb/contract/workflow';
+import type { Schema } from '../components/form/zodRule.ts';
 
 /**
  * The submission form's rules that run in the browser before anything is sent: which files a kind
@@ -164,3 +165,11 @@ export function sitePath(pathname: string): { journalId: number; manuscriptId: n
   const id = (part: string | undefined) => (part && /^\d{1,9}$/.test(part) ? Number(part) : 0);
   return { journalId: id(match?.[1]), manuscriptId: id(match?.[2]) };
 }
+
+/** A list of uploaded files that must hold one (the manuscript, a revised manuscript). */
+export const oneFile: Schema = {
+  safeParse: (value) =>
+    Array.isArray(value) && value.length > 0
+      ? { success: true }
+      : { success: false, error: { issues: [{ message: 'file.required', path: [] }] } },
+};

@@ -1,5 +1,6 @@
 import { JournalStatus } from '@jb/contract/schemas/journals';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { Status } from '@jb/contract/workflow';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   journalColumns,
@@ -60,7 +61,11 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
   if (!row) throw errors.notFound();
   const [[more], byline, files, orders, events] = await Promise.all([
     db
-      .select({ keywords: manuscripts.keywords, abstract: manuscripts.abstract })
+      .select({
+        keywords: manuscripts.keywords,
+        abstract: manuscripts.abstract,
+        version: manuscripts.version,
+      })
       .from(manuscripts)
       .where(and(eq(manuscripts.id, id), eq(manuscripts.authorId, author.authorId))),
     bylineOf(db, id),
@@ -71,12 +76,23 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
         fromStatus: manuscriptEvents.fromStatus,
         toStatus: manuscriptEvents.toStatus,
         createdAt: manuscriptEvents.createdAt,
+        action: manuscriptEvents.action,
+        note: manuscriptEvents.note,
       })
       .from(manuscriptEvents)
-      // The author's timeline is the manuscript's moves; reminders reach them as messages instead.
-      .where(and(eq(manuscriptEvents.manuscriptId, id), ne(manuscriptEvents.action, 'reminder')))
+      // The author's timeline is the manuscript's moves; reminders reach them as messages instead,
+      // and the office's marks that change no status (set aside, meeting) are not theirs to see.
+      .where(
+        and(
+          eq(manuscriptEvents.manuscriptId, id),
+          ne(manuscriptEvents.action, 'reminder'),
+          sql`${manuscriptEvents.fromStatus} is distinct from ${manuscriptEvents.toStatus}`,
+        ),
+      )
       .orderBy(asc(manuscriptEvents.id)),
   ]);
+  const asked = [...events].reverse().find((e) => e.action === 'returnForRevision');
+  const returned = row.status === Status.RETURNED_FOR_REVISION || row.status === Status.REVISION_IN_PROGRESS;
   return {
     ...row,
     ...more!,
@@ -90,6 +106,13 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
       createdAt: f.createdAt,
     })),
     orders: (orders.get(id) ?? []).map(({ id: _id, ...o }) => o),
-    timeline: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    // The newest version of the manuscript file is the number of revisions sent.
+    revisionNum: Math.max(0, ...files.filter((f) => f.role === 'manuscript').map((f) => f.revision)),
+    revisionRequest: returned && asked ? { reason: asked.note, at: asked.createdAt.toISOString() } : null,
+    timeline: events.map((e) => ({
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../test/reviewWorld.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import { call, callOf, login, type Session } from '../../../test/wireClient.ts';
 import { journalFees, manuscriptAssignments, messages, orders } from '../../db/schema/index.ts';
 
 const C = REVIEW_CALLS;
@@ -172,6 +172,17 @@ describe(`the review pipeline (${engineName})`, () => {
       body: { id, version: (await row(id)).version, action: 'returnForRevision', opinion: '请补充实验' },
     });
     expect(returned.json().data.status).toBe(Status.RETURNED_FOR_REVISION);
+    // The author's detail carries the editors' reason and the version to revise under.
+    const authorDetail = async () =>
+      (
+        await call(t.app, 'GET', '/author/manuscript/detail', null, {
+          query: { id },
+          headers: { 'author-token': x.token },
+        })
+      ).json().data;
+    const asked = await authorDetail();
+    expect(asked.revisionRequest).toMatchObject({ reason: '请补充实验' });
+    expect([asked.version, asked.revisionNum]).toEqual([(await row(id)).version, 0]);
     const started = await authorPost(
       t,
       '/author/manuscript/startRevision',
@@ -197,6 +208,7 @@ describe(`the review pipeline (${engineName})`, () => {
     );
     expect(revised.statusCode, revised.body).toBe(200);
     expect(revised.json().data.status).toBe(Status.FIRST_REVIEW);
+    expect(await authorDetail()).toMatchObject({ revisionRequest: null, revisionNum: 1 });
     const list = await callOf(t.app, C.review.list, x.editor, { query: { assignee: 'mine' } });
     expect(list.json().data.list.find((r: { id: number }) => r.id === id)).toMatchObject({ revisionNum: 1 });
   });

@@ -1,0 +1,164 @@
+import { authorStartRevision, authorSubmitRevision } from '@jb/contract/api/authorSite';
+import { Status } from '@jb/contract/workflow';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { isApiError } from '../api/ApiError.ts';
+import { toast } from '../api/notify.ts';
+import { zodRule } from '../components/form/zodRule.ts';
+import { useLang } from '../i18n/useLang.ts';
+import { errorText } from '../lib/errorText.ts';
+import { formatTime } from '../lib/formatTime.ts';
+import { type AuthorManuscriptDetail, asAuthor, mineKey, type SiteJournal, siteQueryClient } from './api.ts';
+import { FileUpload } from './FileUpload.tsx';
+import { oneFile, type UploadedRef, uploadRules } from './rules.ts';
+import { useAuthorSiteTexts } from './texts.ts';
+
+interface RevisionValues {
+  file?: UploadedRef[];
+  response?: UploadedRef[];
+  note: string;
+}
+
+/**
+ * A manuscript returned for revision (300) or being revised (350): the editors' reason, and the
+ * revised manuscript with a response letter (a file, a note, or both). Starting marks it "being
+ * revised"; sending returns it to the stage that asked for the revision.
+ */
+export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorManuscriptDetail }) {
+  const t = useAuthorSiteTexts();
+  const lang = useLang();
+  const [form] = Form.useForm<RevisionValues>();
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reload = () => siteQueryClient.invalidateQueries({ queryKey: mineKey(journal.id) });
+  const rules = uploadRules('manuscript', journal.upload);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+      toast('success', done);
+      await reload();
+    } catch (caught) {
+      if (isApiError(caught) && caught.fields.length) {
+        form.setFields(
+          caught.fields.map((f) => ({
+            name: (f.path === 'fileId'
+              ? 'file'
+              : f.path === 'responseFileId'
+                ? 'response'
+                : 'note') as keyof RevisionValues,
+            errors: [lang === 'en-US' ? f.en : f.zh],
+          })),
+        );
+      } else setError(errorText(caught));
+      if (isApiError(caught) && caught.status === 409) await reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('revision.title')} size="small" className="author-block" data-testid="revision-card">
+      <Alert
+        type="warning"
+        showIcon
+        title={t('revision.asked', { at: m.revisionRequest ? formatTime(m.revisionRequest.at) : '-' })}
+        description={
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="revision-reason">
+            {m.revisionRequest?.reason || t('revision.noReason')}
+          </Typography.Paragraph>
+        }
+      />
+      {error ? (
+        <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="revision-error" />
+      ) : null}
+      {m.status === Status.RETURNED_FOR_REVISION ? (
+        <Button
+          type="primary"
+          style={{ marginTop: 12 }}
+          loading={busy}
+          onClick={() =>
+            void run(
+              () =>
+                asAuthor(
+                  journal.id,
+                  authorStartRevision,
+                  { body: { id: m.id, version: m.version } },
+                  { quiet: true },
+                ),
+              t('revision.started'),
+            )
+          }
+          data-testid="revision-start"
+        >
+          {t('revision.start')}
+        </Button>
+      ) : (
+        <Form<RevisionValues>
+          form={form}
+          layout="vertical"
+          style={{ marginTop: 12 }}
+          initialValues={{ note: '' }}
+          onFinish={(values) => {
+            if (uploading) return setError(t('form.uploading'));
+            void run(
+              () =>
+                asAuthor(
+                  journal.id,
+                  authorSubmitRevision,
+                  {
+                    body: {
+                      id: m.id,
+                      version: m.version,
+                      fileId: values.file![0]!.id,
+                      responseFileId: values.response?.[0]?.id ?? null,
+                      note: values.note.trim(),
+                    },
+                  },
+                  { quiet: true },
+                ),
+              t('revision.sent'),
+            );
+          }}
+          data-testid="revision-form"
+        >
+          <Form.Item
+            name="file"
+            label={t('revision.file')}
+            required
+            rules={[zodRule(oneFile, lang)]}
+            htmlFor="upload-revision"
+          >
+            <FileUpload
+              id="upload-revision"
+              journalId={journal.id}
+              kind="manuscript"
+              rules={rules}
+              onBusy={setUploading}
+              testId="upload-revision"
+            />
+          </Form.Item>
+          <Form.Item name="response" label={t('revision.responseFile')} htmlFor="upload-response">
+            <FileUpload
+              id="upload-response"
+              journalId={journal.id}
+              kind="annex"
+              rules={uploadRules('annex', journal.upload)}
+              onBusy={setUploading}
+              testId="upload-response"
+            />
+          </Form.Item>
+          <Form.Item name="note" label={t('revision.note')}>
+            <Input.TextArea rows={4} maxLength={2000} showCount data-testid="revision-note" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="revision-submit">
+            {t('revision.submit')}
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}
