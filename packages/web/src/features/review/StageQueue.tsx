@@ -12,11 +12,11 @@ import { type BatchSelection, ResourceTable } from '../../components/resourceTab
 import type { RowActionMap } from '../../components/resourceTable/rowActions.ts';
 import { usePick } from '../../i18n/useLang.ts';
 import { formatTime } from '../../lib/formatTime.ts';
+import { useManuscriptFilters } from '../shared/manuscripts/filters.ts';
 import { ManuscriptFlags } from '../shared/manuscripts/ManuscriptFlags.tsx';
 import { ManuscriptStatusTag } from '../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { useManuscriptTexts } from '../shared/manuscripts/texts.ts';
 import { actionTitle } from '../shared/manuscripts/workflowText.ts';
-import { useJournalOptions } from '../shared/options.ts';
 import type { QueueRow } from './api.ts';
 import { LoadPanel } from './LoadPanel.tsx';
 import { QueueDrawer } from './QueueDrawer.tsx';
@@ -42,7 +42,6 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
   const t = useReviewTexts();
   const tm = useManuscriptTexts();
   const pick = usePick();
-  const journals = useJournalOptions();
   const [search, setSearch] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(null);
   const work = useQueueWork(group);
@@ -53,16 +52,10 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
   const canAct = useCan(actPermission(group));
   const filteredJournal = Number(search.get('journalId')) || undefined;
 
+  const common = useManuscriptFilters();
   const filters = useMemo<FilterField[]>(
     () => [
-      {
-        kind: 'select',
-        name: 'journalId',
-        label: tm('journal'),
-        options: journals.data ?? [],
-        loading: journals.isPending,
-      },
-      { kind: 'text', name: 'keyword', label: tm('keyword') },
+      ...common,
       ...(group.kind === 'review'
         ? [
             {
@@ -77,7 +70,7 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
           ]
         : []),
     ],
-    [t, tm, journals.data, journals.isPending, group.kind],
+    [t, common, group.kind],
   );
 
   const columns = useMemo<ColumnsType<QueueRow>>(
