@@ -89,8 +89,11 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Where file contents go (tests pass one; else from the configuration). */
   store?: BlobStore;
-  /** Run the job handlers in this process (the server does; a test starts them when it needs them). */
-  runJobs?: boolean;
+  /**
+   * Run the job handlers in this process (the server does; a test starts them when it needs them,
+   * naming its queues: on a shared PostgreSQL database another test file's jobs are not its to take).
+   */
+  runJobs?: boolean | readonly string[];
   /** E-mail delivery (tests pass one; else SMTP when `SMTP_URL` is set). */
   mailer?: Mailer | null;
   sms?: SmsProvider;
@@ -259,7 +262,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerWebApp(app, config.WEB_DIST);
   app.addHook('onReady', async () => {
-    if (deps.runJobs) await jobs.start();
+    if (deps.runJobs) await jobs.start(deps.runJobs === true ? undefined : deps.runJobs);
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -36,8 +36,8 @@ export interface TestAppOptions {
   locator?: IpLocator;
   database?: Database;
   store?: BlobStore;
-  /** Run the job handlers (outbox delivery …) in this app. */
-  runJobs?: boolean;
+  /** Run the job handlers of these queues in this app (only its own: other test files share the database). */
+  runJobs?: readonly string[];
 }
 
 /** A test key-value store: Redis when REDIS_URL is set (multi-process path), memory otherwise. */

@@ -10,6 +10,7 @@ import { manuscriptRow, reviewWorld, submittedToAllocation } from '../../../test
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, type Session } from '../../../test/wireClient.ts';
 import { journalFees, manuscriptFiles, outbox } from '../../db/schema/index.ts';
+import { QUEUES } from '../../platform/jobs/queues.ts';
 import { extractText } from '../similarity/engine/extract.ts';
 import { letterBlocks } from './acceptanceLetter.ts';
 
@@ -19,7 +20,7 @@ describe(`the acceptance letter (${engineName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     // The letter is made by its job: this app runs the handlers, polling often.
-    t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: true });
+    t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: [QUEUES.acceptanceLetter.name] });
   });
   afterAll(() => t.close());
 

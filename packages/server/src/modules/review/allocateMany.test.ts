@@ -18,6 +18,7 @@ import {
   manuscriptTotals,
   messages,
 } from '../../db/schema/index.ts';
+import { QUEUES } from '../../platform/jobs/queues.ts';
 
 const C = REVIEW_CALLS;
 const POLL = { timeout: 20_000, interval: 250 };
@@ -26,7 +27,7 @@ describe(`allocating many at once (${engineName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     // The notices are made by their job after the allocation: this app runs the handlers.
-    t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: true });
+    t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: [QUEUES.allocationNotices.name] });
   });
   afterAll(() => t.close());
 

@@ -26,7 +26,7 @@ type Result = NonNullable<SimilarityReport['result']>;
 describe(`the duplicate check (${engineName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: true });
+    t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: [QUEUES.similarity.name] });
   });
   afterAll(() => t.close());
 

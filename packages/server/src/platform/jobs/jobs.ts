@@ -68,11 +68,13 @@ export class Jobs {
     this.handlers.push({ spec, handler });
   }
 
-  async start(): Promise<void> {
+  /** Runs the registered handlers; `only`: just these queues (a test that must not take others' jobs). */
+  async start(only?: readonly string[]): Promise<void> {
     if (this.started) return;
     this.started = true;
     await this.boss.start();
     for (const { spec, handler } of this.handlers) {
+      if (only && !only.includes(spec.name)) continue;
       await ensureQueue(this.boss, spec);
       let workerId = '';
       workerId = await this.boss.work<unknown>(

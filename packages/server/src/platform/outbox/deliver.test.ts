@@ -32,7 +32,7 @@ describe(`outbox delivery over SMTP (${engineName})`, () => {
     t = await createTestApp({
       config: { SMTP_URL: smtp.url, MAIL_FROM: '编辑部 <office@journal.test>', JOB_POLL_SECONDS: 0.5 },
       store: diskStore(dir),
-      runJobs: true,
+      runJobs: [QUEUES.deliver.name],
     });
   });
   afterAll(async () => {
