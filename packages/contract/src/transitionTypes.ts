@@ -82,7 +82,12 @@ export type EffectName =
   /** Invite `input.experts` (and rank `input.alternates`) to review (expert review 50 → 60). */
   | 'inviteExperts'
   /** Set the editorial-meeting mark (`input.meetingSign` 1-4, or null to clear it). */
-  | 'meetingSign';
+  | 'meetingSign'
+  /**
+   * Entering the duplicate check (ENTRY_EFFECTS): the check of the newest manuscript file queued
+   * (unless that file has a report already), and the journal's check fee (fee type 6) ordered once.
+   */
+  | 'similarityCheck';
 
 export interface Transition {
   action: string;

@@ -1,6 +1,6 @@
 import type { Bilingual } from './i18n.ts';
 import { type ReviewAction, reviewRows } from './reviewRows.ts';
-import type { GuardName, ManuscriptFacts, Refusal, Transition, Who } from './transitionTypes.ts';
+import type { EffectName, GuardName, ManuscriptFacts, Refusal, Transition, Who } from './transitionTypes.ts';
 import {
   type ManuscriptStatus,
   manuscriptPath,
@@ -99,6 +99,15 @@ export const TRANSITIONS = [
     noteRequired: false,
   },
 ] as const satisfies readonly Transition[];
+
+/**
+ * Effects of entering a status, whatever row leads there (a pass from the stage before, an undo, a
+ * revision or a rejection sent back): the server runs them in the move's transaction, after the
+ * row's own effect, when the status changes.
+ */
+export const ENTRY_EFFECTS: Partial<Record<ManuscriptStatus, EffectName>> = {
+  [Status.SIMILARITY_CHECK]: 'similarityCheck',
+};
 
 /** Every action name of the table (several rows share a name: one per status and permission). */
 export type WorkflowAction =

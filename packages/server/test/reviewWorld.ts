@@ -19,10 +19,10 @@ import { call, callOf, login, type Session } from './wireClient.ts';
 
 /**
  * A press whose journal follows first review → (expert review, when asked) → final review →
- * acceptance, first review worked by an editor group of two (weights 2 and 1), an author signed in
+ * acceptance (and the optional stages `stages` names), first review worked by an editor group of two (weights 2 and 1), an author signed in
  * to the journal, and the people signed in.
  */
-export async function reviewWorld(t: TestApp, opts: { expert?: boolean } = {}) {
+export async function reviewWorld(t: TestApp, opts: { expert?: boolean; stages?: string[] } = {}) {
   const { w, token, authorId } = await openJournalWithAuthor(t);
   const second = await createUser(t.db, w.press, { role: 'reviewer' });
   const [group] = await t.db
@@ -40,7 +40,8 @@ export async function reviewWorld(t: TestApp, opts: { expert?: boolean } = {}) {
     createdBy: w.admin.id,
     stages: REVIEW_STAGES.map((s) => ({
       key: s.key,
-      enabled: !s.optional || (s.key === 'expert' && Boolean(opts.expert)),
+      enabled:
+        !s.optional || (s.key === 'expert' && Boolean(opts.expert)) || Boolean(opts.stages?.includes(s.key)),
       groupId: s.key === 'first' ? group!.id : null,
       templateId: null,
     })),

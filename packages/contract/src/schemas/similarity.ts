@@ -159,7 +159,8 @@ export const similarityReport = z.object({
   /** Why a failed run failed (SIMILARITY_FAILURE_LABELS); null otherwise. */
   error: similarityFailure.nullable(),
   settings: similaritySettingsSchema,
-  requestedByName: z.string(),
+  /** Who ran the check; null when the workflow queued it as the manuscript entered the check (20). */
+  requestedByName: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   /** When done. */

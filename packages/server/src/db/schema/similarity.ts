@@ -83,21 +83,23 @@ export const similarityReports = pgTable(
     settings: jsonb('settings').notNull(),
     result: jsonb('result'),
     overall: integer('overall_tenths'),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
+    /** The staff member who ran it; null: queued by the workflow as the manuscript entered the check. */
+    requestedBy: integer('requested_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('similarity_reports_manuscript_idx').on(t.manuscriptId, t.id)],
 );
 
-/** A journal's duplicate-check settings (like the best checkers offer). */
+/**
+ * A journal's duplicate-check settings (like the best checkers offer). The column defaults are the
+ * engine's (engine/types.ts DEFAULT_SETTINGS): keep them equal.
+ */
 export const similaritySettings = pgTable('similarity_settings', {
   journalId: integer('journal_id')
     .primaryKey()
     .references(() => journals.id),
-  excludeQuotes: boolean('exclude_quotes').notNull().default(true),
+  excludeQuotes: boolean('exclude_quotes').notNull().default(false),
   excludeReferences: boolean('exclude_references').notNull().default(true),
   excludeAbstract: boolean('exclude_abstract').notNull().default(false),
   /** Matches shorter than this (characters for Chinese, words for Latin text) are ignored. */

@@ -67,7 +67,7 @@ export async function newestReport(db: Db | Tx, manuscriptId: number) {
     })
     .from(similarityReports)
     .innerJoin(storedFiles, eq(storedFiles.id, similarityReports.fileId))
-    .innerJoin(users, eq(users.id, similarityReports.requestedBy))
+    .leftJoin(users, eq(users.id, similarityReports.requestedBy))
     .where(eq(similarityReports.manuscriptId, manuscriptId))
     .orderBy(desc(similarityReports.id))
     .limit(1);
@@ -76,7 +76,7 @@ export async function newestReport(db: Db | Tx, manuscriptId: number) {
 
 export async function insertReport(
   tx: Tx,
-  values: { manuscriptId: number; fileId: number; requestedBy: number; settings: SimilaritySettings },
+  values: { manuscriptId: number; fileId: number; requestedBy: number | null; settings: SimilaritySettings },
 ): Promise<number> {
   const [row] = await tx
     .insert(similarityReports)

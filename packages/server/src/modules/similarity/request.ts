@@ -46,8 +46,14 @@ export interface CheckRequest {
   manuscriptId: number;
   /** A file of the manuscript; by default its newest manuscript file. */
   fileId?: number;
-  /** The staff member who asked (users.id). */
-  requestedBy: number;
+  /** The staff member who asked (users.id); null: the workflow, as the manuscript entered the check. */
+  requestedBy: number | null;
+  /**
+   * Only when the file has no report yet, or its newest one failed (entering the check again after
+   * an undo or a rejection sent back does not check the same file twice); a manuscript without a
+   * manuscript file is left for the editor to see, not refused.
+   */
+  unlessChecked?: boolean;
 }
 
 /**
@@ -59,7 +65,7 @@ export async function requestCheck(
   tx: Tx,
   jobs: Jobs,
   req: CheckRequest,
-): Promise<{ reportId: number; queued: boolean }> {
+): Promise<{ reportId: number | null; queued: boolean }> {
   await lockManuscriptRuns(tx, req.manuscriptId);
   const m = await manuscriptOf(tx, req.manuscriptId);
   if (!m) throw errors.notFound();
@@ -68,7 +74,12 @@ export async function requestCheck(
   let fileId = req.fileId;
   if (fileId === undefined) fileId = await newestManuscriptFile(tx, m.id);
   else if (!(await isFileOf(tx, m.id, fileId))) throw errors.field('fileId', 'invalid');
-  if (fileId === undefined) throw errors.validation([{ path: 'manuscriptId', ...NO_MANUSCRIPT_FILE }]);
+  if (fileId === undefined) {
+    if (req.unlessChecked) return { reportId: null, queued: false };
+    throw errors.validation([{ path: 'manuscriptId', ...NO_MANUSCRIPT_FILE }]);
+  }
+  if (req.unlessChecked && newest?.report.fileId === fileId && newest.report.state === 'done')
+    return { reportId: newest.report.id, queued: false };
   const { settings } = await journalSettings(tx, m.journalId);
   const reportId = await insertReport(tx, {
     manuscriptId: m.id,

@@ -3,6 +3,7 @@ import { type Lang, pick } from '@jb/contract/i18n';
 import { fenToYuan } from '@jb/contract/money';
 import {
   decide,
+  ENTRY_EFFECTS,
   REFUSAL_TEXT,
   type Refusal,
   type Transition,
@@ -109,6 +110,8 @@ async function applyIn(
   };
   await leaveStage(tx, context);
   if (d.row.effect) await EFFECTS[d.row.effect](tx, context);
+  const entry = from === d.to ? undefined : ENTRY_EFFECTS[d.to];
+  if (entry) await EFFECTS[entry](tx, context);
   const event = (d.row as Transition).notify;
   if (event) {
     const amountFen = req.input?.remittance?.amountFen;

@@ -1,6 +1,12 @@
 import { ErrorCode } from '@jb/contract/errors';
 import type { Lang } from '@jb/contract/i18n';
-import { decide, type EffectName, type Transition, type WorkflowAction } from '@jb/contract/transitions';
+import {
+  decide,
+  type EffectName,
+  ENTRY_EFFECTS,
+  type Transition,
+  type WorkflowAction,
+} from '@jb/contract/transitions';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { manuscriptEvents, manuscripts } from '../../db/schema/index.ts';
@@ -109,6 +115,8 @@ export async function applyMany(
     // The effects' checks, before anything is written.
     const byEffect = new Map<EffectName, EffectContext[]>();
     for (const p of planned) {
+      if (p.context.from !== p.context.to && ENTRY_EFFECTS[p.context.to])
+        throw new Error(`${action} enters ${p.context.to}, whose entry effect has no batch form`);
       if (!p.row.effect) continue;
       if (!BATCH_EFFECTS[p.row.effect] || p.row.notify) throw new Error(`${action} has no batch form`);
       byEffect.set(p.row.effect, [...(byEffect.get(p.row.effect) ?? []), p.context]);

@@ -7,12 +7,13 @@ import { confirmAcceptance } from '../review/acceptance.ts';
 import { markMeeting } from '../review/meeting.ts';
 import { allocate, endAllocation, recordAudit, revokeLastPass, setAside } from '../review/records.ts';
 import { recordRevision } from '../review/revision.ts';
+import { enterSimilarityCheck } from '../similarity/onEntry.ts';
 import { staffId } from './actor.ts';
 import type { EffectContext } from './effectContext.ts';
 
 export type { EffectContext } from './effectContext.ts';
 
-/** The side effects transition rows declare, run in the action's transaction. */
+/** The side effects transition rows (and ENTRY_EFFECTS) declare, run in the action's transaction. */
 export const EFFECTS: Record<EffectName, (tx: Tx, c: EffectContext) => Promise<void>> = {
   recordRemittance: async (tx, c) => {
     if (!c.input.remittance) throw errors.field('remittance', 'required');
@@ -30,4 +31,5 @@ export const EFFECTS: Record<EffectName, (tx: Tx, c: EffectContext) => Promise<v
   recordRevision: (tx, c) => recordRevision(tx, c),
   inviteExperts: (tx, c) => inviteExperts(tx, c),
   meetingSign: (tx, c) => markMeeting(tx, c),
+  similarityCheck: (tx, c) => enterSimilarityCheck(tx, c),
 };

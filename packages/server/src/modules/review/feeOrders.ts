@@ -1,0 +1,47 @@
+import { OrderPayStatus } from '@jb/contract/enums/order';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { chinaDate, feeInForce } from '../manuscripts/service.ts';
+import { createOrder } from '../orders/service.ts';
+import type { EffectContext } from '../workflow/effectContext.ts';
+
+/**
+ * A fee order a workflow move opens (SPEC §3 fee types: 3 acceptance, 6 duplicate check): the
+ * journal's fee of that type in force on the move's China day, unless the journal charges none or
+ * the manuscript already has a live (not cancelled) order of that type, so a manuscript passing
+ * the stage again is not charged twice.
+ */
+export async function openFeeOrder(tx: Tx, c: EffectContext, feeType: number): Promise<void> {
+  const day = chinaDate(c.at).day;
+  const amountFen = await feeInForce(tx, c.subject.journalId, feeType, day);
+  if (amountFen === null) return;
+  const [live] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.manuscriptId, c.manuscriptId),
+        eq(orders.feeType, feeType),
+        ne(orders.payStatus, OrderPayStatus.CANCELLED),
+      ),
+    )
+    .limit(1);
+  if (live) return;
+  await createOrder(
+    tx,
+    {
+      pressId: c.subject.pressId,
+      journalId: c.subject.journalId,
+      manuscriptId: c.manuscriptId,
+      authorId: c.subject.authorId,
+      feeType,
+      amountFen,
+    },
+    c.actor.kind === 'staff'
+      ? { type: 'staff', id: c.actor.auth.userId }
+      : { type: 'author', id: c.actor.author.authorId },
+    day,
+    c.at,
+  );
+}
