@@ -47,6 +47,7 @@ export const FIELD_MESSAGES = {
     en: 'The weights of the score items must add up to 100',
   },
   'roles.empty': { zh: '请至少选择一个角色', en: 'Choose at least one role' },
+  'annexKind.duplicate': { zh: '附件名称重复', en: 'This annex is listed twice' },
   'authors.corresponding': {
     zh: '请指定且只指定一位通讯作者',
     en: 'Mark exactly one corresponding author',

@@ -199,6 +199,23 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   },
+  annexSupplement: {
+    label: { zh: '补充附件通知', en: 'Annex supplement asked' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 需补充附件',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》的附件需要补充：\n{{ reason }}\n\n请登录投稿系统上传补充材料：{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】稿件 {{ articleNo }} 需补充附件，请登录投稿系统查看。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Annexes to supplement for {{ articleNo }}',
+        body: 'Dear {{ recipient }},\n\nThe annexes of "{{ title }}" need a supplement:\n{{ reason }}\n\nPlease upload it at {{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
   accepted: {
     label: { zh: '录用通知', en: 'Acceptance letter' },
     audience: 'author',

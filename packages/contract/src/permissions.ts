@@ -91,6 +91,14 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/operation/expertManagement': [
     a('operation.expertManagement.edit', '新增和编辑专家', 'Add and edit experts'),
   ],
+  '/editorialReview/attachmentReview': [
+    a(
+      'editorialReview.attachmentReview.audit',
+      '审核附件（通过、忽略、要求补充）',
+      'Audit annexes (pass, ignore, ask for a supplement)',
+    ),
+    a('editorialReview.attachmentReview.settings', '设置期刊要求的附件', 'Set the annexes journals require'),
+  ],
   '/operation/administration': [
     a('operation.administration.edit', '管理运营人员', 'Manage platform operators'),
   ],

@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { annexAuditRoutes } from './modules/annexAudit/routes.ts';
 import { articleHomeRoutes } from './modules/articleHome/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authorRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
       await api.register(authorLoginDetailRoutes(db));
       await api.register(manuscriptRoutes({ db, notifier }));
+      await api.register(annexAuditRoutes({ db, notifier }));
       await api.register(reviewRoutes({ db, notifier }));
       await api.register(similarityRoutes({ db, jobs }));
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));

@@ -36,6 +36,10 @@ const BY_ID: Record<string, Example> = {
       minMatchLength: 13,
     },
   }),
+  // The annex audit: a manuscript's annexes, a journal's requirements.
+  'GET /tsg-admin/sys/annexAudit/auditDetail': (w) => ({ query: { id: w.manuscriptId } }),
+  'GET /tsg-admin/sys/annexAudit/kinds': (w) => ({ query: { journalId: w.journalId } }),
+  'PUT /tsg-admin/sys/annexAudit/kinds': (w) => ({ body: { journalId: w.journalId, kinds: [] } }),
   'GET /tsg-admin/sys/author/detail': (w) => ({ query: { id: w.authorId } }),
   'PUT /tsg-admin/sys/author/update': (w) => ({
     body: { id: w.authorId, version: 0, name: '改名', phone: w.authorPhone },
@@ -250,6 +254,19 @@ const NO_ROW = new Set([
   // A run needs a manuscript file (the world's manuscript has none: 400); another press's
   // manuscript is 404 (modules/similarity/similarity.test.ts).
   'POST /tsg-admin/sys/check/run',
+  // The report's PDF needs a finished report (the world's manuscript has none: 400); another
+  // press's manuscript is 404 (modules/similarity/reportPdf.test.ts).
+  'GET /tsg-admin/sys/check/reportPdf',
+  // The annex audit's counts, lists and log keep to the press and journals; its verdicts need
+  // annexes awaiting audit (the world's manuscript has none: 400), and another press's manuscript
+  // is 404, as is another author's for the supplement (modules/annexAudit/annexAudit.test.ts).
+  'GET /tsg-admin/sys/annexAudit/annexStatusList',
+  'GET /tsg-admin/sys/annexAudit/annexAuditList',
+  'GET /tsg-admin/sys/annexAudit/auditPage',
+  'POST /tsg-admin/sys/annexAudit/pass',
+  'POST /tsg-admin/sys/annexAudit/ignore',
+  'POST /tsg-admin/sys/annexAudit/supplementAnnex',
+  'POST /tsg-admin/author/manuscript/annexSupplement',
   // Experts: the pool keeps to the press; inviting, suggestions and the expert area refuse another
   // press's manuscript or another expert's invitation with 404 (modules/experts/experts.test.ts).
   ...[

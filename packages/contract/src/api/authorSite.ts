@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { annexResult, authorSupplementBody } from '../schemas/annexAudit.ts';
 import {
   authorLoginBody,
   authorRegisterBody,
@@ -122,4 +123,14 @@ export const authorSubmitRevision = defineCall({
     'Send the revised manuscript with a response letter: it returns to the stage that asked for the revision',
   body: revisionBody,
   response: z.object({ id: z.number(), status: z.number(), version: z.number() }),
+});
+
+export const authorAnnexSupplement = defineCall({
+  method: 'POST',
+  path: '/author/manuscript/annexSupplement',
+  access: 'author',
+  tags,
+  summary: 'Send the annexes the editorial office asked for (files uploaded as annexes, and a note)',
+  body: authorSupplementBody,
+  response: annexResult,
 });

@@ -43,6 +43,21 @@ export const similarityReportRead = defineCall({
   response: similarityReportAnswer,
 });
 
+/**
+ * The newest finished report as a PDF (查重报告-<articleNo>.pdf), exactly as the report call shows
+ * it to the caller: another press's match stays "another journal on the platform". 400
+ * (NO_FINISHED_REPORT on manuscriptId) while the manuscript has no finished report.
+ */
+export const similarityReportPdf = defineCall({
+  method: 'GET',
+  path: `${check.prefix}/reportPdf`,
+  access: read,
+  tags,
+  summary: 'The newest finished duplicate-check report of a manuscript as a PDF download',
+  query: similarityReportQuery,
+  response: 'file',
+});
+
 export const similaritySettingsRead = defineCall({
   method: 'GET',
   path: `${check.prefix}/settings`,

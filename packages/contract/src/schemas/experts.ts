@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Bilingual } from '../i18n.ts';
 import { emailSchema, phoneSchema } from './common.ts';
 import { idVersionQuery, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 import { accountSchema } from './staff.ts';
@@ -44,6 +45,8 @@ export const expertRow = z.object({
   researchAreas: z.string(),
   status: z.number(),
   version: z.number(),
+  /** When the expert joined the pool. */
+  createdAt: z.string(),
   record: expertRecord,
 });
 export const expertPage = pageOf(expertRow);
@@ -157,6 +160,37 @@ export const respondBody = idVersionQuery.extend({
 });
 
 export const RECOMMENDATIONS = ['accept', 'minor', 'major', 'reject'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+/** An expert's recommendation, as editors and the expert read it. */
+export const RECOMMENDATION_LABELS: Record<Recommendation, Bilingual> = {
+  accept: { zh: '建议录用', en: 'Accept' },
+  minor: { zh: '小修后录用', en: 'Minor revision' },
+  major: { zh: '大修后再审', en: 'Major revision' },
+  reject: { zh: '建议退稿', en: 'Reject' },
+};
+
+/** An invitation's states (expert_invitations.state); `waiting`: an alternate not yet invited. */
+export const INVITATION_STATES = [
+  'waiting',
+  'invited',
+  'accepted',
+  'declined',
+  'expired',
+  'cancelled',
+  'submitted',
+] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const INVITATION_STATE_LABELS: Record<InvitationState, Bilingual> = {
+  waiting: { zh: '候补', en: 'Alternate' },
+  invited: { zh: '待答复', en: 'Awaiting answer' },
+  accepted: { zh: '审稿中', en: 'Reviewing' },
+  declined: { zh: '已拒绝', en: 'Declined' },
+  expired: { zh: '已过期', en: 'Expired' },
+  cancelled: { zh: '已撤回', en: 'Withdrawn' },
+  submitted: { zh: '已提交', en: 'Submitted' },
+};
 export const reviewDraftBody = idVersionQuery.extend({
   scores: z
     .array(z.object({ name: z.string().trim().min(1).max(30), score: z.number().int().min(0).max(100) }))

@@ -136,6 +136,10 @@ export const authorManuscriptDetail = authorManuscriptRow.extend({
   revisionRequest: z.object({ reason: z.string(), at: z.string() }).nullable(),
   /** How many revisions the author has sent. */
   revisionNum: z.number(),
+  /** The editors' open request to supplement the annexes: what is missing and why (null: none). */
+  annexRequest: z
+    .object({ note: z.string(), kindNames: z.array(z.string()), askedAt: z.string() })
+    .nullable(),
   /** Status changes only: who on the staff side is not shown to authors. */
   timeline: z.array(
     z.object({ fromStatus: z.number().nullable(), toStatus: z.number(), createdAt: z.string() }),

@@ -59,6 +59,12 @@ export const NO_MANUSCRIPT_FILE: Bilingual = {
   en: 'The manuscript has no manuscript file to check',
 };
 
+/** The 400 of a report PDF of a manuscript without a finished ('done') report. */
+export const NO_FINISHED_REPORT: Bilingual = {
+  zh: '该稿件还没有已完成的查重报告',
+  en: 'The manuscript has no finished duplicate check report yet',
+};
+
 /** A journal's settings of the check, like the best checkers offer. */
 export const similaritySettingsSchema = z.object({
   /** Quotations (“…”, 「…」, block quotes) neither count nor match. */

@@ -21,7 +21,8 @@ export interface PdfMeta {
 }
 
 const require = createRequire(import.meta.url);
-const FONTS = {
+/** The embedded fonts (a report that lays out its own pages registers them too). */
+export const FONTS = {
   regular: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
 };

@@ -123,6 +123,15 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/operation/authorManagement',
     () => import('../features/operation/authorManagement/AuthorManagementPage.tsx'),
   ),
+  screen(
+    '/operation/expertManagement',
+    () => import('../features/operation/expertManagement/ExpertManagementPage.tsx'),
+  ),
+  screen(
+    '/operation/expertManagement/expertManagementSave',
+    () => import('../features/operation/expertManagement/ExpertSavePage.tsx'),
+    { permission: 'operation.expertManagement' },
+  ),
   screen('/manage/subjectManage', () => import('../features/manage/subjectManage/SubjectManagePage.tsx')),
   screen('/manage/gradeManage', () => import('../features/manage/gradeManage/GradeManagePage.tsx')),
   screen('/manage/otherSettings', () => import('../features/manage/otherSettings/OtherSettingsPage.tsx')),
@@ -142,6 +151,13 @@ export const SHELL_ROUTES: AppRoute[] = [
   queue('finalAudit'),
   queue('employment'),
   queue('rejection'),
+  // Expert review's two queues (invite at 50, follow and decide at 60) share one screen.
+  screen(
+    '/editorialReview/externalDistribution',
+    () => import('../features/review/experts/ExpertQueuesPage.tsx'),
+  ),
+  // The expert area: an area of its own in the catalogue (the expert role's menu).
+  screen('/expert', () => import('../features/expert/ExpertAreaPage.tsx')),
   // Catalogued beside the login page, but inside the shell: the press's saved login page, inert.
   screen('/reviewCustomLogin', () => import('../features/auth/ReviewCustomLoginPage.tsx'), {
     entries: STANDALONE_SCREENS,

@@ -10,6 +10,7 @@ import { LoadError } from '../components/LoadError.tsx';
 import { formatMoney } from '../components/money/money.ts';
 import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
+import { AnnexCard } from './AnnexCard.tsx';
 import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManuscript } from './api.ts';
 import { ManuscriptMessages } from './ManuscriptMessages.tsx';
 import { RevisionCard } from './RevisionCard.tsx';
@@ -78,6 +79,7 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
       {m.status === Status.RETURNED_FOR_REVISION || m.status === Status.REVISION_IN_PROGRESS ? (
         <RevisionCard journal={journal} m={m} />
       ) : null}
+      {m.annexRequest ? <AnnexCard journal={journal} m={m} /> : null}
       <Card title={m.title} size="small" className="author-block" data-testid="detail-summary">
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           <Descriptions.Item label={t('detail.articleNo')}>

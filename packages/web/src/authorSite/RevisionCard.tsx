@@ -2,16 +2,14 @@ import { authorStartRevision, authorSubmitRevision } from '@jb/contract/api/auth
 import { Status } from '@jb/contract/workflow';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '../api/ApiError.ts';
-import { toast } from '../api/notify.ts';
 import { zodRule } from '../components/form/zodRule.ts';
 import { useLang } from '../i18n/useLang.ts';
-import { errorText } from '../lib/errorText.ts';
 import { formatTime } from '../lib/formatTime.ts';
-import { type AuthorManuscriptDetail, asAuthor, mineKey, type SiteJournal, siteQueryClient } from './api.ts';
+import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
 import { FileUpload } from './FileUpload.tsx';
 import { oneFile, type UploadedRef, uploadRules } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
+import { useSiteAction } from './useSiteAction.ts';
 
 interface RevisionValues {
   file?: UploadedRef[];
@@ -28,37 +26,11 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
   const t = useAuthorSiteTexts();
   const lang = useLang();
   const [form] = Form.useForm<RevisionValues>();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const reload = () => siteQueryClient.invalidateQueries({ queryKey: mineKey(journal.id) });
+  const { busy, error, setError, run } = useSiteAction<RevisionValues>(journal.id, form, (path) =>
+    path === 'fileId' ? 'file' : path === 'responseFileId' ? 'response' : 'note',
+  );
   const rules = uploadRules('manuscript', journal.upload);
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-      toast('success', done);
-      await reload();
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields.length) {
-        form.setFields(
-          caught.fields.map((f) => ({
-            name: (f.path === 'fileId'
-              ? 'file'
-              : f.path === 'responseFileId'
-                ? 'response'
-                : 'note') as keyof RevisionValues,
-            errors: [lang === 'en-US' ? f.en : f.zh],
-          })),
-        );
-      } else setError(errorText(caught));
-      if (isApiError(caught) && caught.status === 409) await reload();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card title={t('revision.title')} size="small" className="author-block" data-testid="revision-card">

@@ -115,6 +115,14 @@ const zh = {
     submit: '提交修改稿',
     sent: '修改稿已提交，稿件回到编辑部审理',
   },
+  annex: {
+    title: '补充附件',
+    asked: '编辑部于 {{at}} 要求补充附件：',
+    files: '补充材料',
+    note: '说明（可选）',
+    submit: '提交补充材料',
+    sent: '补充材料已提交，编辑部将重新审核附件',
+  },
   detail: {
     back: '返回我的稿件',
     title: '稿件详情',
@@ -275,6 +283,14 @@ const en: typeof zh = {
     note: 'Response to the editors',
     submit: 'Send the revision',
     sent: 'Revision sent: the editors have it again',
+  },
+  annex: {
+    title: 'Supplement the annexes',
+    asked: 'On {{at}} the editors asked for these annexes:',
+    files: 'Files',
+    note: 'Note (optional)',
+    submit: 'Send the supplement',
+    sent: 'Supplement sent: the editors will audit the annexes again',
   },
   detail: {
     back: 'Back to my manuscripts',

@@ -2,19 +2,25 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { STATUS_CODES } from '@jb/contract/workflow';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
+import { similarityCheckJob } from '../../modules/similarity/job.ts';
 import { diskStore } from '../../platform/files/blobStore.ts';
 import {
+  annexAudits,
   authorLoginRecords,
   authors,
+  expertInvitations,
+  expertProfiles,
+  expertReviews,
   manuscriptAssignments,
   manuscriptAudits,
   type manuscriptEvents,
   manuscripts,
   manuscriptTotals,
   orders,
+  similarityReports,
   users,
 } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
@@ -24,7 +30,8 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
   it('fills an empty database, with authors, their sign-ins and submissions made by the real service', async () => {
     const database = await openTestDatabase();
     try {
-      await seedDemo(database.db, diskStore(await mkdtemp(path.join(os.tmpdir(), 'jb-seed-'))));
+      const store = diskStore(await mkdtemp(path.join(os.tmpdir(), 'jb-seed-')));
+      await seedDemo(database.db, store);
       const n = async (table: typeof authors | typeof authorLoginRecords | typeof manuscriptEvents) =>
         Number((await database.db.select({ n: count() }).from(table))[0]!.n);
       expect(await n(authors)).toBe(6);
@@ -66,6 +73,74 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       ].map((r) => r.h.split('$')[4]);
       expect(stored.length).toBeGreaterThan(10);
       expect(new Set(stored).size).toBe(stored.length);
+
+      // The duplicate checks queued for the manuscripts at the check, run as a server would run
+      // them: each gets a report, and the resubmission finds the paper it was made from.
+      const atCheck = await database.db
+        .select({ id: manuscripts.id })
+        .from(manuscripts)
+        .where(eq(manuscripts.status, 20))
+        .orderBy(manuscripts.id);
+      const reports = await database.db.select().from(similarityReports).orderBy(similarityReports.id);
+      expect(reports.every((r) => r.state === 'queued' && r.requestedBy === null)).toBe(true);
+      expect(reports.map((r) => r.manuscriptId)).toEqual(expect.arrayContaining(atCheck.map((m) => m.id)));
+      const check = similarityCheckJob({ db: database.db, store });
+      for (const r of reports)
+        await check({ id: String(r.id), data: { reportId: r.id }, retryCount: 0 } as never);
+      const [copy] = await database.db
+        .select()
+        .from(similarityReports)
+        .where(eq(similarityReports.manuscriptId, atCheck[0]!.id));
+      expect(copy?.state).toBe('done');
+      expect(copy!.overall!).toBeGreaterThanOrEqual(800);
+      const others = await database.db.select().from(similarityReports);
+      expect(others.every((r) => r.state === 'done')).toBe(true);
+
+      // The annex audit: every manuscript marked with annexes has its file and record, in each state.
+      const annexed = await database.db
+        .select({ id: manuscripts.id, a: manuscripts.annexStatus, s: manuscripts.supplementStatus })
+        .from(manuscripts)
+        .where(inArray(manuscripts.annexStatus, [1, 2, 3]));
+      expect(new Set(annexed.map((m) => m.a))).toEqual(new Set([1, 2, 3]));
+      expect(annexed.filter((m) => m.a === 2).every((m) => m.s === 2)).toBe(true);
+      const audited = new Set(
+        (await database.db.select({ id: annexAudits.manuscriptId }).from(annexAudits)).map((r) => r.id),
+      );
+      expect(annexed.every((m) => audited.has(m.id))).toBe(true);
+
+      // The expert pool and its work: the demo expert signs in to invitations in every state, and
+      // every manuscript at expert review (60) has at least one live invitation of its own.
+      const [expert] = await database.db.select().from(users).where(eq(users.account, 'expert'));
+      const pool = await database.db.select().from(expertProfiles);
+      expect(pool.length).toBeGreaterThanOrEqual(8);
+      expect(pool.some((p) => p.userId === expert!.id && p.status === 1)).toBe(true);
+      expect(pool.filter((p) => p.status === 0)).toHaveLength(1);
+      const invitations = await database.db.select().from(expertInvitations);
+      const demoStates = invitations.filter((i) => i.expertId === expert!.id).map((i) => i.state);
+      for (const state of ['invited', 'accepted', 'submitted', 'declined', 'expired']) {
+        expect(demoStates).toContain(state);
+      }
+      expect(demoStates.filter((s) => s === 'invited').length).toBeGreaterThanOrEqual(2);
+      const demoInvited = invitations.filter((i) => i.expertId === expert!.id && i.state === 'invited');
+      expect(demoInvited.every((i) => i.dueAt!.getTime() > Date.now())).toBe(true);
+      const reviews = await database.db.select().from(expertReviews);
+      const reviewOf = new Map(reviews.map((r) => [r.invitationId, r]));
+      for (const i of invitations.filter((x) => x.expertId === expert!.id)) {
+        if (i.state === 'accepted') expect(reviewOf.get(i.id)?.submittedAt).toBeNull();
+        if (i.state === 'submitted') expect(reviewOf.get(i.id)?.submittedAt).toBeInstanceOf(Date);
+        if (i.state === 'declined') expect(i.declineReason).not.toBe('');
+      }
+      const underReview = rows.filter((m) => m.status === 60);
+      expect(underReview.length).toBeGreaterThan(0);
+      const live = ['invited', 'accepted', 'submitted'];
+      for (const m of underReview) {
+        expect(invitations.some((i) => i.manuscriptId === m.id && live.includes(i.state))).toBe(true);
+      }
+      // Invitations live only on manuscripts at expert review.
+      const at60 = new Set(underReview.map((m) => m.id));
+      expect(
+        invitations.filter((i) => !at60.has(i.manuscriptId) && ['invited', 'accepted'].includes(i.state)),
+      ).toEqual([]);
     } finally {
       await database.close();
     }

@@ -5,9 +5,11 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import { journals, loginRecords, platforms, presses, roles, userRoles, users } from '../schema/index.ts';
 import { seedAccess } from './access.ts';
+import { seedAnnexes } from './annexes.ts';
 import { seedAuthors } from './authors.ts';
 import { seedConfiguration } from './configuration.ts';
 import { seedConversations } from './conversations.ts';
+import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedHistory } from './history.ts';
 import { seedJournals } from './journals.ts';
@@ -15,6 +17,7 @@ import { demoFile, seedManuscripts } from './manuscripts.ts';
 import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
 import { seedReviewRecords } from './review.ts';
+import { seedSimilarity } from './similarity.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -228,6 +231,14 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     const docx = await demoFile(store, 'manuscript.docx');
     await seedHistory(tx, pressIds[0]!, { finance: ids.get('finance')!, editor: ids.get('reviewer')! }, docx);
     await seedReviewRecords(tx, pressIds[0]!, ids.get('reviewer')!);
+    await seedSimilarity(tx, store, pressIds[0]!);
+    await seedAnnexes(tx, store, pressIds[0]!, ids.get('pressadmin')!);
+    await seedExperts(tx, pressIds[0]!, {
+      roleId: pressRoles[0]!.get('expert')!,
+      passwordHash,
+      editor: ids.get('reviewer')!,
+      expert: ids.get('expert')!,
+    });
     await seedOutboxHistory(tx, pressIds[0]!);
     await seedConversations(tx, store, pressIds[0]!, ids.get('reviewer')!);
     await seedMessages(tx, pressIds, ids);

@@ -9,19 +9,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { assertInScope, staff } from '../workflow/actor.ts';
+import { subjectIn } from '../workflow/actor.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
-import { loadSubjects, type Subject } from '../workflow/subjects.ts';
 import { conflictsOf, ENDED, promoteAlternate, refreshProgress } from './invite.ts';
 import { recordsOf } from './record.ts';
-
-/** A manuscript of the caller's scope (404 outside it). */
-export async function subjectIn(db: Db, auth: AuthContext, id: number): Promise<Subject> {
-  const s = (await loadSubjects(db, [id])).get(id);
-  if (!s) throw errors.notFound();
-  await assertInScope(db, staff(auth), s);
-  return s;
-}
 
 /**
  * The pool's active experts for a manuscript, best first: a subject match, then the lighter load,
@@ -142,7 +133,8 @@ export function cancelInvitation(
       .where(eq(expertInvitations.id, body.id))
       .for('update');
     if (!inv) throw errors.notFound();
-    await subjectIn(deps.db, auth, inv.manuscriptId);
+    // In the transaction: on the embedded database a read outside it would wait for it forever.
+    await subjectIn(tx, auth, inv.manuscriptId);
     if (inv.version !== body.version) throw errors.staleVersion();
     if ((ENDED as readonly string[]).includes(inv.state) || inv.state === 'submitted') {
       throw errors.field('id', 'invitation.state');

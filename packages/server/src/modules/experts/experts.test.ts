@@ -1,19 +1,13 @@
 import * as E from '@jb/contract/api/experts';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { Status } from '@jb/contract/workflow';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
-import {
-  manuscriptRow,
-  type ReviewWorld,
-  reviewWorld,
-  submittedToAllocation,
-} from '../../../test/reviewWorld.ts';
+import { addExpert, atExpertAllocation, manuscriptRow, reviewWorld } from '../../../test/reviewWorld.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { expertSettings, manuscriptAuthors } from '../../db/schema/index.ts';
+import { expertSettings } from '../../db/schema/index.ts';
 
 const C = REVIEW_CALLS;
 
@@ -25,48 +19,6 @@ describe(`expert review (${engineName})`, () => {
   afterAll(() => t.close());
   const row = (id: number) => manuscriptRow(t, id);
 
-  /** Adds an expert to the press's pool through the call, and signs them in. */
-  async function addExpert(x: ReviewWorld, name: string, affiliation: string) {
-    const account = `exp${Math.random().toString(36).slice(2, 10)}`;
-    const res = await callOf(t.app, E.expertSave, x.admin, {
-      body: {
-        account,
-        name,
-        phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        email: `${account}@example.edu.cn`,
-        title: '教授',
-        affiliation,
-        bankAccount: '6222020200112233445',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const session = await login(t.app, account, res.json().data.initialPassword);
-    return { id: res.json().data.id as number, session };
-  }
-
-  /** A manuscript of the world at expert-review allocation (50), with a byline from 浙江大学. */
-  async function atExpertAllocation(x: ReviewWorld) {
-    const id = await submittedToAllocation(t, x);
-    await t.db
-      .update(manuscriptAuthors)
-      .set({ affiliation: '浙江大学' })
-      .where(eq(manuscriptAuthors.manuscriptId, id));
-    const step = async (
-      c: typeof C.reviewAllocation.saveAssign | typeof C.review.audit,
-      who: Session,
-      body: object,
-    ) => {
-      const res = await callOf(t.app, c as never, who, {
-        body: { id, version: (await row(id)).version, ...body },
-      } as never);
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    await step(C.reviewAllocation.saveAssign, x.admin, { assigneeId: x.w.editor.id });
-    await step(C.review.audit, x.editor, { action: 'pass', opinion: '送外审' });
-    expect((await row(id)).status).toBe(Status.EXPERT_ALLOCATION);
-    return id;
-  }
-
   it('keeps the pool: adds an expert with an account, checks input, and keeps it to the press', async () => {
     const x = await reviewWorld(t, { expert: true });
     const bad = await callOf(t.app, E.expertSave, x.admin, {
@@ -76,7 +28,7 @@ describe(`expert review (${engineName})`, () => {
     expect(bad.json().data.fields.map((f: { path: string }) => f.path)).toEqual(
       expect.arrayContaining(['name', 'phone', 'bankAccount']),
     );
-    const a = await addExpert(x, '陈教授', '清华大学');
+    const a = await addExpert(t, x, '陈教授', '清华大学');
     const list = await callOf(t.app, E.expertList, x.admin, { query: {} });
     expect(list.json().data.list).toMatchObject([
       { id: a.id, name: '陈教授', affiliation: '清华大学', status: 1 },
@@ -94,11 +46,11 @@ describe(`expert review (${engineName})`, () => {
     await t.db
       .insert(expertSettings)
       .values({ journalId: x.w.journalId, expertCount: 2, dueDays: 10, anonymous: true, feeFen: 30_000 });
-    const id = await atExpertAllocation(x);
-    const a = await addExpert(x, '陈教授', '清华大学');
-    const b = await addExpert(x, '刘研究员', '中国科学院');
-    const alt = await addExpert(x, '孙教授', '复旦大学');
-    const colleague = await addExpert(x, '周教授', '浙江大学');
+    const id = await atExpertAllocation(t, x);
+    const a = await addExpert(t, x, '陈教授', '清华大学');
+    const b = await addExpert(t, x, '刘研究员', '中国科学院');
+    const alt = await addExpert(t, x, '孙教授', '复旦大学');
+    const colleague = await addExpert(t, x, '周教授', '浙江大学');
     const suggestions = (await callOf(t.app, E.expertSuggest, x.admin, { query: { id } })).json().data;
     expect(suggestions.at(-1)).toMatchObject({
       id: colleague.id,
@@ -200,13 +152,54 @@ describe(`expert review (${engineName})`, () => {
 
   it('refuses another press’s manuscript and people without the permission', async () => {
     const x = await reviewWorld(t, { expert: true });
-    const id = await atExpertAllocation(x);
-    const a = await addExpert(x, '陈教授', '清华大学');
+    const id = await atExpertAllocation(t, x);
+    const a = await addExpert(t, x, '陈教授', '清华大学');
     const b = await pressWorld(t.db);
     const adminB = await login(t.app, b.admin.account, b.admin.password);
     const body = { id, version: (await row(id)).version, experts: [a.id] };
     expect((await callOf(t.app, E.expertInvite, adminB, { body })).statusCode).toBe(404);
     expect((await callOf(t.app, E.expertSuggest, adminB, { query: { id } })).statusCode).toBe(404);
     expect((await callOf(t.app, E.expertInvite, a.session, { body })).statusCode).toBe(403);
+  });
+
+  it('withdraws an invitation: the first alternate is invited instead; an ended one cannot be; scope and permission', async () => {
+    const x = await reviewWorld(t, { expert: true });
+    const id = await atExpertAllocation(t, x);
+    const a = await addExpert(t, x, '陈教授', '清华大学');
+    const alt = await addExpert(t, x, '孙教授', '复旦大学');
+    const invited = await callOf(t.app, E.expertInvite, x.admin, {
+      body: { id, version: (await row(id)).version, experts: [a.id], alternates: [alt.id] },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const list = async () =>
+      (await callOf(t.app, E.expertInvitations, x.admin, { query: { id } })).json().data as {
+        id: number;
+        expertId: number;
+        state: string;
+        version: number;
+      }[];
+    const forA = (await list()).find((i) => i.expertId === a.id)!;
+    const body = { id: forA.id, version: forA.version };
+    const b = await pressWorld(t.db);
+    const adminB = await login(t.app, b.admin.account, b.admin.password);
+    expect((await callOf(t.app, E.expertCancelInvitation, adminB, { body })).statusCode).toBe(404);
+    expect((await callOf(t.app, E.expertCancelInvitation, a.session, { body })).statusCode).toBe(403);
+
+    const withdrawn = await callOf(t.app, E.expertCancelInvitation, x.admin, { body });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const after = await list();
+    const forAlt = after.find((i) => i.expertId === alt.id)!;
+    expect(withdrawn.json().data).toEqual({ id: forA.id, state: 'cancelled', promoted: forAlt.id });
+    expect(after.map((i) => [i.expertId, i.state])).toEqual(
+      expect.arrayContaining([
+        [a.id, 'cancelled'],
+        [alt.id, 'invited'],
+      ]),
+    );
+    const again = await callOf(t.app, E.expertCancelInvitation, x.admin, {
+      body: { id: forA.id, version: forA.version + 1 },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data.fields[0].path).toBe('id');
   });
 });

@@ -53,8 +53,9 @@ async function decorate(db: Db, rows: Row[]) {
       : Promise.resolve([]),
   ]);
   const nameOf = new Map(names.map((s) => [s.id, s.name]));
-  return rows.map(({ subjectIds: own, createdAt: _c, ...r }) => ({
+  return rows.map(({ subjectIds: own, createdAt, ...r }) => ({
     ...r,
+    createdAt: createdAt.toISOString(),
     subjects: own.filter((id) => nameOf.has(id)).map((id) => ({ id, name: nameOf.get(id)! })),
     record: records.get(r.id)!,
   }));

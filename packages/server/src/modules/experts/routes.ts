@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { FileDeps } from '../files/service.ts';
-import { staff } from '../workflow/actor.ts';
+import { staff, subjectIn } from '../workflow/actor.ts';
 import { applyAction } from '../workflow/applyAction.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { expertFile, expertManuscript, myInvitations, respond, saveReview } from './area.ts';
-import { cancelInvitation, invitationsOf, subjectIn, suggestExperts } from './editorSide.ts';
+import { cancelInvitation, invitationsOf, suggestExperts } from './editorSide.ts';
 import { expertDetail, listExperts, saveExpert, updateExpert } from './pool.ts';
 
 /** Expert review: the pool, inviting on a manuscript, and the expert area. */

@@ -13,6 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { openRequest } from '../annexAudit/queries.ts';
+import { AnnexStatus, SupplementStatus } from '../annexAudit/status.ts';
 import { siteJournal } from '../authors/service.ts';
 import { ordersOf } from '../orders/queries.ts';
 import { readSettings } from '../settings/service.ts';
@@ -65,6 +67,8 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
         keywords: manuscripts.keywords,
         abstract: manuscripts.abstract,
         version: manuscripts.version,
+        annexStatus: manuscripts.annexStatus,
+        supplementStatus: manuscripts.supplementStatus,
       })
       .from(manuscripts)
       .where(and(eq(manuscripts.id, id), eq(manuscripts.authorId, author.authorId))),
@@ -92,10 +96,13 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
       .orderBy(asc(manuscriptEvents.id)),
   ]);
   const asked = [...events].reverse().find((e) => e.action === 'returnForRevision');
+  const { annexStatus, supplementStatus, ...extra } = more!;
+  const annexAsked = annexStatus === AnnexStatus.SUPPLEMENT && supplementStatus === SupplementStatus.AWAITED;
+  const request = annexAsked ? await openRequest(db, id) : null;
   const returned = row.status === Status.RETURNED_FOR_REVISION || row.status === Status.REVISION_IN_PROGRESS;
   return {
     ...row,
-    ...more!,
+    ...extra,
     authors: byline,
     files: files.map((f) => ({
       fileId: f.fileId,
@@ -109,6 +116,9 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
     // The newest version of the manuscript file is the number of revisions sent.
     revisionNum: Math.max(0, ...files.filter((f) => f.role === 'manuscript').map((f) => f.revision)),
     revisionRequest: returned && asked ? { reason: asked.note, at: asked.createdAt.toISOString() } : null,
+    annexRequest: request
+      ? { note: request.note, kindNames: request.kindNames, askedAt: request.createdAt }
+      : null,
     timeline: events.map((e) => ({
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,

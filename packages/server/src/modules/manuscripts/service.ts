@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { annexesSubmitted } from '../annexAudit/writes.ts';
 import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
@@ -144,6 +145,7 @@ export async function submitManuscript(
     );
     await writeByline(tx, created!.id, author.authorId, body.authors);
     await attachFiles(tx, created!.id, author, body);
+    if (body.annexFileIds.length > 0) await annexesSubmitted(tx, created!.id, author.authorId, now);
     await tx.insert(manuscriptEvents).values({
       manuscriptId: created!.id,
       action: 'submit',

@@ -23,14 +23,12 @@ describe(`the duplicate check on entering the stage (${engineName})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: [QUEUES.similarity.name] });
     x = await reviewWorld(t, { stages: ['similarity'] });
-    await t.db
-      .insert(journalFees)
-      .values({
-        journalId: x.w.journalId,
-        feeType: FeeType.SIMILARITY_CHECK,
-        amountFen: 12_000,
-        validFrom: '2020-01-01',
-      });
+    await t.db.insert(journalFees).values({
+      journalId: x.w.journalId,
+      feeType: FeeType.SIMILARITY_CHECK,
+      amountFen: 12_000,
+      validFrom: '2020-01-01',
+    });
   });
   afterAll(() => t.close());
 

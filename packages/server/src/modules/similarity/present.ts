@@ -1,6 +1,7 @@
 import { similarityRun } from '@jb/contract/api/similarity';
 import type {
   SimilarityFailure,
+  SimilarityReport,
   SimilarityReportAnswer,
   SimilarityState,
   similarityMatch,
@@ -106,6 +107,33 @@ function canRun(auth: AuthContext, newest: Pick<ReportRow, 'state' | 'createdAt'
   return auth.permissions.has(similarityRun.access.permission) && (!newest || !isOpen(newest));
 }
 
+type ReportRead = NonNullable<Awaited<ReturnType<typeof newestReport>>>;
+
+/** A stored report as the caller may see it (its result only when done). */
+export async function presentReport(
+  db: Db,
+  auth: AuthContext,
+  m: CheckedManuscript,
+  read: ReportRead,
+): Promise<SimilarityReport> {
+  const r = read.report;
+  const state = r.state as SimilarityState;
+  return {
+    id: r.id,
+    manuscriptId: r.manuscriptId,
+    fileId: r.fileId,
+    fileName: read.fileName,
+    state,
+    progress: r.progress,
+    error: state === 'failed' ? (r.error as SimilarityFailure) : null,
+    settings: r.settings as SimilaritySettings,
+    requestedByName: read.requestedByName,
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    result: state === 'done' ? await presentResult(db, auth, m, r.result as StoredResult) : null,
+  };
+}
+
 /** The manuscript's newest report as the report call answers it, with the caller's actions. */
 export async function reportAnswer(
   db: Db,
@@ -115,24 +143,5 @@ export async function reportAnswer(
   const newest = await newestReport(db, m.id);
   const actions: 'run'[] = canRun(auth, newest?.report) ? ['run'] : [];
   if (!newest) return { manuscriptId: m.id, actions, report: null };
-  const r = newest.report;
-  const state = r.state as SimilarityState;
-  return {
-    manuscriptId: m.id,
-    actions,
-    report: {
-      id: r.id,
-      manuscriptId: r.manuscriptId,
-      fileId: r.fileId,
-      fileName: newest.fileName,
-      state,
-      progress: r.progress,
-      error: state === 'failed' ? (r.error as SimilarityFailure) : null,
-      settings: r.settings as SimilaritySettings,
-      requestedByName: newest.requestedByName,
-      createdAt: r.createdAt.toISOString(),
-      finishedAt: r.finishedAt?.toISOString() ?? null,
-      result: state === 'done' ? await presentResult(db, auth, m, r.result as StoredResult) : null,
-    },
-  };
+  return { manuscriptId: m.id, actions, report: await presentReport(db, auth, m, newest) };
 }

@@ -58,7 +58,8 @@ export async function lockManuscriptRuns(tx: Tx, manuscriptId: number): Promise<
   await tx.execute(sql`select pg_advisory_xact_lock(7101, ${manuscriptId})`);
 }
 
-export async function newestReport(db: Db | Tx, manuscriptId: number) {
+/** The manuscript's newest report (of `state` when given: the newest finished one is `'done'`). */
+export async function newestReport(db: Db | Tx, manuscriptId: number, state?: SimilarityState) {
   const [row] = await db
     .select({
       report: similarityReports,
@@ -68,7 +69,12 @@ export async function newestReport(db: Db | Tx, manuscriptId: number) {
     .from(similarityReports)
     .innerJoin(storedFiles, eq(storedFiles.id, similarityReports.fileId))
     .leftJoin(users, eq(users.id, similarityReports.requestedBy))
-    .where(eq(similarityReports.manuscriptId, manuscriptId))
+    .where(
+      and(
+        eq(similarityReports.manuscriptId, manuscriptId),
+        state === undefined ? undefined : eq(similarityReports.state, state),
+      ),
+    )
     .orderBy(desc(similarityReports.id))
     .limit(1);
   return row;

@@ -2,8 +2,10 @@ import * as calls from '@jb/contract/api/similarity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { handle } from '../../platform/calls.ts';
+import { contentDisposition } from '../../platform/files/disposition.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { reportAnswer } from './present.ts';
+import { renderReportPdf, reportPdfFacts, reportPdfName } from './reportPdf.ts';
 import { manuscriptInScope, requestCheck } from './request.ts';
 import { readSettings, saveSettings } from './settings.ts';
 
@@ -19,6 +21,14 @@ export function similarityRoutes(deps: { db: Db; jobs: Jobs }): FastifyPluginAsy
     handle(app, calls.similarityReportRead, async ({ auth, query }) =>
       reportAnswer(db, auth, await manuscriptInScope(db, auth, query.manuscriptId)),
     );
+    handle(app, calls.similarityReportPdf, async ({ auth, query, reply }) => {
+      const facts = await reportPdfFacts(db, auth, await manuscriptInScope(db, auth, query.manuscriptId));
+      const pdf = await renderReportPdf(facts);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(reportPdfName(facts.articleNo)))
+        .send(pdf);
+    });
     handle(app, calls.similaritySettingsRead, ({ auth, query }) => readSettings(db, auth, query.journalId));
     handle(app, calls.similaritySettingsSave, ({ auth, body }) => saveSettings(db, auth, body));
   };

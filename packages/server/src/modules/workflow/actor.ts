@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext, AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
-import type { Subject } from './subjects.ts';
+import { loadSubjects, type Subject } from './subjects.ts';
 
 /** Who takes a workflow action: staff (by permission) or the manuscript's own author. */
 export type Actor = { kind: 'staff'; auth: AuthContext } | { kind: 'author'; author: AuthorContext };
@@ -37,4 +37,12 @@ export async function assertInScope(db: Db | Tx, actor: Actor, subject: Subject)
 export function staffId(actor: Actor): number {
   if (actor.kind !== 'staff') throw errors.forbidden();
   return actor.auth.userId;
+}
+
+/** A manuscript of the staff member's scope (their press and journals), or 404. */
+export async function subjectIn(db: Db | Tx, auth: AuthContext, id: number): Promise<Subject> {
+  const s = (await loadSubjects(db, [id])).get(id);
+  if (!s) throw errors.notFound();
+  await assertInScope(db, staff(auth), s);
+  return s;
 }

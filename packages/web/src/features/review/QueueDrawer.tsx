@@ -14,8 +14,10 @@ import { useDetailTexts } from '../operation/articleDetail/texts.ts';
 import { detailPath } from '../shared/manuscripts/api.ts';
 import { actionTitle, statusLabel } from '../shared/manuscripts/workflowText.ts';
 import { useQueueDetail } from './api.ts';
+import { InvitationsPanel } from './experts/InvitationsPanel.tsx';
 import { buttonsOf } from './queueActions.ts';
 import { RemindButton } from './RemindButton.tsx';
+import { SimilarityPanel } from './similarity/SimilarityPanel.tsx';
 import { useReviewTexts } from './texts.ts';
 import type { Start } from './useQueueWork.tsx';
 
@@ -152,6 +154,8 @@ export function QueueDrawer({
           <Card title={td('files')}>
             <FilesTable files={m.files} />
           </Card>
+          {group.stage === 'similarity' && <SimilarityPanel manuscriptId={m.id} />}
+          {group.stage === 'expert' && <InvitationsPanel manuscriptId={m.id} />}
           <Card title={t('drawer.audits')}>
             <Audits audits={m.audits} />
           </Card>

@@ -21,6 +21,8 @@ import type { QueueRow } from './api.ts';
 import { LoadPanel } from './LoadPanel.tsx';
 import { QueueDrawer } from './QueueDrawer.tsx';
 import { ACTION_UI, batchActions, batchSelectable, buttonsOf, hasAssignees, uiOf } from './queueActions.ts';
+import { SimilaritySettingsModal } from './similarity/SimilaritySettingsModal.tsx';
+import { useSimilarityTexts } from './similarity/texts.ts';
 import { useReviewTexts } from './texts.ts';
 import { useQueueWork } from './useQueueWork.tsx';
 
@@ -44,6 +46,8 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
   const pick = usePick();
   const [search, setSearch] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const ts = useSimilarityTexts();
   const work = useQueueWork(group);
   const { start, oneKey } = work;
   const withScope = hasAssignees(group);
@@ -188,6 +192,14 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
     };
   }, [group.kind, start, oneKey, t, tm, canAct, search]);
 
+  // The duplicate check's queue carries the journals' check settings.
+  const settingsButton =
+    group.stage === 'similarity' && canAct ? (
+      <Button onClick={() => setSettingsOpen(true)} data-testid="similarity-settings-open">
+        {ts('settings.open')}
+      </Button>
+    ) : null;
+
   const scopeSwitch = withScope ? (
     <Segmented<'mine' | 'all'>
       value={mine ? 'mine' : 'all'}
@@ -221,11 +233,23 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
         actions={actions}
         rowActions={rowActions}
         batch={batch}
-        toolbar={scopeSwitch}
+        toolbar={
+          settingsButton ? (
+            <Space>
+              {scopeSwitch}
+              {settingsButton}
+            </Space>
+          ) : (
+            scopeSwitch
+          )
+        }
         params={mine ? { assignee: 'mine' } : undefined}
         defaultOrder="asc"
       />
       <QueueDrawer group={group} id={openId} onClose={() => setOpenId(null)} start={start} />
+      {settingsButton && (
+        <SimilaritySettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      )}
       {work.holder}
     </>
   );

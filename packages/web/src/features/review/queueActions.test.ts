@@ -54,6 +54,17 @@ describe('buttonsOf', () => {
 });
 
 describe('callOf', () => {
+  it('sends an invitation of experts, from either expert queue, to the invitation dialog and call', () => {
+    for (const key of ['expertAllot', 'expertAudit'] as const) {
+      expect(callOf(reviewGroup(key), 'inviteExperts')).toEqual({
+        group: reviewGroup('expertAllot'),
+        call: 'invite',
+      });
+      expect(buttonsOf(reviewGroup(key), ['inviteExperts']).map((b) => b.opens)).toEqual(['invite']);
+    }
+    expect(callOf(first, 'inviteExperts')).toBeNull();
+  });
+
   it('sends allocation actions seen on a review queue to its allocation group', () => {
     expect(callOf(first, 'reassign')).toEqual({ group: firstAlloc, call: 'saveAssign' });
     expect(callOf(first, 'cancelAssign')).toEqual({ group: firstAlloc, call: 'cancel' });

@@ -22,10 +22,12 @@ export type Opens =
   /** The call at once. */
   | 'direct'
   /** The editorial-meeting mark of final review. */
-  | 'meeting';
+  | 'meeting'
+  /** The experts suggested for the manuscript: invite some, rank alternates (expert review). */
+  | 'invite';
 
-/** The calls of a group (contract api/review.ts) an action ends in. */
-export type QueueCallName = 'audit' | 'cancel' | 'saveAssign';
+/** The calls of a group (contract api/review.ts; the invitation's api/experts.ts) an action ends in. */
+export type QueueCallName = 'audit' | 'cancel' | 'saveAssign' | 'invite';
 
 export interface ActionUi {
   opens: Opens;
@@ -33,10 +35,7 @@ export interface ActionUi {
   primary?: boolean;
 }
 
-/**
- * The review actions this screen takes. Others of the table are not drawn here (inviting experts
- * is the expert screen's own dialog).
- */
+/** The review actions this screen takes. */
 export const ACTION_UI: Partial<Record<ReviewAction, ActionUi>> = {
   assign: { opens: 'assign', primary: true },
   reassign: { opens: 'assign' },
@@ -51,6 +50,7 @@ export const ACTION_UI: Partial<Record<ReviewAction, ActionUi>> = {
   confirmRejection: { opens: 'confirm', danger: true },
   sendBack: { opens: 'opinion' },
   markMeeting: { opens: 'meeting' },
+  inviteExperts: { opens: 'invite', primary: true },
 };
 
 /** Whether the screen takes the action (it is one of ACTION_UI's). */
@@ -101,6 +101,10 @@ export function callOf(
     return { group: alloc, call: action === 'cancelAssign' ? 'cancel' : 'saveAssign' };
   }
   if (action === 'cancelAudit') return { group: undoGroup(group), call: 'cancel' };
+  if (action === 'inviteExperts') {
+    const inviting = REVIEW_GROUPS.find((g) => g.kind === 'invitation' && g.stage === group.stage);
+    return inviting ? { group: inviting, call: 'invite' } : null;
+  }
   if (!isAuditVerb(action)) return null;
   return UNDOING.includes(group.kind) ? { group, call: 'audit' } : null;
 }

@@ -10,6 +10,7 @@ import { BatchResultModal } from '../shared/manuscripts/WorkflowActionModal.tsx'
 import { actionTitle, type BatchLine } from '../shared/manuscripts/workflowText.ts';
 import { AssignModal, type AssignTarget } from './AssignModal.tsx';
 import { type QueueRow, reloadQueues, sendAction } from './api.ts';
+import { InviteModal } from './experts/InviteModal.tsx';
 import { MeetingModal } from './MeetingModal.tsx';
 import { OneKeyModal, type OneKeyTarget } from './OneKeyModal.tsx';
 import { OpinionModal, type OpinionTarget } from './OpinionModal.tsx';
@@ -46,6 +47,7 @@ export function useQueueWork(group: ReviewGroup): {
   const [oneKeyTarget, setOneKeyTarget] = useState<OneKeyTarget | null>(null);
   const [lines, setLines] = useState<BatchLine[] | null>(null);
   const [meeting, setMeeting] = useState<QueueRow | null>(null);
+  const [invite, setInvite] = useState<QueueRow | null>(null);
   // Unticks a batch's rows once it is done (a cancelled dialog keeps them ticked).
   const untick = useRef<(() => void) | undefined>(undefined);
   const alloc = group.kind === 'allocation' ? group : allocationOf(group);
@@ -105,6 +107,10 @@ export function useQueueWork(group: ReviewGroup): {
       }
       if (ui.opens === 'meeting') {
         setMeeting(rows[0]!);
+        return;
+      }
+      if (ui.opens === 'invite') {
+        setInvite(rows[0]!);
         return;
       }
       if (ui.opens === 'assign') {
@@ -167,6 +173,9 @@ export function useQueueWork(group: ReviewGroup): {
       <BatchResultModal lines={lines} onClose={() => setLines(null)} />
       {group.stage === 'final' && group.kind === 'review' && (
         <MeetingModal group={group} row={meeting} onClose={() => setMeeting(null)} />
+      )}
+      {group.stage === 'expert' && (
+        <InviteModal key={invite?.id ?? 0} row={invite} onClose={() => setInvite(null)} />
       )}
     </>
   );

@@ -1,0 +1,114 @@
+import { authorAnnexSupplement } from '@jb/contract/api/authorSite';
+import { Alert, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { zodRule } from '../components/form/zodRule.ts';
+import { useLang } from '../i18n/useLang.ts';
+import { formatTime } from '../lib/formatTime.ts';
+import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
+import { FileUpload } from './FileUpload.tsx';
+import { oneFile, type UploadedRef, uploadRules } from './rules.ts';
+import { useAuthorSiteTexts } from './texts.ts';
+import { useSiteAction } from './useSiteAction.ts';
+
+interface SupplementValues {
+  files?: UploadedRef[];
+  note: string;
+}
+
+/** The most files one supplement takes (the call's limit). */
+const MAX_FILES = 10;
+
+/**
+ * The editors asked for a supplement to the annexes: what is missing and why, and the files (with a
+ * note) the author sends; the annexes then await the editors' audit again.
+ */
+export function AnnexCard({ journal, m }: { journal: SiteJournal; m: AuthorManuscriptDetail }) {
+  const t = useAuthorSiteTexts();
+  const lang = useLang();
+  const [form] = Form.useForm<SupplementValues>();
+  const [uploading, setUploading] = useState(false);
+  const { busy, error, setError, run } = useSiteAction<SupplementValues>(journal.id, form, (path) =>
+    path.startsWith('fileIds') ? 'files' : 'note',
+  );
+  const request = m.annexRequest;
+  if (!request) return null;
+
+  return (
+    <Card title={t('annex.title')} size="small" className="author-block" data-testid="annex-card">
+      <Alert
+        type="warning"
+        showIcon
+        title={t('annex.asked', { at: formatTime(request.askedAt) })}
+        description={
+          <Space orientation="vertical" size={4}>
+            {request.kindNames.length > 0 && (
+              <Space size={4} wrap data-testid="annex-kinds">
+                {request.kindNames.map((name) => (
+                  <Tag key={name} color="orange">
+                    {name}
+                  </Tag>
+                ))}
+              </Space>
+            )}
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="annex-note">
+              {request.note}
+            </Typography.Paragraph>
+          </Space>
+        }
+      />
+      {error ? (
+        <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="annex-error" />
+      ) : null}
+      <Form<SupplementValues>
+        form={form}
+        layout="vertical"
+        style={{ marginTop: 12 }}
+        initialValues={{ note: '' }}
+        onFinish={(values) => {
+          if (uploading) return setError(t('form.uploading'));
+          void run(
+            () =>
+              asAuthor(
+                journal.id,
+                authorAnnexSupplement,
+                {
+                  body: {
+                    manuscriptId: m.id,
+                    fileIds: (values.files ?? []).map((f) => f.id),
+                    note: values.note.trim(),
+                  },
+                },
+                { quiet: true },
+              ),
+            t('annex.sent'),
+          );
+        }}
+        data-testid="annex-form"
+      >
+        <Form.Item
+          name="files"
+          label={t('annex.files')}
+          required
+          rules={[zodRule(oneFile, lang)]}
+          htmlFor="upload-annex-supplement"
+        >
+          <FileUpload
+            id="upload-annex-supplement"
+            journalId={journal.id}
+            kind="annex"
+            max={MAX_FILES}
+            rules={uploadRules('annex', journal.upload)}
+            onBusy={setUploading}
+            testId="upload-annex-supplement"
+          />
+        </Form.Item>
+        <Form.Item name="note" label={t('annex.note')}>
+          <Input.TextArea rows={3} maxLength={1000} showCount data-testid="annex-supplement-note" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="annex-submit">
+          {t('annex.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

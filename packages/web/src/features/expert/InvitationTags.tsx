@@ -1,0 +1,58 @@
+import { INVITATION_STATE_LABELS, type InvitationState } from '@jb/contract/schemas/experts';
+import { Space, Tag, Typography } from 'antd';
+import { MoneyText } from '../../components/money/MoneyText.tsx';
+import { usePick } from '../../i18n/useLang.ts';
+import { formatTime } from '../../lib/formatTime.ts';
+import type { InvitationRow } from './api.ts';
+import { useExpertAreaTexts } from './texts.ts';
+
+const STATE_COLOR: Record<InvitationState, string> = {
+  waiting: 'default',
+  invited: 'processing',
+  accepted: 'blue',
+  declined: 'orange',
+  expired: 'red',
+  cancelled: 'default',
+  submitted: 'success',
+};
+
+/** An invitation's state as a tag (待答复, 审稿中, 已提交 …). */
+export function StateTag({ row }: { row: Pick<InvitationRow, 'id' | 'state'> }) {
+  const pick = usePick();
+  const state = row.state as InvitationState;
+  const label = INVITATION_STATE_LABELS[state] ?? { zh: row.state, en: row.state };
+  return (
+    <Tag
+      color={STATE_COLOR[state] ?? 'default'}
+      data-testid={`invitation-state-${row.id}`}
+      data-state={row.state}
+    >
+      {pick(label)}
+    </Tag>
+  );
+}
+
+/** The due date, in red with a tag once it has passed while the invitation is still open. */
+export function DueDate({ row }: { row: Pick<InvitationRow, 'id' | 'dueAt' | 'overdue'> }) {
+  const t = useExpertAreaTexts();
+  if (!row.overdue) return <span>{formatTime(row.dueAt)}</span>;
+  return (
+    <Space size={4} data-testid={`invitation-overdue-${row.id}`}>
+      <Typography.Text type="danger">{formatTime(row.dueAt)}</Typography.Text>
+      <Tag color="red">{t('list.overdue')}</Tag>
+    </Space>
+  );
+}
+
+/** The review fee (set when the review is submitted) and how far its payment has gone. */
+export function FeeStatus({ row }: { row: Pick<InvitationRow, 'id' | 'feeFen' | 'feeStatus'> }) {
+  const t = useExpertAreaTexts();
+  if (!row.feeFen) return <span>{t('fee.none')}</span>;
+  const status = String(row.feeStatus ?? 0) as '0' | '1' | '2' | '3';
+  return (
+    <Space size={4} data-testid={`invitation-fee-${row.id}`}>
+      <MoneyText fen={row.feeFen} />
+      <Tag color={status === '3' ? 'success' : 'default'}>{t(`fee.${status}`)}</Tag>
+    </Space>
+  );
+}
