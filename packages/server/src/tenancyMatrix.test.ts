@@ -85,6 +85,8 @@ const BY_ID: Record<string, Example> = {
       paidOn: '2026-11-20',
     },
   }),
+  // An order's history (the order list of 订单查询 and 订单列表).
+  'GET /tsg-admin/sys/order/detail': (w) => ({ query: { id: w.orderId } }),
   'GET /tsg-admin/sys/group/detail': (w) => ({ query: { id: w.groupId } }),
   'PUT /tsg-admin/sys/group/update': (w) => ({
     body: { id: w.groupId, version: 0, name: '改名', journalId: null, description: '', members: [] },
@@ -297,6 +299,9 @@ const NO_ROW = new Set([
   // Lifting needs a blacklisted author first: another press gets 404 in authors/manage.test.ts.
   'POST /tsg-admin/sys/author/unblacklist',
   'GET /tsg-admin/sys/remittance/list',
+  // The order list and its export keep to the press and journals (modules/orders/list.test.ts).
+  'GET /tsg-admin/sys/order/list',
+  'GET /tsg-admin/sys/order/export',
   'POST /tsg-admin/sys/article/batchWaiveFee',
   'POST /tsg-admin/sys/article/batchWithdrawEntry',
   // Files: uploads name no row; a download of another press's or author's file is 404 (files.test.ts).

@@ -34,6 +34,8 @@ export interface PressWorld {
   subjectId: number;
   /** A manuscript at 0 (author unpaid) with its unpaid prepaid order, by the author below. */
   manuscriptId: number;
+  /** The manuscript's unpaid prepaid-fee order. */
+  orderId: number;
   authorId: number;
   authorPhone: string;
   /** A system message to the administrator. */
@@ -136,6 +138,7 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     templateId: template!.id,
     subjectId: subject!.id,
     manuscriptId: manuscript.id,
+    orderId: manuscript.orderId,
     authorId: author.id,
     authorPhone: author.phone,
     messageId,

@@ -140,11 +140,6 @@ export const authorSupplementBody = z.object({
   note: z.string().trim().max(1000, { error: 'tooLong' }).default(''),
 });
 
-/** The refusal of an annex verdict on a manuscript whose annexes are not awaiting it (someone acted first). */
-export const ANNEX_NOT_AWAITING: Bilingual = {
-  zh: '该稿件的附件当前不在待审核状态（可能已被他人处理），请刷新后查看',
-  en: 'This manuscript’s annexes are not awaiting audit (someone may have acted first); reload to see',
-};
 /** The author's supplement when none was asked. */
 export const NO_SUPPLEMENT_ASKED: Bilingual = {
   zh: '编辑部没有要求补充附件',

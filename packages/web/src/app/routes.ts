@@ -119,6 +119,8 @@ export const SHELL_ROUTES: AppRoute[] = [
   ),
   screen('/operation/Modify', () => import('../features/operation/modify/ModifyPage.tsx')),
   screen('/finance/remittance', () => import('../features/finance/remittance/RemittancePage.tsx')),
+  screen('/finance/orderList', () => import('../features/finance/orders/OrderListPage.tsx')),
+  screen('/operation/orderInquiry', () => import('../features/finance/orders/OrderListPage.tsx')),
   screen(
     '/operation/authorManagement',
     () => import('../features/operation/authorManagement/AuthorManagementPage.tsx'),
@@ -138,6 +140,10 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/editorialReview/shouye', () => import('../features/editorialReview/shouye/ShouyePage.tsx')),
   screen('/editorialReview/baseData', () => import('../features/editorialReview/baseData/BaseDataPage.tsx')),
   screen('/editorialReview/notify', () => import('../features/editorialReview/notify/NotifyPage.tsx')),
+  screen(
+    '/editorialReview/attachmentReview',
+    () => import('../features/editorialReview/attachmentReview/AttachmentReviewPage.tsx'),
+  ),
   screen('/manage/jobs', () => import('../features/manage/jobs/JobsPage.tsx')),
   // The review pipeline's stage queues: the one stage-queue screen, configured by each call group.
   queue('reviewAllocation'),

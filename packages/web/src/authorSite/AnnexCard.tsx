@@ -1,13 +1,11 @@
 import { authorAnnexSupplement } from '@jb/contract/api/authorSite';
 import { Alert, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { zodRule } from '../components/form/zodRule.ts';
-import { useLang } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
-import { FileUpload } from './FileUpload.tsx';
-import { oneFile, type UploadedRef, uploadRules } from './rules.ts';
+import type { UploadedRef } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
+import { UploadItem } from './UploadItem.tsx';
 import { useSiteAction } from './useSiteAction.ts';
 
 interface SupplementValues {
@@ -24,7 +22,6 @@ const MAX_FILES = 10;
  */
 export function AnnexCard({ journal, m }: { journal: SiteJournal; m: AuthorManuscriptDetail }) {
   const t = useAuthorSiteTexts();
-  const lang = useLang();
   const [form] = Form.useForm<SupplementValues>();
   const [uploading, setUploading] = useState(false);
   const { busy, error, setError, run } = useSiteAction<SupplementValues>(journal.id, form, (path) =>
@@ -85,23 +82,16 @@ export function AnnexCard({ journal, m }: { journal: SiteJournal; m: AuthorManus
         }}
         data-testid="annex-form"
       >
-        <Form.Item
+        <UploadItem
           name="files"
           label={t('annex.files')}
+          journal={journal}
+          kind="annex"
           required
-          rules={[zodRule(oneFile, lang)]}
-          htmlFor="upload-annex-supplement"
-        >
-          <FileUpload
-            id="upload-annex-supplement"
-            journalId={journal.id}
-            kind="annex"
-            max={MAX_FILES}
-            rules={uploadRules('annex', journal.upload)}
-            onBusy={setUploading}
-            testId="upload-annex-supplement"
-          />
-        </Form.Item>
+          max={MAX_FILES}
+          onBusy={setUploading}
+          testId="upload-annex-supplement"
+        />
         <Form.Item name="note" label={t('annex.note')}>
           <Input.TextArea rows={3} maxLength={1000} showCount data-testid="annex-supplement-note" />
         </Form.Item>

@@ -2,13 +2,11 @@ import { authorStartRevision, authorSubmitRevision } from '@jb/contract/api/auth
 import { Status } from '@jb/contract/workflow';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { zodRule } from '../components/form/zodRule.ts';
-import { useLang } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
-import { FileUpload } from './FileUpload.tsx';
-import { oneFile, type UploadedRef, uploadRules } from './rules.ts';
+import type { UploadedRef } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
+import { UploadItem } from './UploadItem.tsx';
 import { useSiteAction } from './useSiteAction.ts';
 
 interface RevisionValues {
@@ -24,13 +22,11 @@ interface RevisionValues {
  */
 export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorManuscriptDetail }) {
   const t = useAuthorSiteTexts();
-  const lang = useLang();
   const [form] = Form.useForm<RevisionValues>();
   const [uploading, setUploading] = useState(false);
   const { busy, error, setError, run } = useSiteAction<RevisionValues>(journal.id, form, (path) =>
     path === 'fileId' ? 'file' : path === 'responseFileId' ? 'response' : 'note',
   );
-  const rules = uploadRules('manuscript', journal.upload);
 
   return (
     <Card title={t('revision.title')} size="small" className="author-block" data-testid="revision-card">
@@ -97,32 +93,23 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
           }}
           data-testid="revision-form"
         >
-          <Form.Item
+          <UploadItem
             name="file"
             label={t('revision.file')}
+            journal={journal}
+            kind="manuscript"
             required
-            rules={[zodRule(oneFile, lang)]}
-            htmlFor="upload-revision"
-          >
-            <FileUpload
-              id="upload-revision"
-              journalId={journal.id}
-              kind="manuscript"
-              rules={rules}
-              onBusy={setUploading}
-              testId="upload-revision"
-            />
-          </Form.Item>
-          <Form.Item name="response" label={t('revision.responseFile')} htmlFor="upload-response">
-            <FileUpload
-              id="upload-response"
-              journalId={journal.id}
-              kind="annex"
-              rules={uploadRules('annex', journal.upload)}
-              onBusy={setUploading}
-              testId="upload-response"
-            />
-          </Form.Item>
+            onBusy={setUploading}
+            testId="upload-revision"
+          />
+          <UploadItem
+            name="response"
+            label={t('revision.responseFile')}
+            journal={journal}
+            kind="annex"
+            onBusy={setUploading}
+            testId="upload-response"
+          />
           <Form.Item name="note" label={t('revision.note')}>
             <Input.TextArea rows={4} maxLength={2000} showCount data-testid="revision-note" />
           </Form.Item>

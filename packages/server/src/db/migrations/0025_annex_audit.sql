@@ -3,7 +3,7 @@ CREATE TABLE "annex_audits" (
 	"manuscript_id" integer NOT NULL,
 	"action" text NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
-	"kind_ids" integer[] DEFAULT '{}' NOT NULL,
+	"kind_names" text[] DEFAULT '{}' NOT NULL,
 	"actor_type" text NOT NULL,
 	"actor_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -32,7 +32,8 @@ export const annexAudits = pgTable(
       .references(() => manuscripts.id),
     action: text('action').notNull(),
     note: text('note').notNull().default(''),
-    kindIds: integer('kind_ids').array().notNull().default([]),
+    /** The requirements a supplement asked for, by name as they were (a requirement may be renamed or removed later). */
+    kindNames: text('kind_names').array().notNull().default([]),
     actorType: text('actor_type').notNull(),
     actorId: integer('actor_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

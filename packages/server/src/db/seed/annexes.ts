@@ -34,13 +34,9 @@ export async function seedAnnexes(
   officeId: number,
 ): Promise<void> {
   const own = await tx.select({ id: journals.id }).from(journals).where(eq(journals.pressId, pressId));
-  const kindIds = new Map<number, number>();
+  const copyright = KINDS[0]!.name;
   for (const j of own) {
-    const rows = await tx
-      .insert(journalAnnexKinds)
-      .values(KINDS.map((k, sort) => ({ journalId: j.id, sort, ...k })))
-      .returning({ id: journalAnnexKinds.id });
-    kindIds.set(j.id, rows[0]!.id);
+    await tx.insert(journalAnnexKinds).values(KINDS.map((k, sort) => ({ journalId: j.id, sort, ...k })));
   }
   const pdf = await demoFile(store, 'fund-certificate.pdf');
   const marked = await tx
@@ -109,7 +105,7 @@ export async function seedAnnexes(
         manuscriptId: m.id,
         action: 'supplementAnnex',
         note: '版权转让协议缺少通讯作者签字，请补签后重新上传。',
-        kindIds: [kindIds.get(m.journalId)!],
+        kindNames: [copyright],
         actorType: 'staff',
         actorId: officeId,
         createdAt: day(1),

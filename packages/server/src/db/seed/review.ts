@@ -58,7 +58,9 @@ export async function seedReviewRecords(tx: Tx, pressId: number, demoReviewerId:
   const rows = await tx
     .select({ id: manuscripts.id, status: manuscripts.status, journalId: manuscripts.journalId })
     .from(manuscripts)
-    .where(eq(manuscripts.pressId, pressId));
+    .where(eq(manuscripts.pressId, pressId))
+    // In id order: who holds what must not depend on where earlier updates left the rows.
+    .orderBy(asc(manuscripts.id));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return;
   const events = await tx

@@ -123,10 +123,10 @@ describe(`the annex audit (${engineName})`, () => {
       );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain('版权转让协议（签字版）');
-    // Asked already: asking again is refused on the manuscript, nothing changes.
+    // Asked already (a colleague asking at the same time): 409 as for a stale version, nothing changes.
     const again = await callOf(t.app, A.supplementAnnex, admin, { body: { id, kindIds: [], note: '再次' } });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().data.fields[0].path).toBe('id');
+    expect(again.statusCode).toBe(409);
+    expect(await annexState(id)).toEqual({ annexStatus: 2, supplementStatus: 2 });
 
     // The author sees what is asked and sends the supplement.
     const seen = await callOf(t.app, authorManuscriptDetailCall, null, { query: { id } }, asAuthor(a.token));
@@ -167,8 +167,16 @@ describe(`the annex audit (${engineName})`, () => {
       'submitted',
     ]);
     expect(after.files.filter((f: { role: string }) => f.role === 'annex')).toHaveLength(2);
+    // The requirement renamed afterwards: the history keeps the name it was asked under.
+    await callOf(t.app, A.annexKindsSave, admin, {
+      body: { journalId: a.w.journalId, kinds: [{ id: copyright.id, name: '版权协议', required: true }] },
+    });
+    const askedEntry = (await callOf(t.app, A.annexAuditDetail, admin, { query: { id } }))
+      .json()
+      .data.history.find((h: { action: string }) => h.action === 'supplementAnnex');
+    expect(askedEntry.kindNames).toEqual(['版权转让协议（签字版）']);
     // Two people passing at once: the second finds it audited already.
-    expect((await callOf(t.app, A.annexPass, admin, { body: { id, note: '' } })).statusCode).toBe(400);
+    expect((await callOf(t.app, A.annexPass, admin, { body: { id, note: '' } })).statusCode).toBe(409);
     const log = (await callOf(t.app, A.annexAuditPage, admin, { query: { keyword: '补充后通过' } })).json()
       .data;
     expect(log.list.map((r: { action: string; manuscriptId: number }) => r.action)).toEqual([

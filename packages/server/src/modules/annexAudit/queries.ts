@@ -43,20 +43,18 @@ const entryColumns = {
   id: annexAudits.id,
   action: annexAudits.action,
   note: annexAudits.note,
-  kindIds: annexAudits.kindIds,
+  kindNames: annexAudits.kindNames,
   byName,
   createdAt: annexAudits.createdAt,
 };
 
-type EntryRow = { action: string; kindIds: number[]; createdAt: Date; byName: string | null };
+type EntryRow = { action: string; createdAt: Date; byName: string | null };
 
-/** History rows as the contract gives them: the requirement names, the time in ISO. */
-export async function presentEntries<T extends EntryRow>(db: Db | Tx, rows: T[]) {
-  const names = await kindNames(db, [...new Set(rows.flatMap((r) => r.kindIds))]);
-  return rows.map(({ kindIds, createdAt, byName: by, action, ...r }) => ({
+/** History rows as the contract gives them: the time in ISO. */
+export function presentEntries<T extends EntryRow>(rows: T[]) {
+  return rows.map(({ createdAt, byName: by, action, ...r }) => ({
     ...r,
     action: action as AnnexAction,
-    kindNames: kindIds.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
     byName: by ?? '',
     createdAt: createdAt.toISOString(),
   }));
@@ -69,7 +67,7 @@ export async function historyOf(db: Db | Tx, manuscriptId: number) {
     .from(annexAudits)
     .where(eq(annexAudits.manuscriptId, manuscriptId))
     .orderBy(desc(annexAudits.id));
-  return presentEntries(db, rows);
+  return presentEntries(rows);
 }
 
 /** The newest open supplement request of a manuscript (its note and the requirements named). */
@@ -80,7 +78,7 @@ export async function openRequest(db: Db | Tx, manuscriptId: number) {
     .where(and(eq(annexAudits.manuscriptId, manuscriptId), eq(annexAudits.action, 'supplementAnnex')))
     .orderBy(desc(annexAudits.id))
     .limit(1);
-  return row ? (await presentEntries(db, [row]))[0]! : null;
+  return row ? presentEntries([row])[0]! : null;
 }
 
 /** The audit log over the manuscripts `scope` admits, newest first. */
@@ -114,7 +112,7 @@ export async function logPage(
       .innerJoin(authors, eq(authors.id, manuscripts.authorId))
       .where(where),
   ]);
-  return { rows: await presentEntries(db, rows), total: Number(total?.n ?? 0) };
+  return { rows: await presentEntries(rows), total: Number(total?.n ?? 0) };
 }
 
 /** Manuscripts per annexStatus under `scope`. */
@@ -135,7 +133,7 @@ export function record(
     manuscriptId: number;
     action: AnnexAction;
     note?: string;
-    kindIds?: number[];
+    kindNames?: string[];
     actorType: 'staff' | 'author';
     actorId: number;
     at?: Date;
@@ -145,7 +143,7 @@ export function record(
     manuscriptId: row.manuscriptId,
     action: row.action,
     note: row.note ?? '',
-    kindIds: row.kindIds ?? [],
+    kindNames: row.kindNames ?? [],
     actorType: row.actorType,
     actorId: row.actorId,
     createdAt: row.at ?? new Date(),

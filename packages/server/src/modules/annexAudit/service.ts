@@ -1,5 +1,4 @@
 import {
-  ANNEX_NOT_AWAITING,
   type annexKindsBody,
   type annexListQuery,
   type annexLogQuery,
@@ -77,7 +76,8 @@ async function lockedInScope(tx: Tx, auth: AuthContext, id: number) {
   return row;
 }
 
-const notAwaiting = () => errors.validation([{ path: 'id', ...ANNEX_NOT_AWAITING }]);
+/** Someone acted on the annexes first: 409, as a stale version is (the screen reloads and says so). */
+const notAwaiting = () => errors.staleVersion();
 
 /** Pass or ignore the annexes, while they await audit or a supplement is asked. */
 export function annexVerdict(
@@ -122,7 +122,7 @@ export function askSupplement(
       manuscriptId: body.id,
       action: 'supplementAnnex',
       note: body.note,
-      kindIds,
+      kindNames: kindIds.map((id) => names.get(id)!),
       actorType: 'staff',
       actorId: auth.userId,
     });

@@ -1,35 +1,13 @@
-import { INVITATION_STATE_LABELS, type InvitationState } from '@jb/contract/schemas/experts';
 import { Space, Tag, Typography } from 'antd';
 import { MoneyText } from '../../components/money/MoneyText.tsx';
-import { usePick } from '../../i18n/useLang.ts';
 import { formatTime } from '../../lib/formatTime.ts';
+import { InvitationStateTag } from '../shared/experts/InvitationStateTag.tsx';
 import type { InvitationRow } from './api.ts';
 import { useExpertAreaTexts } from './texts.ts';
 
-const STATE_COLOR: Record<InvitationState, string> = {
-  waiting: 'default',
-  invited: 'processing',
-  accepted: 'blue',
-  declined: 'orange',
-  expired: 'red',
-  cancelled: 'default',
-  submitted: 'success',
-};
-
-/** An invitation's state as a tag (待答复, 审稿中, 已提交 …). */
+/** An invitation's state as a tag (the shared one of the editors' screens). */
 export function StateTag({ row }: { row: Pick<InvitationRow, 'id' | 'state'> }) {
-  const pick = usePick();
-  const state = row.state as InvitationState;
-  const label = INVITATION_STATE_LABELS[state] ?? { zh: row.state, en: row.state };
-  return (
-    <Tag
-      color={STATE_COLOR[state] ?? 'default'}
-      data-testid={`invitation-state-${row.id}`}
-      data-state={row.state}
-    >
-      {pick(label)}
-    </Tag>
-  );
+  return <InvitationStateTag row={row} />;
 }
 
 /** The due date, in red with a tag once it has passed while the invitation is still open. */

@@ -1,9 +1,7 @@
 import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { QueueDetail } from '@jb/contract/schemas/review';
-import { Button, Card, Drawer, Empty, Flex, List, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { Link } from 'react-router';
-import { useCan } from '../../app/usePermissions.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { usePick } from '../../i18n/useLang.ts';
 import { formatTime } from '../../lib/formatTime.ts';
@@ -11,7 +9,7 @@ import { DetailMeta } from '../operation/articleDetail/DetailMeta.tsx';
 import { EventTimeline } from '../operation/articleDetail/EventTimeline.tsx';
 import { FilesTable } from '../operation/articleDetail/FilesTable.tsx';
 import { useDetailTexts } from '../operation/articleDetail/texts.ts';
-import { detailPath } from '../shared/manuscripts/api.ts';
+import { ManuscriptDrawer } from '../shared/manuscripts/ManuscriptDrawer.tsx';
 import { actionTitle, statusLabel } from '../shared/manuscripts/workflowText.ts';
 import { useQueueDetail } from './api.ts';
 import { InvitationsPanel } from './experts/InvitationsPanel.tsx';
@@ -113,25 +111,17 @@ export function QueueDrawer({
   const t = useReviewTexts();
   const td = useDetailTexts();
   const pick = usePick();
-  const canOpenFull = useCan('operation.articleDetail');
   const detail = useQueueDetail(group, id);
   const m = detail.data;
 
   return (
-    <Drawer
+    <ManuscriptDrawer
       open={id !== null}
       onClose={onClose}
-      size="min(920px, 100vw)"
-      title={m ? `${m.articleNo} ${m.title}` : t('drawer.title')}
-      destroyOnHidden
-      data-testid="queue-drawer"
-      extra={
-        m && canOpenFull ? (
-          <Link to={detailPath(m.id)} data-testid="queue-open-full">
-            {t('drawer.openFull')}
-          </Link>
-        ) : null
-      }
+      m={m}
+      fallbackTitle={t('drawer.title')}
+      openFullLabel={t('drawer.openFull')}
+      testId="queue-drawer"
     >
       {detail.isPending && <Skeleton active />}
       {detail.isError && <LoadError onRetry={() => void detail.refetch()} />}
@@ -172,6 +162,6 @@ export function QueueDrawer({
           </Card>
         </Space>
       )}
-    </Drawer>
+    </ManuscriptDrawer>
   );
 }

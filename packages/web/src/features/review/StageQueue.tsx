@@ -1,9 +1,7 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { actPermission, type ReviewGroupKey, reviewGroup } from '@jb/contract/reviewGroups';
 import type { ReviewAction } from '@jb/contract/reviewRows';
-import { ellipsis } from '@jb/contract/schemas/common';
-import { Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import { Button, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../app/usePermissions.ts';
@@ -11,11 +9,9 @@ import type { FilterField } from '../../components/resourceTable/filters.ts';
 import { type BatchSelection, ResourceTable } from '../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../components/resourceTable/rowActions.ts';
 import { usePick } from '../../i18n/useLang.ts';
-import { formatTime } from '../../lib/formatTime.ts';
 import { useManuscriptFilters } from '../shared/manuscripts/filters.ts';
-import { ManuscriptFlags } from '../shared/manuscripts/ManuscriptFlags.tsx';
-import { ManuscriptStatusTag } from '../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { useManuscriptTexts } from '../shared/manuscripts/texts.ts';
+import { workColumns } from '../shared/manuscripts/workColumns.tsx';
 import { actionTitle } from '../shared/manuscripts/workflowText.ts';
 import type { QueueRow } from './api.ts';
 import { LoadPanel } from './LoadPanel.tsx';
@@ -26,8 +22,6 @@ import { useSimilarityTexts } from './similarity/texts.ts';
 import { useReviewTexts } from './texts.ts';
 import { useQueueWork } from './useQueueWork.tsx';
 
-/** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
-const TITLE_LENGTH = 24;
 /** The URL parameter of the 我的/全部 switch (absent: mine). */
 const SCOPE = 'scope';
 
@@ -77,50 +71,22 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
     [t, common, group.kind],
   );
 
-  const columns = useMemo<ColumnsType<QueueRow>>(
-    () => [
-      { key: 'articleNo', title: tm('articleNo'), dataIndex: 'articleNo' },
-      {
-        key: 'title',
-        title: tm('title'),
-        render: (_, r) => (
-          <Tooltip title={r.title.length > TITLE_LENGTH ? r.title : undefined} placement="topLeft">
-            <Typography.Link onClick={() => setOpenId(r.id)} data-testid={`queue-open-${r.id}`}>
-              {ellipsis(r.title, TITLE_LENGTH)}
-            </Typography.Link>
-          </Tooltip>
-        ),
-      },
-      { key: 'journalName', title: tm('journal'), dataIndex: 'journalName' },
-      { key: 'columnName', title: tm('column'), dataIndex: 'columnName' },
-      {
-        key: 'authorName',
-        title: tm('author'),
-        render: (_, r) => (
-          <Space size={4}>
-            {r.authorName}
-            {r.authorBlacklisted && <Tag color="red">{tm('blacklisted')}</Tag>}
-          </Space>
-        ),
-      },
-      {
-        key: 'status',
-        title: tm('status'),
-        render: (_, r) => <ManuscriptStatusTag status={r.status} testId={`manuscript-status-${r.id}`} />,
-      },
-      { key: 'flags', title: tm('flags'), render: (_, r) => <ManuscriptFlags row={r} /> },
-      ...(!withScope
-        ? []
-        : [
-            {
-              key: 'auditUser',
-              title: t('auditUser'),
-              render: (_: unknown, r: QueueRow) =>
-                r.auditUser ?? <Typography.Text type="secondary">{t('unassigned')}</Typography.Text>,
-            },
-          ]),
-      { key: 'submittedAt', title: tm('submittedAt'), render: (_, r) => formatTime(r.submittedAt) },
-    ],
+  const columns = useMemo(
+    () =>
+      workColumns(tm, {
+        onOpen: setOpenId,
+        openTestId: (id) => `queue-open-${id}`,
+        extra: withScope
+          ? [
+              {
+                key: 'auditUser',
+                title: t('auditUser'),
+                render: (_: unknown, r: QueueRow) =>
+                  r.auditUser ?? <Typography.Text type="secondary">{t('unassigned')}</Typography.Text>,
+              },
+            ]
+          : [],
+      }),
     [t, tm, withScope],
   );
 

@@ -1,8 +1,6 @@
 import { expertCancelInvitation } from '@jb/contract/api/experts';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import {
-  INVITATION_STATE_LABELS,
-  type InvitationState,
   type invitationList,
   RECOMMENDATION_LABELS,
   type Recommendation,
@@ -17,28 +15,16 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
+import { InvitationStateTag } from '../../shared/experts/InvitationStateTag.tsx';
 import { reloadQueues } from '../api.ts';
 import { useInvitations, withdrawInvitation } from './api.ts';
 import { useExpertReviewTexts } from './texts.ts';
 
 type Invitation = z.infer<typeof invitationList>[number];
 
-const STATE_COLOR: Record<InvitationState, string> = {
-  waiting: 'default',
-  invited: 'processing',
-  accepted: 'blue',
-  declined: 'orange',
-  expired: 'red',
-  cancelled: 'default',
-  submitted: 'success',
-};
 /** States an invitation may still be withdrawn in. */
 const WITHDRAWABLE = new Set(['waiting', 'invited', 'accepted']);
 const OPEN = new Set(['invited', 'accepted']);
-
-function stateLabel(state: string) {
-  return INVITATION_STATE_LABELS[state as InvitationState] ?? { zh: state, en: state };
-}
 
 /** The review an expert submitted (or their draft's absence), under their row. */
 function ReviewView({ inv }: { inv: Invitation }) {
@@ -86,7 +72,7 @@ function ReviewView({ inv }: { inv: Invitation }) {
  */
 export function InvitationsPanel({ manuscriptId }: { manuscriptId: number }) {
   const t = useExpertReviewTexts();
-  const pick = usePick();
+  const _pick = usePick();
   const client = useQueryClient();
   const invitations = useInvitations(manuscriptId);
   const mayWithdraw = useCanCall(expertCancelInvitation);
@@ -146,13 +132,7 @@ export function InvitationsPanel({ manuscriptId }: { manuscriptId: number }) {
               title: t('invitations.state'),
               render: (_, inv) => (
                 <Space orientation="vertical" size={0}>
-                  <Tag
-                    color={STATE_COLOR[inv.state as InvitationState] ?? 'default'}
-                    data-testid={`invitation-state-${inv.id}`}
-                    data-state={inv.state}
-                  >
-                    {pick(stateLabel(inv.state))}
-                  </Tag>
+                  <InvitationStateTag row={inv} />
                   {inv.declineReason && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t('invitations.declineReason', { reason: inv.declineReason })}

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd.ts';
+import { signedInPage, useJourney } from '../support/journey.ts';
+
+/** How long a change may take to show on this shared, busy machine. */
+const SETTLE = { timeout: 30_000 };
+
+/** Opens a screen from the sidebar: its area first (when closed), then the screen. */
+async function openFromMenu(page: Page, area: string, screen: string) {
+  const menu = page.getByTestId('sider-menu');
+  const group = menu.getByRole('menuitem', { name: area });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.getByText(screen, { exact: true }).click();
+}
+
+/** Chooses 已支付 and searches; answers the summary line once the paid rows show. */
+async function paidOrders(page: Page): Promise<string> {
+  await page.getByTestId('order-summary').waitFor(SETTLE);
+  await chooseOption(page, 'filter-payStatus', '已支付');
+  await page.getByTestId('filter-submit').click();
+  await page.waitForURL(/payStatus=1/);
+  const statuses = page.locator('[data-testid^="order-status-"]:not([data-testid$="-free"])');
+  await expect
+    .poll(async () => {
+      const shown = await statuses.allInnerTexts();
+      return shown.length > 0 && shown.every((s) => s === '已支付');
+    }, SETTLE)
+    .toBe(true);
+  // The summary follows the filtered set: as many orders as the table counts, all of them paid.
+  await expect
+    .poll(async () => {
+      const summary = await page.getByTestId('order-summary').innerText();
+      const total = await page.getByTestId('table-total').innerText();
+      return summary.match(/共 (\d+) 笔/)?.[1] === total.match(/\d+/)?.[0];
+    }, SETTLE)
+    .toBe(true);
+  return page.getByTestId('order-summary').innerText();
+}
+
+/**
+ * The order list from both of its screens: finance opens 订单列表 from the menu, keeps the paid
+ * orders, reads their count and totals, opens one to see its remittance, and exports the list; the
+ * press administrator finds the same list under 运营管理 → 订单查询.
+ */
+describe('the order list of finance and operations', () => {
+  const journey = useJourney();
+  let financeSummary = '';
+
+  it('lets finance filter the paid orders, read a remittance history and export them', async () => {
+    const finance = await signedInPage(journey, 'finance', /\/finance\/index$/);
+    await openFromMenu(finance, '财务管理', '订单列表');
+    await finance.waitForURL(/\/finance\/orderList/);
+    await expect.poll(() => finance.getByTestId('screen-title').innerText()).toBe('订单列表');
+
+    financeSummary = await paidOrders(finance);
+    const [, count, amount, paid] = financeSummary.match(
+      /共 (\d+) 笔订单，订单金额合计 (\S+)，已付合计 (\S+)/,
+    )!;
+    expect(Number(count)).toBeGreaterThan(0);
+    // Every paid order of the demo is paid in full.
+    expect(paid).toBe(amount);
+    expect(amount).toMatch(/^\d+\.\d{2}元$/);
+
+    // A paid order's detail: created by its author, paid by finance's confirmed remittance.
+    const open = finance.locator('[data-testid^="order-open-"]').first();
+    const id = Number((await open.getAttribute('data-testid'))!.replace('order-open-', ''));
+    expect(await finance.getByTestId(`order-paid-${id}`).innerText()).toBe(
+      await finance.getByTestId(`order-amount-${id}`).innerText(),
+    );
+    await open.click();
+    await finance.getByTestId('order-history').waitFor(SETTLE);
+    expect(await finance.getByTestId('order-event-created').innerText()).toContain('创建订单');
+    const remitted = await finance.getByTestId('order-event-remittance').innerText();
+    for (const part of ['确认汇款', '未支付 → 已支付', '赵财务']) expect(remitted).toContain(part);
+    const payments = await finance.getByTestId('order-payments').innerText();
+    for (const part of ['银行汇款', '赵财务']) expect(payments).toContain(part);
+    expect(await finance.getByTestId('order-detail-status').innerText()).toBe('已支付');
+    await finance.keyboard.press('Escape');
+    await finance.getByTestId('order-history').waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      finance.waitForEvent('download'),
+      finance.getByTestId('table-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-.+\.(xlsx|csv)$/);
+  });
+
+  it('shows the press administrator the same list under 运营管理 → 订单查询', async () => {
+    const admin = await signedInPage(journey, 'pressadmin');
+    await openFromMenu(admin, '运营管理', '订单查询');
+    await admin.waitForURL(/\/operation\/orderInquiry/);
+    await expect.poll(() => admin.getByTestId('screen-title').innerText()).toBe('订单查询');
+    expect(await paidOrders(admin)).toBe(financeSummary);
+  });
+});

@@ -1,0 +1,269 @@
+import { FEE_TYPE } from '@jb/contract/enums/journal';
+import { orderPayStatusLabel } from '@jb/contract/enums/order';
+import { type Lang, pick } from '@jb/contract/i18n';
+import { fenToYuan } from '@jb/contract/money';
+import type { OrderListQuery, orderExportQuery } from '@jb/contract/schemas/orders';
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  authors,
+  journals,
+  manuscripts,
+  orderEvents,
+  orders,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { pressCondition } from '../../platform/tenancy.ts';
+import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
+import { visible } from '../manuscripts/staffQueries.ts';
+
+/**
+ * The order list of /operation/orderInquiry and /finance/orderList, an order's history and its
+ * export. Orders are read only here and in queries.ts; service.ts alone changes them.
+ */
+
+type ExportQuery = z.infer<typeof orderExportQuery>;
+type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
+
+const SORT = { createdAt: orders.createdAt, amount: orders.amountFen, orderNum: orders.orderNum };
+
+/** The instant a China day (YYYY-MM-DD) begins. */
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/**
+ * A keyword in the order number, or in the manuscript's title or number, or in the author's name or
+ * phone: the manuscripts and authors are found once through their character-pair indexes (as the
+ * manuscript list finds them), and their orders through the manuscript index.
+ */
+function keywordCondition(keyword: string): SQL {
+  const pattern = containsPattern(keyword);
+  return or(
+    ilike(orders.orderNum, pattern),
+    sql`${orders.manuscriptId} = any(array(select m.id from ${manuscripts} m
+      where m.search_grams @> jb_grams(${keyword}) and (m.title ilike ${pattern} or m.article_no ilike ${pattern})))`,
+    sql`${orders.authorId} = any(array(select a.id from ${authors} a where a.search_grams @> jb_grams(${keyword})
+      and (a.name ilike ${pattern} or a.phone ilike ${pattern})))`,
+  )!;
+}
+
+/**
+ * The filtered set: the person's press and journals exactly as the manuscript list scopes them (the
+ * order's manuscript visible to them), then the list's filters.
+ */
+function listFilter(auth: AuthContext, q: Filters): SQL | undefined {
+  return and(
+    pressCondition(auth, orders.pressId),
+    ...visible(auth),
+    q.journalId ? eq(orders.journalId, q.journalId) : undefined,
+    q.feeType === undefined ? undefined : eq(orders.feeType, q.feeType),
+    q.payStatus === undefined ? undefined : eq(orders.payStatus, q.payStatus),
+    q.createdFrom ? gte(orders.createdAt, chinaDayStart(q.createdFrom)) : undefined,
+    q.createdTo
+      ? lt(orders.createdAt, new Date(chinaDayStart(q.createdTo).getTime() + 86_400_000))
+      : undefined,
+    q.minFen === undefined ? undefined : gte(orders.amountFen, q.minFen),
+    q.maxFen === undefined ? undefined : lte(orders.amountFen, q.maxFen),
+    q.keyword ? keywordCondition(q.keyword) : undefined,
+  );
+}
+
+/** When the order's last payment was recorded (null before any). */
+const lastPaidAt = sql<Date | null>`(select max(p.created_at) from ${payments} p
+  where p.order_id = ${orders.id})`.mapWith(payments.createdAt);
+
+const rowColumns = {
+  id: orders.id,
+  orderNum: orders.orderNum,
+  feeType: orders.feeType,
+  amountFen: orders.amountFen,
+  paidFen: orders.paidFen,
+  payStatus: orders.payStatus,
+  manuscriptId: manuscripts.id,
+  articleNo: manuscripts.articleNo,
+  title: manuscripts.title,
+  journalId: orders.journalId,
+  journalName: journals.name,
+  authorName: authors.name,
+  authorPhone: authors.phone,
+  createdAt: orders.createdAt,
+  paidAt: lastPaidAt,
+};
+type ListedRow = Awaited<ReturnType<typeof rowsOf>>[number];
+/** An exported row: the listed columns, and the sort key at full precision for the keyset. */
+type ExportRow = ListedRow & { createdKey: string };
+
+/** The rows of the filtered set, joined as the list shows them (a builder to order and limit). */
+function rowsOf(db: Db, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
+    .innerJoin(journals, eq(journals.id, orders.journalId))
+    .innerJoin(authors, eq(authors.id, orders.authorId))
+    .where(where)
+    .$dynamic();
+}
+
+function present(r: ListedRow) {
+  const { manuscriptId, articleNo, title, createdAt, paidAt, ...rest } = r;
+  return {
+    ...rest,
+    manuscript: { id: manuscriptId, articleNo, title },
+    createdAt: createdAt.toISOString(),
+    paidAt: paidAt ? paidAt.toISOString() : null,
+  };
+}
+
+/** One page of the filtered orders, and the count and totals of the whole set (one aggregate in SQL). */
+export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery) {
+  const where = listFilter(auth, q);
+  const [rows, [summary]] = await Promise.all([
+    rowsOf(db, where)
+      .orderBy(...orderOf(q, SORT[q.sort], orders.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        // Sums of integers are bigint; as float8 they arrive as numbers (exact below 2^53 fen).
+        amountFen: sql<number>`coalesce(sum(${orders.amountFen}), 0)::float8`.mapWith(Number),
+        paidFen: sql<number>`coalesce(sum(${orders.paidFen}), 0)::float8`.mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
+      .where(where),
+  ]);
+  const totals = summary ?? { count: 0, amountFen: 0, paidFen: 0 };
+  return { ...pageOf(rows.map(present), totals.count, q), summary: totals };
+}
+
+/** One order of the person's press and journals (404 otherwise), with its history and payments. */
+export async function orderDetail(db: Db, auth: AuthContext, id: number) {
+  const [row] = await rowsOf(db, and(eq(orders.id, id), listFilter(auth, {} as Filters)));
+  if (!row) throw errors.notFound();
+  const [events, paid] = await Promise.all([
+    db
+      .select({
+        id: orderEvents.id,
+        kind: orderEvents.kind,
+        fromPayStatus: orderEvents.fromPayStatus,
+        toPayStatus: orderEvents.toPayStatus,
+        amountFen: orderEvents.amountFen,
+        actorType: orderEvents.actorType,
+        actorName: sql<string>`coalesce(case when "order_events"."actor_type" = 'staff'
+          then (select u.name from ${users} u where u.id = "order_events"."actor_id")
+          else (select a.name from ${authors} a where a.id = "order_events"."actor_id") end, '')`,
+        note: orderEvents.note,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(asc(orderEvents.id)),
+    db
+      .select({
+        id: payments.id,
+        method: payments.method,
+        amountFen: payments.amountFen,
+        remitter: payments.remitter,
+        paidOn: payments.paidOn,
+        voucherNote: payments.voucherNote,
+        confirmedByName: users.name,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.confirmedBy))
+      .where(eq(payments.orderId, id))
+      .orderBy(asc(payments.id)),
+  ]);
+  return {
+    ...present(row),
+    events: events.map((e) => ({
+      ...e,
+      actorType: e.actorType as 'author' | 'staff',
+      createdAt: e.createdAt.toISOString(),
+    })),
+    payments: paid.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+  };
+}
+
+const BATCH = 1000;
+
+function columnsOf(lang: Lang): XlsxColumn<ExportRow>[] {
+  const c = (zh: string, en: string, value: XlsxColumn<ExportRow>['value'], width?: number) => ({
+    title: { zh, en },
+    value,
+    width,
+  });
+  return [
+    c('订单号', 'Order no.', (r) => r.orderNum),
+    c('稿件编号', 'Article no.', (r) => r.articleNo),
+    c('标题', 'Title', (r) => r.title, 48),
+    c('期刊', 'Journal', (r) => r.journalName),
+    c('作者', 'Author', (r) => r.authorName),
+    c('手机号', 'Phone', (r) => r.authorPhone),
+    c('费用类型', 'Fee type', (r) => {
+      const label = FEE_TYPE[r.feeType];
+      return label ? pick(label, lang) : String(r.feeType);
+    }),
+    c('金额（元）', 'Amount (yuan)', (r) => fenToYuan(r.amountFen)),
+    c('已付（元）', 'Paid (yuan)', (r) => fenToYuan(r.paidFen)),
+    c('支付状态', 'Payment', (r) => pick(orderPayStatusLabel(r.payStatus), lang)),
+    c('下单时间', 'Ordered', (r) => chinaTime(r.createdAt)),
+    c('支付时间', 'Paid at', (r) => chinaTime(r.paidAt)),
+  ];
+}
+
+/**
+ * The filtered set in the list's order, read in batches of 1,000 by keyset (the sort column, then
+ * id) and written as it is read, as the manuscript export does.
+ */
+async function* batches(db: Db, auth: AuthContext, q: ExportQuery): AsyncGenerator<ExportRow[]> {
+  const column = SORT[q.sort];
+  const dir = q.order === 'asc' ? asc : desc;
+  let after: { value: unknown; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? q.order === 'asc'
+        ? sql`(${column}, ${orders.id}) > (${after.value}, ${after.id})`
+        : sql`(${column}, ${orders.id}) < (${after.value}, ${after.id})`
+      : undefined;
+    const rows: ExportRow[] = await db
+      .select({ ...rowColumns, createdKey: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
+      .innerJoin(journals, eq(journals.id, orders.journalId))
+      .innerJoin(authors, eq(authors.id, orders.authorId))
+      .where(and(listFilter(auth, q), keyset))
+      .orderBy(dir(column), dir(orders.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows.at(-1)!;
+    // The time as the database wrote it (microseconds): an ISO string would drop them at a boundary.
+    const value =
+      q.sort === 'createdAt'
+        ? sql`${last.createdKey}::timestamptz`
+        : q.sort === 'amount'
+          ? last.amountFen
+          : last.orderNum;
+    after = { value, id: last.id };
+    if (rows.length < BATCH) return;
+  }
+}
+
+export function exportOrders(db: Db, auth: AuthContext, q: ExportQuery, reply: FastifyReply, lang: Lang) {
+  return streamXlsx(
+    reply,
+    lang,
+    'orders',
+    { zh: '订单', en: 'Orders' },
+    columnsOf(lang),
+    batches(db, auth, q),
+  );
+}

@@ -1,0 +1,153 @@
+import { orderPayStatusLabel } from '@jb/contract/enums/order';
+import { Card, Descriptions, Drawer, Empty, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { useCan } from '../../../app/usePermissions.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { MoneyText } from '../../../components/money/MoneyText.tsx';
+import { formatMoney } from '../../../components/money/money.ts';
+import { usePick } from '../../../i18n/useLang.ts';
+import { formatTime } from '../../../lib/formatTime.ts';
+import { detailPath } from '../../shared/manuscripts/api.ts';
+import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
+import { type OrderDetail, orderPayColor, useOrderDetail } from './api.ts';
+import { OrderPayTag } from './OrderPayTag.tsx';
+import { useOrderTexts } from './texts.ts';
+
+type OrderEvent = OrderDetail['events'][number];
+type Payment = OrderDetail['payments'][number];
+
+const EVENT_KINDS = ['created', 'remittance', 'waived', 'cancelled'] as const;
+const isKnownKind = (kind: string): kind is (typeof EVENT_KINDS)[number] =>
+  (EVENT_KINDS as readonly string[]).includes(kind);
+
+/** Every change of the order, oldest first: what, the pay status it moved, who and when, why. */
+function History({ events }: { events: OrderEvent[] }) {
+  const t = useOrderTexts();
+  const pick = usePick();
+  if (events.length === 0) return <Empty description={t('noHistory')} />;
+  const status = (code: number) => pick(orderPayStatusLabel(code));
+  return (
+    <Timeline
+      data-testid="order-history"
+      items={events.map((e) => ({
+        key: e.id,
+        color: orderPayColor(e.toPayStatus) === 'default' ? 'gray' : orderPayColor(e.toPayStatus),
+        content: (
+          <div data-testid={`order-event-${e.kind}`}>
+            <Typography.Text strong>{isKnownKind(e.kind) ? t(`events.${e.kind}`) : e.kind}</Typography.Text>
+            <Typography.Text type="secondary">
+              {' · '}
+              {e.fromPayStatus === null
+                ? status(e.toPayStatus)
+                : `${status(e.fromPayStatus)} → ${status(e.toPayStatus)}`}
+            </Typography.Text>
+            <div>
+              <Typography.Text type="secondary">
+                {t('eventBy', { name: e.actorName || '-', time: formatTime(e.createdAt) })}
+              </Typography.Text>
+            </div>
+            {e.amountFen !== 0 && <div>{t('eventAmount', { amount: formatMoney(e.amountFen) })}</div>}
+            {e.note && <div>{t('eventNote', { note: e.note })}</div>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+/** The money received on the order. */
+function Payments({ rows }: { rows: Payment[] }) {
+  const t = useOrderTexts();
+  return (
+    <Table<Payment>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      data-testid="order-payments"
+      locale={{ emptyText: <Empty description={t('noPayments')} /> }}
+      onRow={(p) => ({ 'data-testid': `order-payment-${p.id}` }) as HTMLAttributes<HTMLElement>}
+      columns={[
+        {
+          key: 'method',
+          title: t('payment.method'),
+          render: (_, p) => (p.method === 'remittance' ? t('methods.remittance') : p.method),
+        },
+        {
+          key: 'amount',
+          title: t('payment.amount'),
+          align: 'right',
+          render: (_, p) => <MoneyText fen={p.amountFen} />,
+        },
+        { key: 'remitter', title: t('payment.remitter'), dataIndex: 'remitter' },
+        { key: 'paidOn', title: t('payment.paidOn'), dataIndex: 'paidOn' },
+        { key: 'voucherNote', title: t('payment.voucherNote'), render: (_, p) => p.voucherNote || '-' },
+        { key: 'confirmedBy', title: t('payment.confirmedBy'), dataIndex: 'confirmedByName' },
+        { key: 'createdAt', title: t('payment.createdAt'), render: (_, p) => formatTime(p.createdAt) },
+      ]}
+    />
+  );
+}
+
+/** One order: what it charges and for which manuscript, its history and its payments. */
+export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const t = useOrderTexts();
+  const feeName = useFeeTypeName();
+  const canOpenManuscript = useCan('operation.articleDetail');
+  const detail = useOrderDetail(orderId);
+  const o = detail.data;
+
+  return (
+    <Drawer
+      open={orderId !== null}
+      onClose={onClose}
+      size="min(880px, 100vw)"
+      title={o ? t('detailTitle', { num: o.orderNum }) : t('detail')}
+      destroyOnHidden
+      data-testid="order-detail"
+    >
+      {detail.isPending && <Skeleton active />}
+      {detail.isError && <LoadError onRetry={() => void detail.refetch()} />}
+      {o && (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Card title={t('basic')} size="small">
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small" data-testid="order-detail-meta">
+              <Descriptions.Item label={t('orderNum')}>{o.orderNum}</Descriptions.Item>
+              <Descriptions.Item label={t('feeType')}>{feeName(o.feeType)}</Descriptions.Item>
+              <Descriptions.Item label={t('amount')}>
+                <MoneyText fen={o.amountFen} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('paid')}>
+                <MoneyText fen={o.paidFen} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('payStatus')}>
+                <OrderPayTag order={o} testId="order-detail-status" />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('journal')}>{o.journalName}</Descriptions.Item>
+              <Descriptions.Item label={t('manuscript')} span={2}>
+                {o.manuscript.articleNo}{' '}
+                {canOpenManuscript ? (
+                  <Link to={detailPath(o.manuscript.id)}>{o.manuscript.title}</Link>
+                ) : (
+                  o.manuscript.title
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('author')}>{o.authorName}</Descriptions.Item>
+              <Descriptions.Item label={t('authorPhone')}>{o.authorPhone}</Descriptions.Item>
+              <Descriptions.Item label={t('createdAt')}>{formatTime(o.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label={t('paidAt')}>{formatTime(o.paidAt)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card title={t('history')} size="small">
+            <History events={o.events} />
+          </Card>
+          <Card title={t('payments')} size="small">
+            <Payments rows={o.payments} />
+          </Card>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

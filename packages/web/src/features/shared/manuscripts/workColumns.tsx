@@ -1,0 +1,60 @@
+import { ellipsis } from '@jb/contract/schemas/common';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { formatTime } from '../../../lib/formatTime.ts';
+import type { ManuscriptRow } from './api.ts';
+import { ManuscriptFlags } from './ManuscriptFlags.tsx';
+import { ManuscriptStatusTag } from './ManuscriptStatusTag.tsx';
+import type { useManuscriptTexts } from './texts.ts';
+
+/** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
+const TITLE_LENGTH = 24;
+
+/**
+ * The columns of a work list of manuscripts (a stage queue, the annex audit): number, the title that
+ * opens the manuscript beside the list (`openTestId` names the link), journal, column, author (with
+ * the blacklist mark), status, the list icons, then `extra`, then the submission time.
+ */
+export function workColumns(
+  tm: ReturnType<typeof useManuscriptTexts>,
+  opts: {
+    onOpen: (id: number) => void;
+    openTestId: (id: number) => string;
+    extra?: ColumnsType<ManuscriptRow>;
+  },
+): ColumnsType<ManuscriptRow> {
+  return [
+    { key: 'articleNo', title: tm('articleNo'), dataIndex: 'articleNo' },
+    {
+      key: 'title',
+      title: tm('title'),
+      render: (_, r) => (
+        <Tooltip title={r.title.length > TITLE_LENGTH ? r.title : undefined} placement="topLeft">
+          <Typography.Link onClick={() => opts.onOpen(r.id)} data-testid={opts.openTestId(r.id)}>
+            {ellipsis(r.title, TITLE_LENGTH)}
+          </Typography.Link>
+        </Tooltip>
+      ),
+    },
+    { key: 'journalName', title: tm('journal'), dataIndex: 'journalName' },
+    { key: 'columnName', title: tm('column'), dataIndex: 'columnName' },
+    {
+      key: 'authorName',
+      title: tm('author'),
+      render: (_, r) => (
+        <Space size={4}>
+          {r.authorName}
+          {r.authorBlacklisted && <Tag color="red">{tm('blacklisted')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'status',
+      title: tm('status'),
+      render: (_, r) => <ManuscriptStatusTag status={r.status} testId={`manuscript-status-${r.id}`} />,
+    },
+    { key: 'flags', title: tm('flags'), render: (_, r) => <ManuscriptFlags row={r} /> },
+    ...(opts.extra ?? []),
+    { key: 'submittedAt', title: tm('submittedAt'), render: (_, r) => formatTime(r.submittedAt) },
+  ];
+}
