@@ -93,4 +93,51 @@ describe('the order list of finance and operations', () => {
     await expect.poll(() => admin.getByTestId('screen-title').innerText()).toBe('订单查询');
     expect(await paidOrders(admin)).toBe(financeSummary);
   });
+
+  it('lets finance order an other fee by the manuscript’s number, then close it with a reason', async () => {
+    const finance = await signedInPage(journey, 'finance', /\/finance\/index$/);
+    await openFromMenu(finance, '财务管理', '订单列表');
+    await finance.waitForURL(/\/finance\/orderList/);
+    await finance.locator('[data-testid^="order-open-"]').first().waitFor(SETTLE);
+    // A manuscript number as the clerk reads it off the list.
+    const articleNo = await finance
+      .getByTestId('resource-table')
+      .locator('tbody tr[data-testid^="row-"]')
+      .first()
+      .evaluate((row) => row.querySelectorAll('td')[1]?.querySelector('span')?.textContent?.trim() ?? '');
+    expect(articleNo).toMatch(/^\d{3}-\d{4}-\d{5}$/);
+
+    await finance.getByTestId('order-other-open').click();
+    const form = finance.getByTestId('order-other-form');
+    await form.waitFor(SETTLE);
+    // The reason is required.
+    await form.getByTestId('order-other-articleNo').fill(articleNo);
+    await form.getByTestId('order-other-amount').fill('88.50');
+    await finance.getByTestId('form-submit').click();
+    await form.locator('.ant-form-item-explain-error').first().waitFor();
+    await form.getByTestId('order-other-reason').fill('彩色插图印刷费');
+    await finance.getByTestId('form-submit').click();
+    await finance
+      .locator('.ant-message')
+      .getByText(/已新建订单/)
+      .waitFor(SETTLE);
+
+    await chooseOption(finance, 'filter-feeType', '其他费用');
+    await finance.getByTestId('filter-submit').click();
+    await finance.waitForURL(/feeType=2/);
+    const amounts = finance.locator('[data-testid^="order-amount-"]');
+    await expect.poll(() => amounts.allInnerTexts(), SETTLE).toContain('88.50元');
+    const id = Number(
+      (await finance
+        .locator('[data-testid^="order-amount-"]', { hasText: '88.50' })
+        .first()
+        .getAttribute('data-testid'))!.replace('order-amount-', ''),
+    );
+    await finance.getByTestId(`row-action-close-${id}`).click();
+    await finance.getByTestId('order-end-reason').fill('作者改为黑白印刷，不再收取');
+    await finance.getByTestId('form-submit').click();
+    await expect.poll(() => finance.getByTestId(`order-status-${id}`).innerText(), SETTLE).toBe('已关闭');
+    // Closed: no more cancel or close on it; its history tells why.
+    expect(await finance.getByTestId(`row-action-close-${id}`).count()).toBe(0);
+  });
 });

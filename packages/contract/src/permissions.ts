@@ -80,6 +80,20 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('operation.authorManagement.blacklist', '拉黑和解除作者', 'Blacklist and lift authors'),
   ],
   '/finance/remittance': [a('finance.remittance.confirm', '确认汇款', 'Confirm remittances')],
+  '/finance/orderList': [
+    a(
+      'finance.orderList.manage',
+      '新建其他费用订单，取消和关闭订单',
+      'Order other fees; cancel and close orders',
+    ),
+  ],
+  '/operation/orderInquiry': [
+    a(
+      'operation.orderInquiry.manage',
+      '新建其他费用订单，取消和关闭订单',
+      'Order other fees; cancel and close orders',
+    ),
+  ],
   '/editorialReview/notify': [
     a(
       'editorialReview.notify.edit',

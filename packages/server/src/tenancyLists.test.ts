@@ -7,6 +7,7 @@ import { journalUserList } from '@jb/contract/api/journalUsers';
 import { manuscriptList, remittanceList, waiveFee } from '@jb/contract/api/manuscripts';
 import { merchantList } from '@jb/contract/api/merchants';
 import { announcementList, inboxList } from '@jb/contract/api/messages';
+import { orderList } from '@jb/contract/api/orders';
 import { roleList } from '@jb/contract/api/roles';
 import { staffList } from '@jb/contract/api/staff';
 import { subjectList } from '@jb/contract/api/subjects';
@@ -43,6 +44,7 @@ const LISTS: ListExample[] = [
   { call: inboxList, ownRows: (w) => [w.messageId] },
   { call: feedbackList, ownRows: (w) => [w.feedbackId] },
   { call: remittanceList, ownRows: (w) => [w.manuscriptId], idOf: (row) => row.manuscriptId as number },
+  { call: orderList, ownRows: (w) => [w.orderId] },
 ];
 
 /** The rows of a list answer: a page's `list`, or the array itself. */

@@ -302,6 +302,11 @@ const NO_ROW = new Set([
   // The order list and its export keep to the press and journals (modules/orders/list.test.ts).
   'GET /tsg-admin/sys/order/list',
   'GET /tsg-admin/sys/order/export',
+  // An other fee names a manuscript by number (another press's is refused on the field); cancelling
+  // or closing another press's order is 404 (modules/orders/manage.test.ts).
+  'POST /tsg-admin/sys/order/saveOther',
+  'POST /tsg-admin/sys/order/cancel',
+  'POST /tsg-admin/sys/order/close',
   'POST /tsg-admin/sys/article/batchWaiveFee',
   'POST /tsg-admin/sys/article/batchWithdrawEntry',
   // Files: uploads name no row; a download of another press's or author's file is 404 (files.test.ts).

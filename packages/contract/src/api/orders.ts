@@ -1,5 +1,13 @@
+import { z } from 'zod';
 import { idQuery } from '../schemas/list.ts';
-import { orderDetail, orderExportQuery, orderListQuery, orderPage } from '../schemas/orders.ts';
+import {
+  orderDetail,
+  orderEndBody,
+  orderExportQuery,
+  orderListQuery,
+  orderPage,
+  otherOrderBody,
+} from '../schemas/orders.ts';
 import { defineCall } from './define.ts';
 
 /**
@@ -38,4 +46,38 @@ export const orderExport = defineCall({
   summary: 'The filtered orders as an .xlsx file, streamed row by row',
   query: orderExportQuery,
   response: 'file',
+});
+
+/** Either screen's order-management permission (finance, and the press administrator). */
+const manage = { permission: ['finance.orderList.manage', 'operation.orderInquiry.manage'] };
+const ended = z.object({ id: z.number(), payStatus: z.number(), version: z.number() });
+
+export const orderSaveOther = defineCall({
+  method: 'POST',
+  path: '/sys/order/saveOther',
+  access: manage,
+  tags,
+  summary: 'Order an other fee (fee type 2) of a manuscript by its number, with the reason',
+  body: otherOrderBody,
+  response: z.object({ id: z.number(), orderNum: z.string() }),
+});
+
+export const orderCancel = defineCall({
+  method: 'POST',
+  path: '/sys/order/cancel',
+  access: manage,
+  tags,
+  summary: 'Cancel an unpaid order (not the prepaid fee), with the reason',
+  body: orderEndBody,
+  response: ended,
+});
+
+export const orderClose = defineCall({
+  method: 'POST',
+  path: '/sys/order/close',
+  access: manage,
+  tags,
+  summary: 'Close an unpaid order (not the prepaid fee): the fee is no longer asked; with the reason',
+  body: orderEndBody,
+  response: ended,
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import type { Bilingual } from '../i18n.ts';
+import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+
+/** Ending an unpaid order by hand: cancel (a mistaken order) or close (the fee is no longer asked). */
+export const ORDER_ACTIONS = ['cancel', 'close'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Finance's confirmation of a bank remittance (the built-in payment provider). */
 export const remittanceInput = z.object({
@@ -81,6 +86,10 @@ export const orderRow = z.object({
   createdAt: z.string(),
   /** When the last payment was recorded; null before any. */
   paidAt: z.string().nullable(),
+  /** The version a cancel or close is sent under. */
+  version: z.number(),
+  /** What the caller may do to it now: an unpaid order other than the prepaid fee may be cancelled or closed. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -121,3 +130,37 @@ export const orderDetail = orderRow.extend({
   payments: z.array(orderPaymentRow),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+const reason = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(200, { error: 'tooLong' });
+
+/** Staff order an "other fee" (fee type 2) of a manuscript by hand, with the reason. */
+export const otherOrderBody = z.object({
+  /** The manuscript's number (稿件编号), as the clerk has it on paper. */
+  articleNo: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(40, { error: 'tooLong' }),
+  amountFen: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .positive({ error: 'invalid' })
+    .max(100_000_000, { error: 'invalid' }),
+  reason,
+});
+
+/** Cancel or close an unpaid order, with the reason (its history keeps it). */
+export const orderEndBody = idVersionQuery.extend({ reason });
+
+export const ORDER_RULES: Record<'notFound' | 'prepaid' | 'notUnpaid', Bilingual> = {
+  notFound: { zh: '本社没有这个稿件编号', en: 'No manuscript of the press has this number' },
+  prepaid: {
+    zh: '预付费订单随稿件流转处理（减免或撤稿），不能在此取消或关闭',
+    en: 'The prepaid fee follows the manuscript (waived or withdrawn); it cannot be cancelled or closed here',
+  },
+  notUnpaid: { zh: '只有未支付的订单可以取消或关闭', en: 'Only unpaid orders can be cancelled or closed' },
+};

@@ -22,6 +22,7 @@ import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.
 import { pressCondition } from '../../platform/tenancy.ts';
 import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
 import { visible } from '../manuscripts/staffQueries.ts';
+import { orderActions } from './manage.ts';
 
 /**
  * The order list of /operation/orderInquiry and /finance/orderList, an order's history and its
@@ -93,6 +94,7 @@ const rowColumns = {
   authorPhone: authors.phone,
   createdAt: orders.createdAt,
   paidAt: lastPaidAt,
+  version: orders.version,
 };
 type ListedRow = Awaited<ReturnType<typeof rowsOf>>[number];
 /** An exported row: the listed columns, and the sort key at full precision for the keyset. */
@@ -110,10 +112,11 @@ function rowsOf(db: Db, where: SQL | undefined) {
     .$dynamic();
 }
 
-function present(r: ListedRow) {
+function present(r: ListedRow, auth: AuthContext) {
   const { manuscriptId, articleNo, title, createdAt, paidAt, ...rest } = r;
   return {
     ...rest,
+    actions: orderActions(auth, r),
     manuscript: { id: manuscriptId, articleNo, title },
     createdAt: createdAt.toISOString(),
     paidAt: paidAt ? paidAt.toISOString() : null,
@@ -140,7 +143,14 @@ export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery) {
       .where(where),
   ]);
   const totals = summary ?? { count: 0, amountFen: 0, paidFen: 0 };
-  return { ...pageOf(rows.map(present), totals.count, q), summary: totals };
+  return {
+    ...pageOf(
+      rows.map((r) => present(r, auth)),
+      totals.count,
+      q,
+    ),
+    summary: totals,
+  };
 }
 
 /** One order of the person's press and journals (404 otherwise), with its history and payments. */
@@ -182,7 +192,7 @@ export async function orderDetail(db: Db, auth: AuthContext, id: number) {
       .orderBy(asc(payments.id)),
   ]);
   return {
-    ...present(row),
+    ...present(row, auth),
     events: events.map((e) => ({
       ...e,
       actorType: e.actorType as 'author' | 'staff',

@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { handle } from '../../platform/calls.ts';
 import { exportOrders, listOrders, orderDetail } from './list.ts';
+import { endOrder, saveOtherOrder } from './manage.ts';
 
-/** The order list of 订单查询 and 订单列表, an order's history, and the export. */
+/** The order list of 订单查询 and 订单列表, an order's history, the export, and ending or adding an order by hand. */
 export function orderRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     handle(app, calls.orderList, ({ auth, query }) => listOrders(db, auth, query));
@@ -12,5 +13,8 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     handle(app, calls.orderExport, ({ auth, query, reply, lang }) =>
       exportOrders(db, auth, query, reply, lang),
     );
+    handle(app, calls.orderSaveOther, ({ auth, body }) => saveOtherOrder(db, auth, body));
+    handle(app, calls.orderCancel, ({ auth, body }) => endOrder(db, auth, 'cancel', body));
+    handle(app, calls.orderClose, ({ auth, body }) => endOrder(db, auth, 'close', body));
   };
 }

@@ -43,6 +43,8 @@ export async function createOrder(
   actor: OrderActor,
   day: string,
   now = new Date(),
+  /** Why it was ordered (a staff member's other fee); the 'created' event keeps it. */
+  note = '',
 ) {
   const orderNum = await nextOrderNum(tx, o.pressId, day);
   const [created] = await tx
@@ -56,6 +58,7 @@ export async function createOrder(
     amountFen: o.amountFen,
     actorType: actor.type,
     actorId: actor.id,
+    note,
     createdAt: now,
   });
   return { id: created!.id, orderNum };
@@ -79,7 +82,7 @@ async function openPrepaidOrder(tx: Tx, manuscriptId: number) {
   return row;
 }
 
-async function moveOrder(
+export async function moveOrder(
   tx: Tx,
   order: typeof orders.$inferSelect,
   change: { kind: string; to: number; paidFen?: number; amountFen?: number; note?: string },

@@ -1,11 +1,13 @@
-import { orderExport, orderList } from '@jb/contract/api/orders';
+import { orderExport, orderList, orderSaveOther } from '@jb/contract/api/orders';
 import { FEE_TYPE } from '@jb/contract/enums/journal';
 import { ORDER_PAY_STATUS } from '@jb/contract/enums/order';
 import { ellipsis } from '@jb/contract/schemas/common';
 import type { Page } from '@jb/contract/schemas/list';
+import type { OrderAction } from '@jb/contract/schemas/orders';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
+import { useCanCall } from '../../../app/usePermissions.ts';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { formatMoney } from '../../../components/money/money.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
@@ -17,14 +19,13 @@ import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { useJournalOptions } from '../../shared/options.ts';
 import { AmountRange, useAmountRange } from './AmountRange.tsx';
 import type { OrderPage, OrderRow, OrderSummary } from './api.ts';
+import { EndOrderModal, OtherOrderModal } from './ManageOrderModals.tsx';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderPayTag } from './OrderPayTag.tsx';
 import { useOrderTexts } from './texts.ts';
 
 /** SPEC §5's text filter: long titles are cut, the whole title shows on hover. */
 const TITLE_LENGTH = 20;
-
-const DETAIL = ['detail'] as const;
 
 /** The count and totals of the filtered set, above the table. */
 function SummaryLine({ summary }: { summary: OrderSummary | undefined }) {
@@ -52,6 +53,9 @@ export default function OrderListPage() {
   const journals = useJournalOptions();
   const amount = useAmountRange();
   const [opened, setOpened] = useState<number | null>(null);
+  const [ending, setEnding] = useState<{ action: OrderAction; order: OrderRow } | null>(null);
+  const [addingOther, setAddingOther] = useState(false);
+  const mayOrder = useCanCall(orderSaveOther);
   const [summary, setSummary] = useState<OrderSummary>();
   const onPage = useCallback((page: Page<OrderRow>) => setSummary((page as OrderPage).summary), []);
 
@@ -151,10 +155,19 @@ export default function OrderListPage() {
   );
 
   const actions = useMemo<RowActionMap<OrderRow>>(
-    () => ({ detail: { label: t('detail'), run: (row) => void setOpened(row.id) } }),
+    () => ({
+      detail: { label: t('detail'), run: (row) => void setOpened(row.id) },
+      cancel: {
+        label: t('manage.cancel'),
+        danger: true,
+        run: (row) => void setEnding({ action: 'cancel', order: row }),
+      },
+      close: { label: t('manage.close'), run: (row) => void setEnding({ action: 'close', order: row }) },
+    }),
     [t],
   );
-  const rowActions = useCallback(() => DETAIL, []);
+  // The server says which of cancel and close each order allows the person now.
+  const rowActions = useCallback((row: OrderRow) => ['detail', ...row.actions], []);
 
   return (
     <>
@@ -169,6 +182,11 @@ export default function OrderListPage() {
         onPage={onPage}
         toolbar={
           <>
+            {mayOrder && (
+              <Button onClick={() => setAddingOther(true)} data-testid="order-other-open">
+                {t('manage.other')}
+              </Button>
+            )}
             <AmountRange />
             {/* After the export button (flex order), on a line of its own just above the table. */}
             <div style={{ order: 1, flexBasis: '100%' }}>
@@ -180,6 +198,8 @@ export default function OrderListPage() {
         exportName="orders"
       />
       <OrderDetailDrawer orderId={opened} onClose={() => setOpened(null)} />
+      <OtherOrderModal open={addingOther} onClose={() => setAddingOther(false)} />
+      <EndOrderModal target={ending} onClose={() => setEnding(null)} onDone={() => setEnding(null)} />
     </>
   );
 }
