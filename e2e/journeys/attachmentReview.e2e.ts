@@ -13,8 +13,14 @@ async function openFromMenu(page: Page, label: string, url: RegExp) {
   const menu = page.getByTestId('sider-menu');
   const group = menu.getByRole('menuitem', { name: '编辑审稿' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.getByText(label, { exact: true }).click();
-  await page.waitForURL(url);
+  const item = menu.getByText(label, { exact: true });
+  // A click while the group is still opening can miss on a busy machine: click until it navigates.
+  await expect
+    .poll(async () => {
+      if (!url.test(page.url())) await item.click();
+      return url.test(page.url());
+    }, SETTLE)
+    .toBe(true);
   await expect.poll(() => page.getByTestId('screen-title').innerText(), SETTLE).toBe(label);
 }
 

@@ -140,4 +140,34 @@ describe('the order list of finance and operations', () => {
     // Closed: no more cancel or close on it; its history tells why.
     expect(await finance.getByTestId(`row-action-close-${id}`).count()).toBe(0);
   });
+
+  it('shows finance the money of the month on the finance home, and of last month', async () => {
+    const finance = await signedInPage(journey, 'finance', /\/finance\/index$/);
+    const home = finance.getByTestId('finance-home');
+    await home.getByTestId('finance-received').waitFor(SETTLE);
+    // The demo's remittances were confirmed over the last weeks: this month has some, or last month.
+    const figure = async (testId: string) =>
+      Number(
+        (await home.getByTestId(testId).locator('.ant-statistic-content-value').innerText()).replace(
+          /[^\d.]/g,
+          '',
+        ),
+      );
+    const thisMonth = await figure('finance-received');
+    await home.getByTestId('finance-range-lastMonth').click();
+    await finance.waitForLoadState('networkidle');
+    const lastMonth = await figure('finance-received');
+    expect(thisMonth + lastMonth).toBeGreaterThan(0);
+    // Unpaid now does not depend on the period; its link opens the unpaid orders.
+    expect(await figure('finance-unpaid')).toBeGreaterThan(0);
+    await home.getByTestId('finance-awaiting').waitFor();
+    await home.getByRole('link', { name: '查看订单' }).click();
+    await finance.waitForURL(/\/finance\/orderList\?payStatus=0/);
+    await expect
+      .poll(
+        () => finance.locator('[data-testid^="order-status-"]:not([data-testid$="-free"])').allInnerTexts(),
+        SETTLE,
+      )
+      .not.toContain('已支付');
+  });
 });

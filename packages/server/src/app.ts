@@ -28,6 +28,7 @@ import { expertRoutes } from './modules/experts/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { tempDirOf } from './modules/files/service.ts';
+import { financeRoutes } from './modules/finance/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { issueRoutes } from './modules/issues/routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authorLoginDetailRoutes(db));
       await api.register(manuscriptRoutes({ db, notifier }));
       await api.register(orderRoutes(db));
+      await api.register(financeRoutes(db));
       await api.register(annexAuditRoutes({ db, notifier }));
       await api.register(reviewRoutes({ db, notifier }));
       await api.register(similarityRoutes({ db, jobs }));

@@ -305,6 +305,8 @@ const NO_ROW = new Set([
   // An other fee names a manuscript by number (another press's is refused on the field); cancelling
   // or closing another press's order is 404 (modules/orders/manage.test.ts).
   'POST /tsg-admin/sys/order/saveOther',
+  // The finance home sums only the caller's press and journals (modules/finance/home.test.ts).
+  'GET /tsg-admin/sys/finance/home',
   'POST /tsg-admin/sys/order/cancel',
   'POST /tsg-admin/sys/order/close',
   'POST /tsg-admin/sys/article/batchWaiveFee',

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,9 @@ import { openDatabase } from '../src/db/client.ts';
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // One file store for the run: on the shared database a test app's job worker may take another
+    // test file's job (a duplicate check), and must find that file's uploads (content-addressed).
+    process.env.JB_TEST_FILES_DIR = mkdtempSync(path.join(tmpdir(), 'jb-test-files-'));
     const database = openDatabase({ url });
     await database.migrate();
     await database.close();

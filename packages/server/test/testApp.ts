@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { generateKeysPem, keysFromPem, type ServerKeys } from '../src/platform/crypto.ts';
 import type { BlobStore } from '../src/platform/files/blobStore.ts';
+import { diskStore } from '../src/platform/files/blobStore.ts';
 import type { IpLocator } from '../src/platform/ipLocation.ts';
 import { type KvStore, MemoryKv, RedisKv } from '../src/platform/kv.ts';
 
@@ -61,7 +62,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     kv,
     locator: opts.locator ?? { locate: async () => '测试地址' },
     logger: false,
-    store: opts.store,
+    // On PostgreSQL the run's one store (globalSetup.ts), else the app's own folder.
+    store:
+      opts.store ?? (process.env.JB_TEST_FILES_DIR ? diskStore(process.env.JB_TEST_FILES_DIR) : undefined),
     runJobs: opts.runJobs,
   });
   await app.ready();

@@ -1,4 +1,4 @@
-import { loadWelcome } from './homeScreen.ts';
+import { loadFinanceHome, loadWelcome } from './homeScreen.ts';
 
 /**
  * Loaders of the signed-in frame, kept apart from the route table so the login screen can start them
@@ -12,4 +12,5 @@ export function preloadSignedIn(): void {
   void loadShell();
   void loadScreen();
   void loadWelcome();
+  void loadFinanceHome();
 }

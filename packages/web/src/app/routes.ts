@@ -2,7 +2,7 @@ import type { Bilingual } from '@jb/contract/i18n';
 import { ALL_SCREENS, STANDALONE_SCREENS, screenPermission } from '@jb/contract/menu';
 import { type ReviewGroupKey, reviewGroup } from '@jb/contract/reviewGroups';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadWelcome } from './homeScreen.ts';
+import { loadFinanceHome, loadWelcome } from './homeScreen.ts';
 
 /**
  * The one route table. Paths, titles and permission codes come from the contract's catalogue
@@ -54,7 +54,7 @@ const journals: Loader = () => import('../features/manage/periodicalManagement/P
 /** Screens inside the layout shell. */
 export const SHELL_ROUTES: AppRoute[] = [
   screen('/manage/welcome', welcome),
-  screen('/finance/index', welcome),
+  screen('/finance/index', loadFinanceHome),
   screen('/manage/personalData', () => import('../features/manage/personalData/PersonalDataPage.tsx')),
   screen(
     '/manage/messageNotification',

@@ -30,7 +30,7 @@ import { orderActions } from './manage.ts';
  */
 
 type ExportQuery = z.infer<typeof orderExportQuery>;
-type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
+export type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
 
 const SORT = { createdAt: orders.createdAt, amount: orders.amountFen, orderNum: orders.orderNum };
 
@@ -57,7 +57,7 @@ function keywordCondition(keyword: string): SQL {
  * The filtered set: the person's press and journals exactly as the manuscript list scopes them (the
  * order's manuscript visible to them), then the list's filters.
  */
-function listFilter(auth: AuthContext, q: Filters): SQL | undefined {
+export function listFilter(auth: AuthContext, q: Filters): SQL | undefined {
   return and(
     pressCondition(auth, orders.pressId),
     ...visible(auth),

@@ -1,34 +1,11 @@
-import { Card, Flex, Skeleton } from 'antd';
-import { LoadError } from '../../../components/LoadError.tsx';
 import { WorkCard } from '../../editorialReview/shouye/WorkCard.tsx';
-import { CountCards } from './CountCards.tsx';
-import { useHomeSummary } from './useHomeSummary.ts';
-import { WhoCard } from './WhoCard.tsx';
+import { HomeLayout } from './HomeLayout.tsx';
 
-/** Home (/manage/welcome and /finance/index): who I am and the counts that matter to me. */
+/** Home (/manage/welcome): who I am, the counts that matter to me, and my review work. */
 export default function WelcomePage() {
-  const summary = useHomeSummary();
-
-  if (summary.isPending) {
-    return (
-      <Flex vertical gap={16} data-testid="welcome-loading">
-        <Card>
-          <Skeleton active paragraph={{ rows: 3 }} />
-        </Card>
-        <Card>
-          <Skeleton active paragraph={{ rows: 1 }} />
-        </Card>
-      </Flex>
-    );
-  }
-  if (summary.isError)
-    return <LoadError onRetry={() => void summary.refetch()} detail={summary.error.message} />;
-
   return (
-    <Flex vertical gap={16} data-testid="welcome">
-      <WhoCard summary={summary.data} />
-      <CountCards counts={summary.data.counts} unread={summary.data.unread} />
+    <HomeLayout>
       <WorkCard />
-    </Flex>
+    </HomeLayout>
   );
 }

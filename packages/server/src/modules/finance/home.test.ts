@@ -1,0 +1,96 @@
+import { financeHomeCall } from '@jb/contract/api/financeHome';
+import { remittanceConfirm, waiveFee } from '@jb/contract/api/manuscripts';
+import { orderSaveOther } from '@jb/contract/api/orders';
+import { FeeType } from '@jb/contract/enums/order';
+import type { FinanceHome } from '@jb/contract/schemas/financeHome';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
+import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
+import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import { manuscripts } from '../../db/schema/index.ts';
+import { chinaDate } from '../manuscripts/service.ts';
+
+describe(`the finance home (${engineName})`, () => {
+  let t: TestApp;
+  let w: PressWorld;
+  let admin: Session;
+  const today = chinaDate(new Date()).day;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await pressWorld(t.db);
+    admin = await login(t.app, w.admin.account, w.admin.password);
+    // The world's manuscript waits at 0 with its prepaid fee; one more is paid by remittance, one waived,
+    // and an other fee is ordered by hand.
+    const paid = await manuscriptAtZero(t.db, w);
+    const confirmed = await callOf(t.app, remittanceConfirm, admin, {
+      body: {
+        id: paid.id,
+        version: 0,
+        remitter: '甲单位',
+        amountFen: TEST_PREPAID_FEN,
+        paidOn: today,
+        voucherNote: '',
+      },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const waived = await manuscriptAtZero(t.db, w);
+    expect(
+      (await callOf(t.app, waiveFee, admin, { body: { id: waived.id, version: 0, note: '减免' } }))
+        .statusCode,
+    ).toBe(200);
+    const [m] = await t.db.select().from(manuscripts).where(eq(manuscripts.id, w.manuscriptId));
+    const other = await callOf(t.app, orderSaveOther, admin, {
+      body: { articleNo: m!.articleNo, amountFen: 8_850, reason: '彩图印刷费' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const home = async (who: Session, query: object) => callOf(t.app, financeHomeCall, who, { query } as never);
+
+  it('sums the period: received, ordered, unpaid now, remittances awaiting, by fee type and by day', async () => {
+    const res = await home(admin, { from: today, to: today });
+    expect(res.statusCode, res.body).toBe(200);
+    const h: FinanceHome = res.json().data;
+    expect(h.received).toEqual({ count: 1, fen: TEST_PREPAID_FEN });
+    expect(h.daily).toEqual([{ day: today, fen: TEST_PREPAID_FEN }]);
+    // Four orders made today (three prepaid fees and the other fee); the waived one is not cancelled.
+    const prepaid = h.byFeeType.find((r) => r.feeType === FeeType.PREPAID)!;
+    const other = h.byFeeType.find((r) => r.feeType === FeeType.OTHER)!;
+    expect(other).toEqual({ feeType: FeeType.OTHER, count: 1, amountFen: 8_850, paidFen: 0 });
+    expect(prepaid.paidFen).toBe(TEST_PREPAID_FEN);
+    expect(h.ordered.count).toBe(prepaid.count + 1);
+    expect(h.ordered.fen).toBe(prepaid.amountFen + 8_850);
+    // Unpaid now: the world's prepaid fee and the other fee; only the first awaits a remittance.
+    expect(h.unpaid).toEqual({ count: 2, fen: TEST_PREPAID_FEN + 8_850 });
+    expect(h.awaitingRemittance).toBe(1);
+    // A period before anything happened: nothing received or ordered, the unpaid stay unpaid.
+    const before = (await home(admin, { from: '2020-01-01', to: '2020-01-31' })).json().data as FinanceHome;
+    expect(before).toMatchObject({
+      received: { count: 0, fen: 0 },
+      ordered: { count: 0, fen: 0 },
+      byFeeType: [],
+      daily: [],
+    });
+    expect(before.unpaid.count).toBe(2);
+  });
+
+  it('refuses a reversed or over-long period (400), keeps to the press, and needs the permission (403)', async () => {
+    const reversed = await home(admin, { from: today, to: '2020-01-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().data.fields[0].path).toBe('to');
+    expect((await home(admin, { from: '2020-01-01', to: '2021-06-01' })).statusCode).toBe(400);
+    expect((await home(admin, { from: 'today', to: today })).statusCode).toBe(400);
+    const b = await pressWorld(t.db);
+    const adminB = await login(t.app, b.admin.account, b.admin.password);
+    const other = (await home(adminB, { from: today, to: today })).json().data as FinanceHome;
+    expect(other.received.count).toBe(0);
+    expect(other.unpaid.count).toBe(1);
+    const reviewerUser = await createUser(t.db, w.press, { role: 'reviewer' });
+    const reviewer = await login(t.app, reviewerUser.account, reviewerUser.password);
+    expect((await home(reviewer, { from: today, to: today })).statusCode).toBe(403);
+  });
+});
