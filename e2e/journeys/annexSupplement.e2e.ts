@@ -7,26 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
 import { authorSite, journalIdByName } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 const JOURNAL = '计算机科学与应用';
 const AUTHOR_PHONE = '13700000001';
 const TITLE = '附件补充端到端验证：版权协议补签';
 const ASSETS = path.resolve(import.meta.dirname, '../../packages/server/assets');
 const SETTLE = { timeout: 20_000 };
-
-/** Opens 附件审核 from the 编辑审稿 menu and narrows it to the journey's manuscript. */
-async function openAnnexAudit(page: Page) {
-  const menu = page.getByTestId('sider-menu');
-  const group = menu.getByRole('menuitem', { name: '编辑审稿' });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  const item = menu.getByText('附件审核', { exact: true });
-  await expect
-    .poll(async () => {
-      if (!page.url().includes('/attachmentReview')) await item.click();
-      return page.url();
-    }, SETTLE)
-    .toContain('/editorialReview/attachmentReview');
-}
 
 async function closeDrawer(page: Page) {
   await page.getByTestId('annex-drawer').locator('.ant-drawer-close').click();
@@ -82,7 +69,7 @@ describe('an annex supplement, asked by the office and sent by the author', () =
   });
 
   it('the office asks for a supplement naming the missing requirement', async () => {
-    await openAnnexAudit(office);
+    await openFromMenu(office, '编辑审稿', '附件审核', /\/editorialReview\/attachmentReview/);
     await search(office);
     await office.getByTestId(`annex-open-${manuscriptId}`).click();
     const drawer = office.getByTestId('annex-drawer');

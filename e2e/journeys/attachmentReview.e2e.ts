@@ -2,27 +2,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, rowWith } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 /** How long a change may take to show on this shared, busy machine. */
 const SETTLE = { timeout: 20_000 };
 const COPYRIGHT = '版权转让协议';
 const ETHICS = '伦理审查批件';
-
-/** Opens a screen of the 编辑审稿 area from the menu and waits for its title. */
-async function openFromMenu(page: Page, label: string, url: RegExp) {
-  const menu = page.getByTestId('sider-menu');
-  const group = menu.getByRole('menuitem', { name: '编辑审稿' });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  const item = menu.getByText(label, { exact: true });
-  // A click while the group is still opening can miss on a busy machine: click until it navigates.
-  await expect
-    .poll(async () => {
-      if (!url.test(page.url())) await item.click();
-      return url.test(page.url());
-    }, SETTLE)
-    .toBe(true);
-  await expect.poll(() => page.getByTestId('screen-title').innerText(), SETTLE).toBe(label);
-}
 
 /** The count a tab's label shows, "待审核 (3)" → 3 (null while it loads). */
 async function tabCount(page: Page, state: string): Promise<number | null> {
@@ -98,7 +83,8 @@ describe('the annex audit', () => {
   });
 
   it('opens 附件审核 from the 编辑审稿 menu, on 待审核 with the tabs’ counts', async () => {
-    await openFromMenu(admin, '附件审核', /\/editorialReview\/attachmentReview/);
+    await openFromMenu(admin, '编辑审稿', '附件审核', /\/editorialReview\/attachmentReview/);
+    await expect.poll(() => admin.getByTestId('screen-title').innerText(), SETTLE).toBe('附件审核');
     await expect.poll(() => tabCount(admin, 'awaiting'), SETTLE).not.toBeNull();
     expect(await admin.locator('.ant-tabs-tab-active').innerText()).toContain('待审核');
     expect(await admin.getByTestId('tab-log').innerText()).toBe('审核记录');

@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 const SETTLE = { timeout: 20_000 };
-
-/** Opens 外审分配 from the 编辑审稿 menu. */
-async function openExpertScreen(page: Page) {
-  const menu = page.getByTestId('sider-menu');
-  const group = menu.getByRole('menuitem', { name: '编辑审稿' });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  const item = menu.getByText('外审分配', { exact: true });
-  // A click while the group is still opening can miss on a busy machine: click until it navigates.
-  await expect
-    .poll(async () => {
-      if (!page.url().includes('/externalDistribution')) await item.click();
-      return page.url();
-    }, SETTLE)
-    .toContain('/editorialReview/externalDistribution');
-}
 
 /** A testid's number suffix: the id of the row or invitation it names. */
 const idOf = async (page: Page, selector: string, prefix: string) =>
@@ -34,7 +20,7 @@ describe('inviting experts', () => {
 
   it('invites an expert with an alternate, follows them, and withdraws one for the alternate', async () => {
     const page = await signedInPage(journey, 'pressadmin');
-    await openExpertScreen(page);
+    await openFromMenu(page, '编辑审稿', '外审分配', /\/editorialReview\/externalDistribution/);
     const invite = page.locator('[data-testid^="row-action-inviteExperts-"]').first();
     await invite.waitFor(SETTLE);
     const id = await idOf(page, '[data-testid^="row-action-inviteExperts-"]', 'row-action-inviteExperts-');

@@ -2,17 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 /** How long a change may take to show on this shared, busy machine. */
 const SETTLE = { timeout: 30_000 };
-
-/** Opens a screen from the sidebar: its area first (when closed), then the screen. */
-async function openFromMenu(page: Page, area: string, screen: string) {
-  const menu = page.getByTestId('sider-menu');
-  const group = menu.getByRole('menuitem', { name: area });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.getByText(screen, { exact: true }).click();
-}
 
 /** Chooses 已支付 and searches; answers the summary line once the paid rows show. */
 async function paidOrders(page: Page): Promise<string> {
@@ -49,7 +42,7 @@ describe('the order list of finance and operations', () => {
 
   it('lets finance filter the paid orders, read a remittance history and export them', async () => {
     const finance = await signedInPage(journey, 'finance', /\/finance\/index$/);
-    await openFromMenu(finance, '财务管理', '订单列表');
+    await openFromMenu(finance, '财务管理', '订单列表', /\/finance\/orderList/);
     await finance.waitForURL(/\/finance\/orderList/);
     await expect.poll(() => finance.getByTestId('screen-title').innerText()).toBe('订单列表');
 
@@ -88,7 +81,7 @@ describe('the order list of finance and operations', () => {
 
   it('shows the press administrator the same list under 运营管理 → 订单查询', async () => {
     const admin = await signedInPage(journey, 'pressadmin');
-    await openFromMenu(admin, '运营管理', '订单查询');
+    await openFromMenu(admin, '运营管理', '订单查询', /\/operation\/orderInquiry/);
     await admin.waitForURL(/\/operation\/orderInquiry/);
     await expect.poll(() => admin.getByTestId('screen-title').innerText()).toBe('订单查询');
     expect(await paidOrders(admin)).toBe(financeSummary);
@@ -96,7 +89,7 @@ describe('the order list of finance and operations', () => {
 
   it('lets finance order an other fee by the manuscript’s number, then close it with a reason', async () => {
     const finance = await signedInPage(journey, 'finance', /\/finance\/index$/);
-    await openFromMenu(finance, '财务管理', '订单列表');
+    await openFromMenu(finance, '财务管理', '订单列表', /\/finance\/orderList/);
     await finance.waitForURL(/\/finance\/orderList/);
     await finance.locator('[data-testid^="order-open-"]').first().waitFor(SETTLE);
     // A manuscript number as the clerk reads it off the list.
