@@ -86,6 +86,22 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
       '新建其他费用订单，取消和关闭订单',
       'Order other fees; cancel and close orders',
     ),
+    a(
+      'finance.orderList.receive',
+      '登记收款（汇款、线下收款）',
+      'Record money received (remittance, offline)',
+    ),
+  ],
+  '/operation/orderDiscount': [
+    a('operation.orderDiscount.apply', '申请订单优惠或减免', 'Apply for discounts and waivers'),
+    a('operation.orderDiscount.review', '审核订单优惠', 'Decide discount applications'),
+  ],
+  '/operation/refundAudit': [
+    a('operation.refundAudit.request', '为作者申请退款', 'Request refunds for authors'),
+    a('operation.refundAudit.review', '审核退款（管理员）', 'Decide refunds (administrator)'),
+  ],
+  '/finance/refundManage': [
+    a('finance.refundManage.review', '审核并办理退款（财务）', 'Decide and pay refunds (finance)'),
   ],
   '/operation/orderInquiry': [
     a(

@@ -79,6 +79,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...byPrefix('manage.screeningDraft', 'operation.articleDetail', 'operation.acceptanceRejection'),
       // Reviewers read the manuscript list; waiving fees and withdrawing entries stay with administrators.
       'operation.manuscriptManage',
+      // Editors apply for a discount or waiver on an author's order; the press decides it.
+      'operation.orderDiscount',
+      'operation.orderDiscount.apply',
       // Reviewers read the press's wording and outbox; changing wording and resending stay with administrators.
     ].filter((p) => p !== 'editorialReview.notify.edit'),
   },

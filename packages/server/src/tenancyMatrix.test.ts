@@ -309,6 +309,19 @@ const NO_ROW = new Set([
   'GET /tsg-admin/sys/finance/home',
   'POST /tsg-admin/sys/order/cancel',
   'POST /tsg-admin/sys/order/close',
+  // The ledger: receiving on, applying a discount or refund for, and deciding another press's order
+  // or application is 404, and its lists and order look-ups keep to the press
+  // (modules/orders/discounts.test.ts, refunds.test.ts).
+  'POST /tsg-admin/sys/order/receive',
+  'GET /tsg-admin/sys/discount/list',
+  'GET /tsg-admin/sys/discount/orders',
+  'POST /tsg-admin/sys/discount/save',
+  'POST /tsg-admin/sys/discount/audit',
+  'GET /tsg-admin/sys/refund/list',
+  'GET /tsg-admin/sys/refund/orders',
+  'POST /tsg-admin/sys/refund/save',
+  'POST /tsg-admin/sys/refund/adminAudit',
+  'POST /tsg-admin/sys/refund/financeAudit',
   'POST /tsg-admin/sys/article/batchWaiveFee',
   'POST /tsg-admin/sys/article/batchWithdrawEntry',
   // Files: uploads name no row; a download of another press's or author's file is 404 (files.test.ts).

@@ -6,6 +6,7 @@ import {
   orderExportQuery,
   orderListQuery,
   orderPage,
+  orderReceiveBody,
   otherOrderBody,
 } from '../schemas/orders.ts';
 import { defineCall } from './define.ts';
@@ -79,5 +80,16 @@ export const orderClose = defineCall({
   tags,
   summary: 'Close an unpaid order (not the prepaid fee): the fee is no longer asked; with the reason',
   body: orderEndBody,
+  response: ended,
+});
+
+export const orderReceive = defineCall({
+  method: 'POST',
+  path: '/sys/order/receive',
+  access: { permission: 'finance.orderList.receive' },
+  tags,
+  summary:
+    'Record money received on an order (a remittance or an offline receipt), whole or in part; idempotent by requestKey',
+  body: orderReceiveBody,
   response: ended,
 });

@@ -25,3 +25,86 @@ export const ORDER_PAY_STATUS: Record<number, Bilingual> = {
 export function orderPayStatusLabel(code: number): Bilingual {
   return ORDER_PAY_STATUS[code] ?? { zh: '审核中', en: 'Under review' };
 }
+
+/** How money reached an order (payments.method): the built-in providers and an online adapter. */
+export const PAYMENT_METHOD: Record<string, Bilingual> = {
+  remittance: { zh: '银行汇款', en: 'Bank remittance' },
+  offline: { zh: '线下收款', en: 'Offline receipt' },
+  online: { zh: '在线支付', en: 'Online payment' },
+};
+
+/** discountsStatus (SPEC §4): 1 under review, 2 approved; 0, 3 (rejected) or empty mean none in force. */
+export const DiscountStatus = { NONE: 0, REVIEW: 1, APPROVED: 2, REJECTED: 3 } as const;
+
+export const DISCOUNT_STATUS: Record<number, Bilingual> = {
+  0: { zh: '无优惠', en: 'None' },
+  1: { zh: '优惠审核中', en: 'Under review' },
+  2: { zh: '优惠已通过', en: 'Approved' },
+  3: { zh: '优惠未通过', en: 'Rejected' },
+};
+
+/** The kinds of discount an editor applies for (discountTypeName). */
+export const DiscountType = { AMOUNT: 1, PERCENT: 2, WAIVER: 3 } as const;
+
+export const DISCOUNT_TYPE: Record<number, Bilingual> = {
+  1: { zh: '减免金额', en: 'Amount off' },
+  2: { zh: '折扣', en: 'Percentage off' },
+  3: { zh: '全额减免', en: 'Waiver' },
+};
+
+/** abnormalFlag (SPEC §4): 2 marks an order for finance's attention; anything else is normal. */
+export const AbnormalFlag = { NORMAL: 0, ABNORMAL: 2 } as const;
+
+/** Why an order was marked abnormal (the order's history keeps the detail). */
+export const ABNORMAL_REASON: Record<string, Bilingual> = {
+  bigDiscount: { zh: '优惠超出本社阈值', en: 'A discount beyond the press’s threshold' },
+  changedAfterPayment: { zh: '付款后发生变更', en: 'Changed after payment' },
+};
+
+/**
+ * A refund's review status (SPEC §4 review status): the press administrator decides first (0 → 1 or
+ * 2), then finance (2 → 3 or 4, with the voucher of the money sent back).
+ */
+export const RefundStatus = {
+  ADMIN_PENDING: 0,
+  ADMIN_REJECTED: 1,
+  FINANCE_PENDING: 2,
+  FINANCE_REJECTED: 3,
+  REFUNDED: 4,
+} as const;
+
+export const REFUND_STATUS: Record<number, Bilingual> = {
+  0: { zh: '待管理员审核', en: 'Awaiting the administrator' },
+  1: { zh: '管理员驳回', en: 'Rejected by the administrator' },
+  2: { zh: '待财务审核', en: 'Awaiting finance' },
+  3: { zh: '财务驳回', en: 'Rejected by finance' },
+  4: { zh: '已退款', en: 'Refunded' },
+};
+
+/** The refund statuses that still hold part of the paid balance (not yet decided either way). */
+export const OPEN_REFUND_STATUSES: number[] = [RefundStatus.ADMIN_PENDING, RefundStatus.FINANCE_PENDING];
+
+/**
+ * Invoice status 1-7 (SPEC §4), as this product uses each code: 1 requested by the author, waiting
+ * for finance; 2 requested again after a refusal or a red-letter reversal (to be invoiced again);
+ * 3 issued; 4 issued, but a refund needs its red-letter (红字) reversal before it completes; 5 no
+ * invoice needed (the payer declined one); 6 expired: not issued within the period the press allows;
+ * 7 handled: refused by finance with a reason, or reversed and closed.
+ */
+export const INVOICE_STATUS: Record<number, Bilingual> = {
+  1: { zh: '待开票', en: 'To be invoiced' },
+  2: { zh: '待开票（重新申请）', en: 'To be invoiced (again)' },
+  3: { zh: '已开票', en: 'Invoiced' },
+  4: { zh: '需冲红未开具', en: 'Red-letter reversal needed' },
+  5: { zh: '无需开票', en: 'No invoice needed' },
+  6: { zh: '过期未开', en: 'Expired, not issued' },
+  7: { zh: '已处理', en: 'Handled' },
+};
+
+/** An expert's review fee (audit fee status, SPEC §4). */
+export const AUDIT_FEE_STATUS: Record<number, Bilingual> = {
+  0: { zh: '无审稿费', en: 'No fee' },
+  1: { zh: '未支付', en: 'Unpaid' },
+  2: { zh: '待支付', en: 'Awaiting payment' },
+  3: { zh: '已支付', en: 'Paid' },
+};

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
+import { fenAmount, reasonText, requestKey } from './ledger.ts';
 import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
-/** Ending an unpaid order by hand: cancel (a mistaken order) or close (the fee is no longer asked). */
-export const ORDER_ACTIONS = ['cancel', 'close'] as const;
+/**
+ * What may be done to an order from the order list: end an unpaid one by hand (cancel: a mistaken
+ * order; close: the fee is no longer asked), record money received at the counter (receive), apply
+ * for a discount (discount), ask for a refund (refund).
+ */
+export const ORDER_ACTIONS = ['cancel', 'close', 'receive', 'discount', 'refund'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Finance's confirmation of a bank remittance (the built-in payment provider). */
@@ -78,6 +83,13 @@ export const orderRow = z.object({
   paidFen: z.number(),
   /** The order reading of SPEC §4 (codes above 4: under review). */
   payStatus: z.number(),
+  /** Approved discounts; the amount due is amountFen - discountFen. */
+  discountFen: z.number(),
+  refundedFen: z.number(),
+  /** discountsStatus (SPEC §4): 1 under review, 2 approved; 0 or 3 none in force. */
+  discountsStatus: z.number(),
+  /** abnormalFlag (SPEC §4): 2 abnormal. */
+  abnormalFlag: z.number(),
   manuscript: z.object({ id: z.number(), articleNo: z.string(), title: z.string() }),
   journalId: z.number(),
   journalName: z.string(),
@@ -88,7 +100,7 @@ export const orderRow = z.object({
   paidAt: z.string().nullable(),
   /** The version a cancel or close is sent under. */
   version: z.number(),
-  /** What the caller may do to it now: an unpaid order other than the prepaid fee may be cancelled or closed. */
+  /** What the caller may do to it now (ORDER_ACTIONS). */
   actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type OrderRow = z.infer<typeof orderRow>;
@@ -115,7 +127,7 @@ export const orderEventRow = z.object({
 /** Money received on an order. */
 export const orderPaymentRow = z.object({
   id: z.number(),
-  /** remittance (a bank transfer confirmed by finance). */
+  /** remittance (a bank transfer confirmed by finance), offline, online (contract PAYMENT_METHOD). */
   method: z.string(),
   amountFen: z.number(),
   remitter: z.string(),
@@ -131,11 +143,7 @@ export const orderDetail = orderRow.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-const reason = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(200, { error: 'tooLong' });
+const reason = reasonText;
 
 /** Staff order an "other fee" (fee type 2) of a manuscript by hand, with the reason. */
 export const otherOrderBody = z.object({
@@ -145,18 +153,55 @@ export const otherOrderBody = z.object({
     .trim()
     .min(1, { error: 'required' })
     .max(40, { error: 'tooLong' }),
-  amountFen: z
-    .number({ error: 'required' })
-    .int({ error: 'invalid' })
-    .positive({ error: 'invalid' })
-    .max(100_000_000, { error: 'invalid' }),
+  amountFen: fenAmount,
   reason,
+});
+
+/**
+ * Money received on an order other than the prepaid fee (which 汇款确认 confirms, moving the
+ * manuscript on): a bank remittance or an offline receipt (cash, card at the counter), whole or in
+ * part, never above what is still due.
+ */
+export const orderReceiveBody = idVersionQuery.extend({
+  method: z.enum(['remittance', 'offline'], { error: 'invalid' }),
+  amountFen: fenAmount,
+  payer: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
+  paidOn: z.iso.date({ error: 'invalid' }),
+  voucherNote: z.string().trim().max(200, { error: 'tooLong' }).default(''),
+  requestKey,
 });
 
 /** Cancel or close an unpaid order, with the reason (its history keeps it). */
 export const orderEndBody = idVersionQuery.extend({ reason });
 
-export const ORDER_RULES: Record<'notFound' | 'prepaid' | 'notUnpaid', Bilingual> = {
+export const ORDER_RULES: Record<
+  | 'notFound'
+  | 'prepaid'
+  | 'notUnpaid'
+  | 'prepaidReceive'
+  | 'exceedsDue'
+  | 'requestReused'
+  | 'ended'
+  | 'partlyPaid',
+  Bilingual
+> = {
+  prepaidReceive: {
+    zh: '预付费请在“汇款确认”中确认，稿件随之进入审稿',
+    en: 'Confirm the prepaid fee under Remittances: the manuscript moves on with it',
+  },
+  partlyPaid: {
+    zh: '这个订单已收到部分款项，不能取消或关闭：请收齐余款或申请减免后再退款',
+    en: 'Part of this order is paid: collect or waive the rest, then refund, instead of ending it',
+  },
+  ended: {
+    zh: '这个订单已结束（已支付、取消或关闭），不能再收款',
+    en: 'This order has ended (paid, cancelled or closed); nothing more can be received',
+  },
+  exceedsDue: { zh: '收款不能超过订单尚未支付的金额', en: 'The amount exceeds what is still due' },
+  requestReused: {
+    zh: '这次提交的编号已用于另一个订单，请刷新后重试',
+    en: 'This submission’s key was used for another order; reload and try again',
+  },
   notFound: { zh: '本社没有这个稿件编号', en: 'No manuscript of the press has this number' },
   prepaid: {
     zh: '预付费订单随稿件流转处理（减免或撤稿），不能在此取消或关闭',

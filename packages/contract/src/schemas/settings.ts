@@ -54,6 +54,17 @@ export const pressSettingsSchema = z.object({
       ],
       scale: 10,
     }),
+  /** Finance: a discount taking more than this percent of an order's amount marks it abnormal (abnormalFlag 2). */
+  finance: z
+    .object({
+      discountAbnormalPercent: z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .min(1, { error: 'invalid' })
+        .max(100, { error: 'invalid' })
+        .default(50),
+    })
+    .default({ discountAbnormalPercent: 50 }),
 });
 export type PressSettings = z.infer<typeof pressSettingsSchema>;
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -45,6 +47,14 @@ export const orders = pgTable(
     /** What has been received (payments minus refunds), kept in the same transaction as the rows. */
     paidFen: integer('paid_fen').notNull().default(0),
     payStatus: smallint('pay_status').notNull().default(0),
+    /** Approved discounts (sum of `discounts` in status 2): the amount due is amountFen - discountFen. */
+    discountFen: integer('discount_fen').notNull().default(0),
+    /** Refunded (sum of `refunds` in status 4); received = paidFen + refundedFen. */
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    /** discountsStatus (SPEC §4) of the order's latest discount application. */
+    discountsStatus: smallint('discounts_status').notNull().default(0),
+    /** abnormalFlag (SPEC §4): 2 marks the order for finance's attention. */
+    abnormalFlag: smallint('abnormal_flag').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +62,12 @@ export const orders = pgTable(
     uniqueIndex('orders_press_num_uq').on(t.pressId, t.orderNum),
     index('orders_manuscript_idx').on(t.manuscriptId),
     index('orders_press_status_idx').on(t.pressId, t.payStatus, t.createdAt),
+    // The ledger's last line of defence: no negative balance, no discount beyond the amount.
+    check(
+      'orders_money_ck',
+      sql`${t.amountFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0
+        and ${t.discountFen} >= 0 and ${t.discountFen} <= ${t.amountFen}`,
+    ),
   ],
 );
 
@@ -63,8 +79,15 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** created, remittance, waived, cancelled. */
+    /**
+     * created, remittance, payment, waived, cancelled, closed; discount.requested|approved|rejected;
+     * refund.requested|adminApproved|adminRejected|financeRejected|refunded; abnormal.
+     */
     kind: text('kind').notNull(),
+    /** The payment, discount or refund the change is about, if any. */
+    paymentId: integer('payment_id'),
+    discountId: integer('discount_id'),
+    refundId: integer('refund_id'),
     fromPayStatus: smallint('from_pay_status'),
     toPayStatus: smallint('to_pay_status').notNull(),
     amountFen: integer('amount_fen').notNull().default(0),
@@ -85,18 +108,102 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** remittance (bank transfer confirmed by finance). */
+    /** remittance (bank transfer confirmed by finance), offline (cash or card at the counter), online. */
     method: text('method').notNull(),
+    /**
+     * Makes the payment idempotent: a retried request (the same key) returns the first payment and
+     * pays nothing again. For an online provider it is the provider's transaction reference.
+     */
+    idempotencyKey: text('idempotency_key'),
     amountFen: integer('amount_fen').notNull(),
     remitter: text('remitter').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     voucherNote: text('voucher_note').notNull().default(''),
-    confirmedBy: integer('confirmed_by')
-      .notNull()
-      .references(() => users.id),
+    /** Who recorded it (finance); null for an online provider's notification. */
+    confirmedBy: integer('confirmed_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_method_key_uq').on(t.method, t.idempotencyKey),
+  ],
+);
+
+/**
+ * A discount or waiver applied for on an order (订单优惠): 1 under review, then 2 approved or 3
+ * rejected by the press. `amountFen` is what it takes off, fixed when applied for (a percentage is
+ * turned into fen then). Decisions are rows of `order_events`.
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    pressId: integer('press_id')
+      .notNull()
+      .references(() => presses.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 1 amount off, 2 percentage off, 3 waiver (contract DiscountType). */
+    type: smallint('type').notNull(),
+    /** A percentage off (type 2), 1-100; null for the other types. */
+    percent: smallint('percent'),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(1),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discounts_press_status_idx').on(t.pressId, t.status, t.id),
+    index('discounts_order_idx').on(t.orderId),
+    check('discounts_amount_ck', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/**
+ * A refund of money received on an order (SPEC §4 review status): 0 awaiting the press
+ * administrator, 1 rejected by them, 2 awaiting finance, 3 rejected by finance, 4 refunded. Only a
+ * refund in 4 moves money (orders.paid_fen and refunded_fen in the same transaction).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    pressId: integer('press_id')
+      .notNull()
+      .references(() => presses.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(0),
+    /** 'staff' (for the author) or 'author' (on the author site). */
+    requestedByType: text('requested_by_type').notNull(),
+    requestedById: integer('requested_by_id').notNull(),
+    adminBy: integer('admin_by').references(() => users.id),
+    adminNote: text('admin_note').notNull().default(''),
+    adminAt: timestamp('admin_at', { withTimezone: true }),
+    financeBy: integer('finance_by').references(() => users.id),
+    financeNote: text('finance_note').notNull().default(''),
+    financeAt: timestamp('finance_at', { withTimezone: true }),
+    /** The bank reference or note of the money sent back (finance's voucher). */
+    voucherNote: text('voucher_note').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_press_status_idx').on(t.pressId, t.status, t.id),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_ck', sql`${t.amountFen} > 0`),
+  ],
 );
 
 /** The next order number of a press on a day (orderNum is unique per press). */

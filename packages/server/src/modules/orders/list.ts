@@ -23,6 +23,7 @@ import { pressCondition } from '../../platform/tenancy.ts';
 import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
 import { visible } from '../manuscripts/staffQueries.ts';
 import { orderActions } from './manage.ts';
+import { openRefundFen } from './queries.ts';
 
 /**
  * The order list of /operation/orderInquiry and /finance/orderList, an order's history and its
@@ -42,7 +43,7 @@ const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
  * phone: the manuscripts and authors are found once through their character-pair indexes (as the
  * manuscript list finds them), and their orders through the manuscript index.
  */
-function keywordCondition(keyword: string): SQL {
+export function keywordCondition(keyword: string): SQL {
   const pattern = containsPattern(keyword);
   return or(
     ilike(orders.orderNum, pattern),
@@ -85,6 +86,11 @@ const rowColumns = {
   amountFen: orders.amountFen,
   paidFen: orders.paidFen,
   payStatus: orders.payStatus,
+  discountFen: orders.discountFen,
+  refundedFen: orders.refundedFen,
+  discountsStatus: orders.discountsStatus,
+  abnormalFlag: orders.abnormalFlag,
+  openRefundFen: openRefundFen(),
   manuscriptId: manuscripts.id,
   articleNo: manuscripts.articleNo,
   title: manuscripts.title,
@@ -113,7 +119,7 @@ function rowsOf(db: Db, where: SQL | undefined) {
 }
 
 function present(r: ListedRow, auth: AuthContext) {
-  const { manuscriptId, articleNo, title, createdAt, paidAt, ...rest } = r;
+  const { manuscriptId, articleNo, title, createdAt, paidAt, openRefundFen: _held, ...rest } = r;
   return {
     ...rest,
     actions: orderActions(auth, r),
@@ -183,11 +189,11 @@ export async function orderDetail(db: Db, auth: AuthContext, id: number) {
         remitter: payments.remitter,
         paidOn: payments.paidOn,
         voucherNote: payments.voucherNote,
-        confirmedByName: users.name,
+        confirmedByName: sql<string>`coalesce(${users.name}, '')`,
         createdAt: payments.createdAt,
       })
       .from(payments)
-      .innerJoin(users, eq(users.id, payments.confirmedBy))
+      .leftJoin(users, eq(users.id, payments.confirmedBy))
       .where(eq(payments.orderId, id))
       .orderBy(asc(payments.id)),
   ]);

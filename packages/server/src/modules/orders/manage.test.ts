@@ -42,7 +42,7 @@ describe(`ordering and ending orders by hand (${engineName})`, () => {
       feeType: FeeType.OTHER,
       amountFen: 10_000,
       payStatus: OrderPayStatus.UNPAID,
-      actions: ['cancel', 'close'],
+      actions: ['cancel', 'close', 'receive', 'discount'],
     });
     expect(order.events[0]).toMatchObject({ kind: 'created', note: '彩图印刷费' });
 
@@ -109,6 +109,6 @@ describe(`ordering and ending orders by hand (${engineName})`, () => {
     const financeUser = await createUser(t.db, w.press, { role: 'finance' });
     const finance = await login(t.app, financeUser.account, financeUser.password);
     const seen = (await callOf(t.app, orderDetailCall, finance, { query: { id } })).json().data;
-    expect(seen.actions).toEqual(['cancel', 'close']);
+    expect(seen.actions).toEqual(['cancel', 'close', 'receive']);
   });
 });

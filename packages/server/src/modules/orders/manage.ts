@@ -1,26 +1,55 @@
-import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
+import { DiscountStatus, FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import {
   ORDER_RULES,
   type OrderAction,
   type orderEndBody,
+  type orderReceiveBody,
   type otherOrderBody,
 } from '@jb/contract/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { manuscripts, orders } from '../../db/schema/index.ts';
+import { manuscripts, payments } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
 import { chinaDate } from '../manuscripts/service.ts';
-import { createOrder, moveOrder } from './service.ts';
+import { dueFen, refundableFen, type Sums } from './balances.ts';
+import { createOrder, lockOrder, moveOrder, recordPayment } from './service.ts';
 
 const MANAGE = ['finance.orderList.manage', 'operation.orderInquiry.manage'];
 
-/** What the person may do to an order now: end an unpaid one by hand, except the prepaid fee (the workflow's). */
-export function orderActions(auth: AuthContext, o: { payStatus: number; feeType: number }): OrderAction[] {
-  if (!MANAGE.some((p) => auth.permissions.has(p))) return [];
-  return o.payStatus === OrderPayStatus.UNPAID && o.feeType !== FeeType.PREPAID ? ['cancel', 'close'] : [];
+const can = (auth: AuthContext, ...codes: string[]) => codes.some((p) => auth.permissions.has(p));
+
+/**
+ * What the person may do to an order now: end an unpaid one by hand or record money received on it
+ * (not the prepaid fee: the workflow's), apply for a discount while none is under review, ask for a
+ * refund of what was paid and is not held by an open refund.
+ */
+export function orderActions(
+  auth: AuthContext,
+  o: Sums & { payStatus: number; feeType: number; discountsStatus: number; openRefundFen: number },
+): OrderAction[] {
+  const unpaid = o.payStatus === OrderPayStatus.UNPAID;
+  const byHand = unpaid && o.feeType !== FeeType.PREPAID;
+  const endable = byHand && o.paidFen === 0;
+  const actions: OrderAction[] = [];
+  if (endable && can(auth, ...MANAGE)) actions.push('cancel', 'close');
+  if (byHand && dueFen(o) > 0 && can(auth, 'finance.orderList.receive')) actions.push('receive');
+  if (
+    byHand &&
+    dueFen(o) > 0 &&
+    o.discountsStatus !== DiscountStatus.REVIEW &&
+    can(auth, 'operation.orderDiscount.apply')
+  )
+    actions.push('discount');
+  if (
+    o.payStatus === OrderPayStatus.PAID &&
+    refundableFen(o, o.openRefundFen) > 0 &&
+    can(auth, 'operation.refundAudit.request')
+  )
+    actions.push('refund');
+  return actions;
 }
 
 /** An "other fee" order (fee type 2) of a manuscript of the person's press and journals, by its number. */
@@ -65,14 +94,11 @@ export function saveOtherOrder(db: Db, auth: AuthContext, body: z.infer<typeof o
 /** Cancels (2) or closes (3) an unpaid order other than the prepaid fee, under the version read. */
 export function endOrder(db: Db, auth: AuthContext, action: OrderAction, body: z.infer<typeof orderEndBody>) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, body.id)).for('update');
-    if (!order) throw errors.notFound();
-    assertSamePress(auth, order.pressId);
-    await requireJournal(tx, auth, order.journalId);
-    if (order.version !== body.version) throw errors.staleVersion();
+    const order = await lockOrder(tx, auth, body.id, body.version);
     if (order.feeType === FeeType.PREPAID) throw errors.validation([{ path: 'id', ...ORDER_RULES.prepaid }]);
     if (order.payStatus !== OrderPayStatus.UNPAID)
       throw errors.validation([{ path: 'id', ...ORDER_RULES.notUnpaid }]);
+    if (order.paidFen > 0) throw errors.validation([{ path: 'id', ...ORDER_RULES.partlyPaid }]);
     const to = action === 'cancel' ? OrderPayStatus.CANCELLED : OrderPayStatus.CLOSED;
     await moveOrder(
       tx,
@@ -81,5 +107,44 @@ export function endOrder(db: Db, auth: AuthContext, action: OrderAction, body: z
       { type: 'staff', id: auth.userId },
     );
     return { id: order.id, payStatus: to, version: order.version + 1 };
+  });
+}
+
+/**
+ * Money received on an order other than the prepaid fee (a remittance, or cash or card at the
+ * counter), whole or in part. Idempotent by the request's key: a retry answers what the first did.
+ */
+export function receiveOrder(db: Db, auth: AuthContext, body: z.infer<typeof orderReceiveBody>) {
+  return db.transaction(async (tx) => {
+    if (body.requestKey) {
+      const [done] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(and(eq(payments.method, body.method), eq(payments.idempotencyKey, body.requestKey)));
+      if (done) {
+        if (done.orderId !== body.id)
+          throw errors.validation([{ path: 'requestKey', ...ORDER_RULES.requestReused }]);
+        const order = await lockOrder(tx, auth, body.id);
+        return { id: order.id, payStatus: order.payStatus, version: order.version };
+      }
+    }
+    const order = await lockOrder(tx, auth, body.id, body.version);
+    if (order.feeType === FeeType.PREPAID)
+      throw errors.validation([{ path: 'id', ...ORDER_RULES.prepaidReceive }]);
+    const after = await recordPayment(
+      tx,
+      order,
+      {
+        method: body.method,
+        amountFen: body.amountFen,
+        remitter: body.payer,
+        paidOn: body.paidOn,
+        voucherNote: body.voucherNote,
+        idempotencyKey: body.requestKey,
+        confirmedBy: auth.userId,
+      },
+      { type: 'staff', id: auth.userId },
+    );
+    return { id: after.id, payStatus: after.payStatus, version: after.version };
   });
 }

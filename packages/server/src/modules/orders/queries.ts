@@ -1,7 +1,7 @@
-import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
+import { FeeType, OPEN_REFUND_STATUSES, OrderPayStatus } from '@jb/contract/enums/order';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, refunds } from '../../db/schema/index.ts';
 
 export type OrderBrief = {
   id: number;
@@ -58,4 +58,13 @@ export function payReading(prepaidPayStatus: number | null): number {
   if (prepaidPayStatus === OrderPayStatus.UNPAID) return 0;
   if (prepaidPayStatus === OrderPayStatus.PAID) return 1;
   return 3;
+}
+
+/** What the order's open refunds (awaiting a decision) hold of its paid balance, as a subquery over orders. */
+export function openRefundFen() {
+  return sql<number>`(select coalesce(sum(r.amount_fen), 0)::int from ${refunds} r
+    where r.order_id = ${orders.id} and r.status in (${sql.join(
+      OPEN_REFUND_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`.mapWith(Number);
 }

@@ -1,16 +1,21 @@
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { ErrorCode } from '@jb/contract/errors';
-import type { RemittanceInput } from '@jb/contract/schemas/orders';
+import { ORDER_RULES, type RemittanceInput } from '@jb/contract/schemas/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderCounters, orderEvents, orders, payments } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { AppError, errors } from '../../platform/errors.ts';
+import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import { dueFen } from './balances.ts';
 
 /**
  * The order service: the one place that creates orders and changes their payment status, each
  * change a row of `order_events` in the caller's transaction. The finance issue extends it with
  * discounts, refunds and invoices; production adds rush and extra-page fees through `createOrder`.
  */
+
+export type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderActor {
   type: 'author' | 'staff';
@@ -64,6 +69,19 @@ export async function createOrder(
   return { id: created!.id, orderNum };
 }
 
+/**
+ * An order of the person's press and journals, locked for this transaction: 404 for another press's
+ * or journal's, 409 when it changed since the version the person read (when one is given).
+ */
+export async function lockOrder(tx: Tx, auth: AuthContext, id: number, version?: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw errors.notFound();
+  assertSamePress(auth, order.pressId);
+  await requireJournal(tx, auth, order.journalId);
+  if (version !== undefined && order.version !== version) throw errors.staleVersion();
+  return order;
+}
+
 /** The manuscript's open prepaid-fee order, locked for this transaction. */
 async function openPrepaidOrder(tx: Tx, manuscriptId: number) {
   const [row] = await tx
@@ -82,30 +100,92 @@ async function openPrepaidOrder(tx: Tx, manuscriptId: number) {
   return row;
 }
 
-export async function moveOrder(
-  tx: Tx,
-  order: typeof orders.$inferSelect,
-  change: { kind: string; to: number; paidFen?: number; amountFen?: number; note?: string },
-  actor: OrderActor,
-) {
+/** The balances of an order a movement may change, kept in the same transaction as its rows. */
+type Balances = Partial<
+  Pick<OrderRow, 'paidFen' | 'discountFen' | 'refundedFen' | 'discountsStatus' | 'abnormalFlag'>
+>;
+
+export interface OrderChange {
+  kind: string;
+  /** The pay status after the change; the current one when it does not move. */
+  to?: number;
+  set?: Balances;
+  /** The money the change is about (shown in the history). */
+  amountFen?: number;
+  note?: string;
+  paymentId?: number;
+  discountId?: number;
+  refundId?: number;
+}
+
+/**
+ * Every change of an order goes through here: the order's row (its version bumped) and exactly one
+ * row of its history, in the caller's transaction.
+ */
+export async function moveOrder(tx: Tx, order: OrderRow, change: OrderChange, actor: OrderActor) {
+  const to = change.to ?? order.payStatus;
   await tx
     .update(orders)
-    .set({
-      payStatus: change.to,
-      paidFen: change.paidFen ?? order.paidFen,
-      version: sql`${orders.version} + 1`,
-    })
+    .set({ ...change.set, payStatus: to, version: sql`${orders.version} + 1` })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
     kind: change.kind,
     fromPayStatus: order.payStatus,
-    toPayStatus: change.to,
+    toPayStatus: to,
     amountFen: change.amountFen ?? 0,
     actorType: actor.type,
     actorId: actor.id,
     note: change.note ?? '',
+    paymentId: change.paymentId ?? null,
+    discountId: change.discountId ?? null,
+    refundId: change.refundId ?? null,
   });
+  return { ...order, ...change.set, payStatus: to, version: order.version + 1 };
+}
+
+export interface PaymentInput {
+  method: string;
+  amountFen: number;
+  remitter: string;
+  paidOn: string;
+  voucherNote: string;
+  /** A retried request with the same key (per method) returns the first payment and pays nothing again. */
+  idempotencyKey?: string | undefined;
+  confirmedBy: number | null;
+}
+
+/**
+ * Money received on an order (locked by the caller): a payment row, and the order paid once what it
+ * received covers the amount after discounts. Never more than is still due.
+ */
+export async function recordPayment(
+  tx: Tx,
+  order: OrderRow,
+  p: PaymentInput,
+  actor: OrderActor,
+  kind = 'payment',
+) {
+  if (order.payStatus !== OrderPayStatus.UNPAID)
+    throw errors.validation([{ path: 'id', ...ORDER_RULES.ended }]);
+  const due = dueFen(order);
+  if (p.amountFen > due) throw errors.validation([{ path: 'amountFen', ...ORDER_RULES.exceedsDue }]);
+  const [payment] = await tx
+    .insert(payments)
+    .values({ orderId: order.id, ...p, idempotencyKey: p.idempotencyKey ?? null })
+    .returning({ id: payments.id });
+  return moveOrder(
+    tx,
+    order,
+    {
+      kind,
+      to: p.amountFen === due ? OrderPayStatus.PAID : OrderPayStatus.UNPAID,
+      set: { paidFen: order.paidFen + p.amountFen },
+      amountFen: p.amountFen,
+      paymentId: payment!.id,
+    },
+    actor,
+  );
 }
 
 /**
@@ -120,26 +200,20 @@ export async function recordRemittance(
 ) {
   const order = await openPrepaidOrder(tx, manuscriptId);
   if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-  if (input.amountFen !== order.amountFen - order.paidFen) throw new AppError(ErrorCode.REMITTANCE_AMOUNT);
-  await tx.insert(payments).values({
-    orderId: order.id,
-    method: 'remittance',
-    amountFen: input.amountFen,
-    remitter: input.remitter,
-    paidOn: input.paidOn,
-    voucherNote: input.voucherNote,
-    confirmedBy: staffId,
-  });
-  await moveOrder(
+  if (input.amountFen !== dueFen(order)) throw new AppError(ErrorCode.REMITTANCE_AMOUNT);
+  await recordPayment(
     tx,
     order,
     {
-      kind: 'remittance',
-      to: OrderPayStatus.PAID,
-      paidFen: order.paidFen + input.amountFen,
+      method: 'remittance',
       amountFen: input.amountFen,
+      remitter: input.remitter,
+      paidOn: input.paidOn,
+      voucherNote: input.voucherNote,
+      confirmedBy: staffId,
     },
     { type: 'staff', id: staffId },
+    'remittance',
   );
 }
 

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The ledger's shared inputs: an amount of money in whole fen, a reason, a decision. */
+
+/** A positive amount in whole fen (at most one million yuan): fractions and negatives are refused. */
+export const fenAmount = z
+  .number({ error: 'required' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' })
+  .max(100_000_000, { error: 'invalid' });
+
+/** Why (kept in the order's history). */
+export const reasonText = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(200, { error: 'tooLong' });
+
+/** An optional note of a decision (a rejection's reason is required: see `decisionBody`). */
+export const noteText = z.string().trim().max(200, { error: 'tooLong' }).default('');
+
+/**
+ * A reviewer's decision on an application (a discount, a refund) under the version read: `pass` or
+ * `reject`; a rejection says why (refused on `note`).
+ */
+export const decisionFields = {
+  id: z.number({ error: 'required' }).int().positive(),
+  version: z.number({ error: 'required' }).int().min(0),
+  decision: z.enum(['pass', 'reject'], { error: 'invalid' }),
+  note: noteText,
+};
+export const needsNoteOnReject = (b: { decision: string; note: string }) =>
+  b.decision === 'pass' || b.note.length > 0;
+export const noteRequired = { error: 'required', path: ['note'] };
+
+/**
+ * A client's key for one submission of a form that moves money: a retried request with the same
+ * key does nothing twice (8 to 64 letters, digits and dashes, e.g. a UUID).
+ */
+export const requestKey = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'invalid' })
+  .optional();

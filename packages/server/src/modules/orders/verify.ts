@@ -1,0 +1,69 @@
+import { OrderPayStatus } from '@jb/contract/enums/order';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The ledger's verification: every order's kept sums recomputed from its rows, and the rules that
+ * tie them to its pay status. An empty answer means the books agree. Used by the property tests and
+ * by `npm run ledger:verify` on a live database.
+ *
+ *   paid = payments - refunded refunds; refunded = refunds in 4; discount = approved discounts;
+ *   open and done refunds never exceed the payments; an unpaid order received less than it owes
+ *   after discounts and none of it went back; a paid order received all of it; a refunded order
+ *   holds nothing paid.
+ */
+export interface LedgerProblem {
+  orderId: number;
+  orderNum: string;
+  problem: string;
+}
+
+interface Row {
+  id: number;
+  order_num: string;
+  pay_status: number;
+  amount_fen: number;
+  paid_fen: number;
+  refunded_fen: number;
+  discount_fen: number;
+  payments: string;
+  refunds_done: string;
+  refunds_held: string;
+  discounts_done: string;
+}
+
+export async function verifyLedger(db: Db, pressId?: number): Promise<LedgerProblem[]> {
+  const press = pressId === undefined ? sql`true` : sql`o.press_id = ${pressId}`;
+  const result = (await db.execute(sql`select o.id, o.order_num, o.pay_status, o.amount_fen, o.paid_fen,
+      o.refunded_fen, o.discount_fen,
+      coalesce((select sum(p.amount_fen) from payments p where p.order_id = o.id), 0)::text as payments,
+      coalesce((select sum(r.amount_fen) from refunds r where r.order_id = o.id and r.status = 4), 0)::text
+        as refunds_done,
+      coalesce((select sum(r.amount_fen) from refunds r where r.order_id = o.id and r.status in (0, 2)), 0)::text
+        as refunds_held,
+      coalesce((select sum(d.amount_fen) from discounts d where d.order_id = o.id and d.status = 2), 0)::text
+        as discounts_done
+    from orders o where ${press} order by o.id`)) as unknown as { rows: Row[] };
+  const rows = result.rows;
+  const problems: LedgerProblem[] = [];
+  for (const o of rows) {
+    const add = (problem: string) => problems.push({ orderId: o.id, orderNum: o.order_num, problem });
+    const payments = Number(o.payments);
+    const refunded = Number(o.refunds_done);
+    const held = Number(o.refunds_held);
+    const discounted = Number(o.discounts_done);
+    const owed = o.amount_fen - o.discount_fen;
+    if (o.paid_fen !== payments - refunded)
+      add(`paid ${o.paid_fen} ≠ payments ${payments} - refunds ${refunded}`);
+    if (o.refunded_fen !== refunded) add(`refunded ${o.refunded_fen} ≠ refunds ${refunded}`);
+    if (o.discount_fen !== discounted) add(`discount ${o.discount_fen} ≠ approved discounts ${discounted}`);
+    if (o.discount_fen > o.amount_fen) add('discount above the amount');
+    if (refunded + held > payments) add(`refunds ${refunded} + open ${held} exceed payments ${payments}`);
+    if (o.pay_status === OrderPayStatus.UNPAID && ((payments >= owed && owed > 0) || refunded > 0))
+      add('unpaid although settled or refunded');
+    if (o.pay_status === OrderPayStatus.PAID && payments < owed) add(`paid with ${payments} of ${owed}`);
+    if (o.pay_status === OrderPayStatus.REFUNDED && o.paid_fen !== 0)
+      add('refunded while money is still paid');
+  }
+  return problems;
+}
