@@ -108,3 +108,22 @@ export const AUDIT_FEE_STATUS: Record<number, Bilingual> = {
   2: { zh: '待支付', en: 'Awaiting payment' },
   3: { zh: '已支付', en: 'Paid' },
 };
+
+/** The kinds of change an order's history records (order_events.kind), as the history shows them. */
+export const ORDER_EVENT_KIND: Record<string, Bilingual> = {
+  created: { zh: '下单', en: 'Ordered' },
+  remittance: { zh: '确认汇款', en: 'Remittance confirmed' },
+  payment: { zh: '收款', en: 'Payment received' },
+  waived: { zh: '免除预付费', en: 'Prepaid fee waived' },
+  cancelled: { zh: '取消', en: 'Cancelled' },
+  closed: { zh: '关闭', en: 'Closed' },
+  'discount.requested': { zh: '申请优惠', en: 'Discount applied for' },
+  'discount.approved': { zh: '优惠通过', en: 'Discount approved' },
+  'discount.rejected': { zh: '优惠驳回', en: 'Discount rejected' },
+  'refund.requested': { zh: '申请退款', en: 'Refund requested' },
+  'refund.adminApproved': { zh: '管理员通过退款', en: 'Refund passed by the administrator' },
+  'refund.adminRejected': { zh: '管理员驳回退款', en: 'Refund rejected by the administrator' },
+  'refund.financeRejected': { zh: '财务驳回退款', en: 'Refund rejected by finance' },
+  'refund.refunded': { zh: '已退款', en: 'Refunded' },
+  abnormal: { zh: '标记异常', en: 'Marked abnormal' },
+};
