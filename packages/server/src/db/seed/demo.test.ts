@@ -5,11 +5,13 @@ import { STATUS_CODES } from '@jb/contract/workflow';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
+import { verifyLedger } from '../../modules/orders/verify.ts';
 import { diskStore } from '../../platform/files/blobStore.ts';
 import {
   annexAudits,
   authorLoginRecords,
   authors,
+  discounts,
   expertInvitations,
   expertProfiles,
   expertReviews,
@@ -19,6 +21,7 @@ import {
   manuscripts,
   manuscriptTotals,
   orders,
+  refunds,
   similarityReports,
   users,
 } from '../schema/index.ts';
@@ -48,9 +51,15 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(byStatus.get(0)).toBe(13);
       const counted = await database.db.select().from(manuscriptTotals);
       expect(counted.reduce((sum, c) => sum + c.n, 0)).toBe(rows.length);
-      const orderStates = await database.db.select({ s: orders.payStatus }).from(orders);
-      expect(orderStates).toHaveLength(rows.length);
-      expect(new Set(orderStates.map((o) => o.s))).toEqual(new Set([0, 1, 2, 3]));
+      const orderStates = await database.db.select({ s: orders.payStatus, fee: orders.feeType }).from(orders);
+      expect(orderStates.filter((o) => o.fee === 1)).toHaveLength(rows.length);
+      expect(new Set(orderStates.map((o) => o.s))).toEqual(new Set([0, 1, 2, 3, 4]));
+      // The ledger: discounts and refunds at every step, the books agreeing with their rows.
+      const states = async (table: typeof discounts | typeof refunds) =>
+        new Set((await database.db.select({ s: table.status }).from(table)).map((r) => r.s));
+      expect(await states(discounts)).toEqual(new Set([1, 2, 3]));
+      expect(await states(refunds)).toEqual(new Set([0, 1, 2, 3, 4]));
+      expect(await verifyLedger(database.db)).toEqual([]);
       // The demo reviewer signs in to work waiting: manuscripts at review stages allocated to them,
       // each with its open allocation, and the audits of the stages passed before.
       const [reviewer] = await database.db.select().from(users).where(eq(users.account, 'reviewer'));

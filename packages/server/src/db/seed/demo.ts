@@ -13,6 +13,7 @@ import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedHistory } from './history.ts';
 import { seedJournals } from './journals.ts';
+import { seedLedger } from './ledger.ts';
 import { demoFile, seedManuscripts } from './manuscripts.ts';
 import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
@@ -231,6 +232,11 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     const docx = await demoFile(store, 'manuscript.docx');
     await seedHistory(tx, pressIds[0]!, { finance: ids.get('finance')!, editor: ids.get('reviewer')! }, docx);
     await seedReviewRecords(tx, pressIds[0]!, ids.get('reviewer')!);
+    await seedLedger(tx, pressIds[0]!, {
+      admin: ids.get('pressadmin')!,
+      editor: ids.get('reviewer')!,
+      finance: ids.get('finance')!,
+    });
     await seedSimilarity(tx, store, pressIds[0]!);
     await seedAnnexes(tx, store, pressIds[0]!, ids.get('pressadmin')!);
     await seedExperts(tx, pressIds[0]!, {
