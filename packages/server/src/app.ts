@@ -45,6 +45,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
+import { paymentProviders } from './modules/orders/providers/registry.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { pressRoutes } from './modules/presses/routes.ts';
@@ -250,7 +251,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authorRoutes({ db, config, throttle, locator, sms, saltSecret: keys.saltSecret }));
       await api.register(authorLoginDetailRoutes(db));
       await api.register(manuscriptRoutes({ db, notifier }));
-      await api.register(orderRoutes(db));
+      await api.register(orderRoutes(db, paymentProviders(config)));
       await api.register(financeRoutes(db));
       await api.register(annexAuditRoutes({ db, notifier }));
       await api.register(reviewRoutes({ db, notifier }));

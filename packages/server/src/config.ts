@@ -45,6 +45,13 @@ const envSchema = z.object({
   /** E-mail goes out over SMTP when set (smtp://user:pass@host:587); without it the outbox keeps it. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('编辑部 <noreply@journal.local>'),
+  /**
+   * An online payment gateway (modules/orders/providers/signedGateway.ts): its base URL, our merchant
+   * id and the shared signing secret. Without them only the built-in ways money arrives are offered.
+   */
+  ONLINE_PAY_URL: z.string().url().optional(),
+  ONLINE_PAY_MERCHANT: z.string().default(''),
+  ONLINE_PAY_SECRET: z.string().optional(),
   /** The address people reach the product at, for links in e-mail. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** How often an idle job worker polls for work. */

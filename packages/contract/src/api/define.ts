@@ -23,6 +23,11 @@ export interface CallDeclaration {
   bare?: true;
   /** Reached without a signature: only the server's public key, which a client needs to sign. */
   unsigned?: true;
+  /**
+   * A payment provider's server-to-server notification: reached without our signature and with a
+   * plain JSON body; the provider's own signature is checked by the handler (implies `unsigned`).
+   */
+  callback?: true;
   /** The body is multipart form data with one `file` part (streamed, never sealed; SPEC §7 multipart calls). */
   upload?: true;
   /** Filled by `defineCall` from the query's `sort` parameter; never written by hand. */

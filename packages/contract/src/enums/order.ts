@@ -59,6 +59,10 @@ export const AbnormalFlag = { NORMAL: 0, ABNORMAL: 2 } as const;
 export const ABNORMAL_REASON: Record<string, Bilingual> = {
   bigDiscount: { zh: '优惠超出本社阈值', en: 'A discount beyond the press’s threshold' },
   changedAfterPayment: { zh: '付款后发生变更', en: 'Changed after payment' },
+  paidMismatch: {
+    zh: '在线支付金额与订单不符或订单已结束，需财务核对后退回',
+    en: 'Paid online for more than is due or after the order ended: finance checks and refunds it',
+  },
 };
 
 /**

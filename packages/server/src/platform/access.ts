@@ -30,6 +30,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Only the public-key call: the client needs its answer before it can sign anything. */
     unsigned?: boolean;
+    /** A payment provider's notification: a plain body, signed by the provider (contract define.ts). */
+    callback?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -47,7 +47,11 @@ export function handle<C extends CallDeclaration>(
   app.route({
     method: call.method,
     url: call.path,
-    config: { access: call.access, ...(call.unsigned ? { unsigned: true } : {}) },
+    config: {
+      access: call.access,
+      ...(call.unsigned || call.callback ? { unsigned: true } : {}),
+      ...(call.callback ? { callback: true } : {}),
+    },
     schema: {
       tags: [...call.tags],
       summary: call.summary,

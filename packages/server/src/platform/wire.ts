@@ -210,6 +210,7 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || (request.method !== 'POST' && request.method !== 'PUT')) return;
+    if (request.routeOptions.config.callback) return; // the provider's plain body, checked by its handler
     request.body = decryptBody(deps, request);
   });
 }

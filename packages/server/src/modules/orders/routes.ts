@@ -1,5 +1,6 @@
 import * as discountCalls from '@jb/contract/api/discounts';
 import * as calls from '@jb/contract/api/orders';
+import { paymentNotify } from '@jb/contract/api/payments';
 import * as refundCalls from '@jb/contract/api/refunds';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,8 @@ import { listDiscounts } from './discountList.ts';
 import { applyDiscount, reviewDiscount } from './discounts.ts';
 import { exportOrders, listOrders, orderDetail } from './list.ts';
 import { endOrder, receiveOrder, saveOtherOrder } from './manage.ts';
+import { acceptNotification } from './online.ts';
+import type { PaymentProvider } from './providers/provider.ts';
 import { listRefunds } from './refundList.ts';
 import { adminDecideRefund, financeDecideRefund, requestRefund } from './refunds.ts';
 
@@ -16,7 +19,7 @@ import { adminDecideRefund, financeDecideRefund, requestRefund } from './refunds
  * The order list of 订单查询 and 订单列表, an order's history, the export, ending, adding and
  * receiving on an order by hand; discounts (订单优惠审核) and refunds (退款审核, 退款管理).
  */
-export function orderRoutes(db: Db): FastifyPluginAsync {
+export function orderRoutes(db: Db, providers: Map<string, PaymentProvider>): FastifyPluginAsync {
   return async (app) => {
     handle(app, calls.orderList, ({ auth, query }) => listOrders(db, auth, query));
     handle(app, calls.orderDetailCall, ({ auth, query }) => orderDetail(db, auth, query.id));
@@ -27,6 +30,9 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     handle(app, calls.orderCancel, ({ auth, body }) => endOrder(db, auth, 'cancel', body));
     handle(app, calls.orderClose, ({ auth, body }) => endOrder(db, auth, 'close', body));
     handle(app, calls.orderReceive, ({ auth, body }) => receiveOrder(db, auth, body));
+    handle(app, paymentNotify, async ({ query, body }) => ({
+      result: await acceptNotification(db, providers, query.provider, body),
+    }));
 
     handle(app, discountCalls.discountList, ({ auth, query }) => listDiscounts(db, auth, query));
     handle(app, discountCalls.discountOrders, ({ auth, query }) =>
