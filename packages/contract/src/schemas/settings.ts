@@ -54,7 +54,10 @@ export const pressSettingsSchema = z.object({
       ],
       scale: 10,
     }),
-  /** Finance: a discount taking more than this percent of an order's amount marks it abnormal (abnormalFlag 2). */
+  /**
+   * Finance: a discount taking more than `discountAbnormalPercent` of an order's amount marks it
+   * abnormal (abnormalFlag 2); the invoices' tax rate; when an invoice not issued expires.
+   */
   finance: z
     .object({
       discountAbnormalPercent: z
@@ -63,8 +66,25 @@ export const pressSettingsSchema = z.object({
         .min(1, { error: 'invalid' })
         .max(100, { error: 'invalid' })
         .default(50),
+      /**
+       * The VAT rate of the press's invoices, in percent: it depends on the press's tax status
+       * (a small-scale taxpayer 1 or 3, a general taxpayer 6, 9 or 13), so it is the press's to set.
+       */
+      taxRatePercent: z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .min(0, { error: 'invalid' })
+        .max(17, { error: 'invalid' })
+        .default(6),
+      /** Days after its request an invoice not issued counts as expired (status 6). */
+      invoiceExpiryDays: z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .min(1, { error: 'invalid' })
+        .max(365, { error: 'invalid' })
+        .default(90),
     })
-    .default({ discountAbnormalPercent: 50 }),
+    .default({ discountAbnormalPercent: 50, taxRatePercent: 6, invoiceExpiryDays: 90 }),
 });
 export type PressSettings = z.infer<typeof pressSettingsSchema>;
 

@@ -7,6 +7,7 @@ export * from './groups.ts';
 export * from './issues.ts';
 export * from './journalConfig.ts';
 export * from './journals.ts';
+export * from './ledgerDocs.ts';
 export * from './manuscripts.ts';
 export * from './merchants.ts';
 export * from './messages.ts';

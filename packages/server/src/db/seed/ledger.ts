@@ -53,7 +53,12 @@ export async function seedLedger(
       and(
         eq(manuscripts.pressId, pressId),
         gt(manuscripts.status, 0),
-        mine.length ? inArray(manuscripts.journalId, mine.map((j) => j.id)) : undefined,
+        mine.length
+          ? inArray(
+              manuscripts.journalId,
+              mine.map((j) => j.id),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(manuscripts.id))
