@@ -5,7 +5,7 @@ import { authorUpload } from '@jb/contract/api/files';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
-import { authorSite, journalIdByName } from '../support/authorSite.ts';
+import { authorSite, journalIdByName, signInOnSite } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -88,12 +88,7 @@ describe('an annex supplement, asked by the office and sent by the author', () =
 
   it('the author sees the request on the site and sends the signed agreement', async () => {
     const page = await journey.browser.newPage();
-    await page.goto(`${journey.server.url}/submit/${journalId}`);
-    await page.getByTestId('tab-signin').click();
-    await page.getByTestId('signin-phone').fill(AUTHOR_PHONE);
-    await page.getByTestId('signin-password').fill(DEMO_PASSWORD);
-    await page.getByTestId('signin-password').press('Enter');
-    await page.getByTestId('site-author').waitFor(SETTLE);
+    await signInOnSite(page, journey.server.url, journalId, AUTHOR_PHONE);
     await page.goto(`${journey.server.url}/submit/${journalId}/manuscripts/${manuscriptId}`);
     const card = page.getByTestId('annex-card');
     await card.waitFor(SETTLE);

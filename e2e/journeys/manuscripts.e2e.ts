@@ -134,7 +134,8 @@ describe('manuscripts and the remittance of their prepaid fee', () => {
 
   it('lets finance confirm the remittance, refusing an amount other than the one due', async () => {
     const m = submitted.get(PAID_TITLE)!;
-    await finance.goto(`${server.url}/finance/remittance`);
+    // The prepaid fees' view of 汇款确认 (its first view is bank reconciliation).
+    await finance.goto(`${server.url}/finance/remittance?view=prepaid`);
     await search(finance, m.articleNo);
     const row = rowWith(finance, m.articleNo);
     await row.waitFor();
@@ -239,7 +240,9 @@ describe('manuscripts and the remittance of their prepaid fee', () => {
     await admin.getByTestId(`row-action-waiveFee-${m.id}`).click();
     await admin.getByTestId('action-note').fill('作者申请减免');
 
-    await finance.goto(`${server.url}/finance/remittance?keyword=${encodeURIComponent(m.articleNo)}`);
+    await finance.goto(
+      `${server.url}/finance/remittance?view=prepaid&keyword=${encodeURIComponent(m.articleNo)}`,
+    );
     const row = rowWith(finance, m.articleNo);
     await row.waitFor();
     await finance.getByTestId(`row-action-confirmRemittance-${await idOf(row, 'row-')}`).click();

@@ -4,7 +4,7 @@ import { Status } from '@jb/contract/workflow';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
-import { authorSite, journalIdByName } from '../support/authorSite.ts';
+import { authorSite, journalIdByName, signInOnSite } from '../support/authorSite.ts';
 import { useJourney } from '../support/journey.ts';
 
 /** A demo author with a manuscript returned for revision at this journal (seed/history.ts). */
@@ -37,12 +37,7 @@ describe('the author revises a manuscript returned for revision', () => {
   });
 
   it('signs in at the site and sees the editors’ comments on the returned manuscript', async () => {
-    await page.goto(`${journey.server.url}/submit/${journalId}`);
-    await page.getByTestId('tab-signin').click();
-    await page.getByTestId('signin-phone').fill(AUTHOR_PHONE);
-    await page.getByTestId('signin-password').fill(DEMO_PASSWORD);
-    await page.getByTestId('signin-password').press('Enter');
-    await page.getByTestId('site-author').waitFor(SETTLE);
+    await signInOnSite(page, journey.server.url, journalId, AUTHOR_PHONE);
     await page.goto(`${journey.server.url}/submit/${journalId}/manuscripts/${manuscriptId}`);
     const card = page.getByTestId('revision-card');
     await card.waitFor(SETTLE);

@@ -4,6 +4,8 @@ import { fetchTransport } from '@jb/client/transport';
 import { createWireClient } from '@jb/client/wireClient';
 import { authorRegister, authorSendCode, authorSiteJournal } from '@jb/contract/api/authorSite';
 import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './actions.ts';
 import type { RunningServer } from './server.ts';
 import { smsCode } from './sms.ts';
 
@@ -46,4 +48,17 @@ export async function journalIdByName(
       return { journalId: id, columnId: journal.columns.find((c) => c.enabled)!.id };
   }
   throw new Error(`no demo journal named ${name}`);
+}
+
+/**
+ * Signs an author in on a journal's site as a person does (the sign-in tab, phone, password, Enter)
+ * and waits until the site shows them signed in.
+ */
+export async function signInOnSite(page: Page, baseUrl: string, journalId: number, phone: string) {
+  await page.goto(`${baseUrl}/submit/${journalId}`);
+  await page.getByTestId('tab-signin').click();
+  await page.getByTestId('signin-phone').fill(phone);
+  await page.getByTestId('signin-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('signin-password').press('Enter');
+  await page.getByTestId('site-author').waitFor({ timeout: 30_000 });
 }

@@ -9,11 +9,12 @@ export const FILE_KINDS = [
   'voucher',
   'message',
   'feedback',
+  'invoice',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The types a file may be, named by extension; `doc` is the old Word (OLE2) format. */
-export const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'png'] as const;
+export const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'png', 'ofd'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** Certificates and vouchers: documents or pictures of up to 10 MB. */
@@ -30,6 +31,8 @@ export function fileRules(
   contribute: { allowedTypes: readonly string[]; maxFileMb: number },
 ): { types: FileType[]; maxMb: number } {
   if (kind === 'fundCertificate' || kind === 'voucher') return { types: [...FIXED], maxMb: FIXED_MAX_MB };
+  // An e-invoice: the PDF or the OFD (the national format, a ZIP container) of a 数电票.
+  if (kind === 'invoice') return { types: ['pdf', 'ofd'], maxMb: FIXED_MAX_MB };
   if (kind === 'feedback') return { types: [...FIXED], maxMb: FEEDBACK_MAX_MB };
   if (kind === 'message') return { types: [...MESSAGE], maxMb: FIXED_MAX_MB };
   const allowed = contribute.allowedTypes.filter((t): t is FileType =>

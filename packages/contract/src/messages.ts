@@ -42,6 +42,11 @@ export const FIELD_MESSAGES = {
     zh: '稿件编号格式须包含 {SEQ} 或 {SEQ:n}',
     en: 'The number format must contain {SEQ} or {SEQ:n}',
   },
+  'invoice.taxpayerId': {
+    zh: '纳税人识别号为 18 位统一社会信用代码（或 15、20 位旧税号）',
+    en: 'A taxpayer ID is the 18-character unified social credit code (or an older 15 or 20 characters)',
+  },
+  'invoice.number': { zh: '数电票号码为 20 位数字', en: 'A digital invoice number is 20 digits' },
   'score.weights': {
     zh: '各评分项权重之和须为 100',
     en: 'The weights of the score items must add up to 100',

@@ -25,3 +25,8 @@ export function yuanToFen(text: string): number | null {
 export function formatMoney(fen: number | null | undefined): string {
   return `${fenToYuan(fen ?? 0)}元`;
 }
+
+/** The VAT included in an amount at a rate in percent, in whole fen (an invoice's tax). */
+export function taxIncludedFen(amountFen: number, ratePercent: number): number {
+  return Math.round((amountFen * ratePercent) / (100 + ratePercent));
+}

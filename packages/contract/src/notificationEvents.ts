@@ -335,6 +335,40 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   },
+  invoiceIssued: {
+    label: { zh: '发票已开具', en: 'Invoice issued' },
+    audience: 'author',
+    variables: [...MS, 'amount'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】您申请的发票已开具',
+        body: '{{ recipient }}，您好：\n\n您为稿件《{{ title }}》（{{ articleNo }}）申请的发票（金额 {{ amount }} 元）已开具，电子发票见附件，也可在投稿系统中下载：{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Your invoice has been issued',
+        body: 'Dear {{ recipient }},\n\nThe invoice you asked for on "{{ title }}" ({{ articleNo }}), {{ amount }} yuan, has been issued. The e-invoice is attached; it can also be downloaded at {{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  invoiceRefused: {
+    label: { zh: '发票申请未通过', en: 'Invoice request refused' },
+    audience: 'author',
+    variables: [...MS, 'amount', 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】您的发票申请未通过',
+        body: '{{ recipient }}，您好：\n\n您为稿件《{{ title }}》（{{ articleNo }}）申请的发票（金额 {{ amount }} 元）未能开具，原因：{{ reason }}\n您可以修改信息后重新申请：{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Your invoice request was refused',
+        body: 'Dear {{ recipient }},\n\nThe invoice you asked for on "{{ title }}" ({{ articleNo }}), {{ amount }} yuan, was not issued: {{ reason }}\nYou may correct the details and ask again at {{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
 } as const satisfies Record<string, NotificationEvent>;
 
 export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;

@@ -100,6 +100,13 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('operation.refundAudit.request', '为作者申请退款', 'Request refunds for authors'),
     a('operation.refundAudit.review', '审核退款（管理员）', 'Decide refunds (administrator)'),
   ],
+  '/finance/invoiceManage': [
+    a(
+      'finance.invoiceManage.issue',
+      '开具、拒开发票和登记红字发票',
+      'Issue and refuse invoices; record red-letter invoices',
+    ),
+  ],
   '/finance/refundManage': [
     a('finance.refundManage.review', '审核并办理退款（财务）', 'Decide and pay refunds (finance)'),
   ],

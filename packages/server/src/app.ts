@@ -31,6 +31,8 @@ import { tempDirOf } from './modules/files/service.ts';
 import { financeRoutes } from './modules/finance/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { expireInvoices } from './modules/invoices/expire.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { issueRoutes } from './modules/issues/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { journalExportRoutes } from './modules/journals/exports.ts';
@@ -51,6 +53,7 @@ import { personalRoutes } from './modules/personal/routes.ts';
 import { pressRoutes } from './modules/presses/routes.ts';
 import { processRoutes } from './modules/processes/routes.ts';
 import { runReminders } from './modules/reminders/run.ts';
+import { remittanceRoutes } from './modules/remittances/routes.ts';
 import { acceptanceLetterJob } from './modules/review/acceptanceLetter.ts';
 import { allocationNoticesJob } from './modules/review/allocationNotices.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
@@ -157,6 +160,8 @@ export async function buildApp(deps: AppDeps) {
     // Unanswered expert invitations expire first, so late reminders reach only accepted reviews.
     const expired = await expireInvitations({ db, notifier });
     if (expired) app.log.info({ expired }, 'expert invitations expired');
+    const lapsed = await expireInvoices(db);
+    if (lapsed) app.log.info({ lapsed }, 'invoice requests expired');
     const sent = await runReminders({ db, notifier }, new Date(), undefined, (err, kind, itemId) =>
       app.log.warn({ err, kind, itemId }, 'reminder not sent'),
     );
@@ -253,6 +258,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(manuscriptRoutes({ db, notifier }));
       await api.register(orderRoutes(db, paymentProviders(config)));
       await api.register(financeRoutes(db));
+      await api.register(remittanceRoutes({ db, notifier }));
+      await api.register(invoiceRoutes({ db, notifier }));
       await api.register(annexAuditRoutes({ db, notifier }));
       await api.register(reviewRoutes({ db, notifier }));
       await api.register(similarityRoutes({ db, jobs }));

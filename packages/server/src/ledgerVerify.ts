@@ -2,11 +2,13 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { verifyLedger } from './modules/orders/verify.ts';
+import { verifyRemittances } from './modules/remittances/verify.ts';
 
 /**
  * `npm run ledger:verify`: recomputes every order's kept sums from its payments, discounts and
- * refunds on the configured database (DATABASE_URL, or the embedded one in DATA_DIR) and prints any
- * disagreement. Exit code 1 when the books disagree.
+ * refunds, and every remittance's matched sum from its matches, on the configured database
+ * (DATABASE_URL, or the embedded one in DATA_DIR) and prints any disagreement. Exit code 1 when the
+ * books disagree.
  */
 const config = loadConfig();
 const database = openDatabase({
@@ -15,8 +17,11 @@ const database = openDatabase({
   poolSize: 1,
 });
 await database.migrate();
-const problems = await verifyLedger(database.db);
-for (const p of problems) console.log(`order ${p.orderNum} (#${p.orderId}): ${p.problem}`);
+const orderProblems = await verifyLedger(database.db);
+for (const p of orderProblems) console.log(`order ${p.orderNum} (#${p.orderId}): ${p.problem}`);
+const remittanceProblems = await verifyRemittances(database.db);
+for (const p of remittanceProblems) console.log(`remittance #${p.remittanceId}: ${p.problem}`);
+const problems = [...orderProblems, ...remittanceProblems];
 console.log(problems.length === 0 ? 'The ledger agrees with its rows.' : `${problems.length} problem(s).`);
 await database.close();
 process.exit(problems.length === 0 ? 0 : 1);

@@ -8,6 +8,7 @@ import { manuscriptList, remittanceList, waiveFee } from '@jb/contract/api/manus
 import { merchantList } from '@jb/contract/api/merchants';
 import { announcementList, inboxList } from '@jb/contract/api/messages';
 import { orderList } from '@jb/contract/api/orders';
+import { remittanceRecords } from '@jb/contract/api/remittances';
 import { roleList } from '@jb/contract/api/roles';
 import { staffList } from '@jb/contract/api/staff';
 import { subjectList } from '@jb/contract/api/subjects';
@@ -45,6 +46,7 @@ const LISTS: ListExample[] = [
   { call: feedbackList, ownRows: (w) => [w.feedbackId] },
   { call: remittanceList, ownRows: (w) => [w.manuscriptId], idOf: (row) => row.manuscriptId as number },
   { call: orderList, ownRows: (w) => [w.orderId] },
+  { call: remittanceRecords, ownRows: (w) => [w.remittanceId] },
 ];
 
 /** The rows of a list answer: a page's `list`, or the array itself. */

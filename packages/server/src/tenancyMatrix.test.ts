@@ -76,6 +76,15 @@ const BY_ID: Record<string, Example> = {
   'POST /tsg-admin/sys/article/withdrawEntry': (w) => ({
     body: { id: w.manuscriptId, version: 0, note: '作者要求撤稿' },
   }),
+  // Bank reconciliation: a remittance of press A suggested for, set aside, matched to A's prepaid
+  // order (the owner's match pays it and moves the manuscript on).
+  'GET /tsg-admin/sys/remittance/suggest': (w) => ({ query: { id: w.remittanceId } }),
+  'POST /tsg-admin/sys/remittance/setAside': (w) => ({
+    body: { id: w.remittanceId, version: 0, reason: '外单位误汇' },
+  }),
+  'POST /tsg-admin/sys/remittance/match': (w) => ({
+    body: { id: w.remittanceId, version: 0, matches: [{ orderId: w.orderId, amountFen: TEST_PREPAID_FEN }] },
+  }),
   'POST /tsg-admin/sys/remittance/confirm': (w) => ({
     body: {
       id: w.manuscriptId,
@@ -299,6 +308,17 @@ const NO_ROW = new Set([
   // Lifting needs a blacklisted author first: another press gets 404 in authors/manage.test.ts.
   'POST /tsg-admin/sys/author/unblacklist',
   'GET /tsg-admin/sys/remittance/list',
+  // Bank reconciliation: the list, auto-match and the sample keep to the press (tenancyLists);
+  // recording and importing write into the caller's press; restoring needs a remittance set aside
+  // first and confirming a batch answers another press's remittance as not found, line by line
+  // (modules/remittances/remittances.test.ts, import.test.ts).
+  'GET /tsg-admin/sys/remittance/records',
+  'GET /tsg-admin/sys/remittance/autoMatch',
+  'GET /tsg-admin/sys/remittance/sampleStatement',
+  'POST /tsg-admin/sys/remittance/save',
+  'POST /tsg-admin/sys/remittance/import',
+  'POST /tsg-admin/sys/remittance/restore',
+  'POST /tsg-admin/sys/remittance/matchBatch',
   // The order list and its export keep to the press and journals (modules/orders/list.test.ts).
   'GET /tsg-admin/sys/order/list',
   'GET /tsg-admin/sys/order/export',
@@ -325,6 +345,17 @@ const NO_ROW = new Set([
   // A payment provider's notification: no session, the provider's signature; it names an order by
   // its id and number together (modules/orders/online.test.ts).
   'POST /tsg-admin/sys/pay/notify',
+  // Invoices: deciding another press's invoice is 404 and the list keeps to the press; the author's
+  // calls read and ask only for the author's own orders (modules/invoices/invoices.test.ts).
+  'GET /tsg-admin/sys/invoice/list',
+  'POST /tsg-admin/sys/invoice/issue',
+  'POST /tsg-admin/sys/invoice/refuse',
+  'POST /tsg-admin/sys/invoice/red',
+  'GET /tsg-admin/author/invoice/orders',
+  'POST /tsg-admin/author/invoice/apply',
+  'GET /tsg-admin/author/invoice/list',
+  // The author's refund request names an order: another author's is 404 (modules/orders/refunds.test.ts).
+  'POST /tsg-admin/author/refund/apply',
   'POST /tsg-admin/sys/article/batchWaiveFee',
   'POST /tsg-admin/sys/article/batchWithdrawEntry',
   // Files: uploads name no row; a download of another press's or author's file is 404 (files.test.ts).

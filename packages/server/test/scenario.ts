@@ -8,6 +8,7 @@ import {
   journalIssues,
   journals,
   merchants,
+  remittances,
   roles,
   subjects,
   userJournals,
@@ -44,6 +45,8 @@ export interface PressWorld {
   announcementId: number;
   /** Open feedback from the editor. */
   feedbackId: number;
+  /** An unmatched remittance of 500.00 (the prepaid fee) from the author, recorded by the administrator. */
+  remittanceId: number;
 }
 
 export async function pressWorld(db: Db): Promise<PressWorld> {
@@ -125,6 +128,17 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
       announcementId: notice!.id,
     },
   );
+  const [remittance] = await db
+    .insert(remittances)
+    .values({
+      pressId: press.id,
+      remitter: '张三',
+      amountFen: 50_000,
+      receivedOn: '2026-11-20',
+      remark: manuscript.orderNum,
+      createdBy: admin.id,
+    })
+    .returning({ id: remittances.id });
   return {
     press,
     admin,
@@ -144,5 +158,6 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     messageId,
     announcementId: notice!.id,
     feedbackId: sent!.id,
+    remittanceId: remittance!.id,
   };
 }

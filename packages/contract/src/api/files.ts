@@ -30,11 +30,16 @@ export const staffUpload = defineCall({
   method: 'POST',
   path: '/sys/file/upload',
   access: {
-    permission: ['operation.manuscriptManage', 'finance.remittance', 'operation.articleDetail.message'],
+    permission: [
+      'operation.manuscriptManage',
+      'finance.remittance',
+      'operation.articleDetail.message',
+      'finance.invoiceManage.issue',
+    ],
   },
   tags,
   summary:
-    'Upload a file as staff (an entry on an author’s behalf, a remittance voucher, a message attachment)',
+    'Upload a file as staff (an entry on an author’s behalf, a remittance voucher, a message attachment, an e-invoice)',
   query: uploadQuery,
   upload: true,
   response: uploadedFile,
@@ -43,9 +48,10 @@ export const staffUpload = defineCall({
 export const staffDownload = defineCall({
   method: 'GET',
   path: '/sys/file/download',
-  access: { permission: ['operation.articleDetail', 'finance.remittance'] },
+  access: { permission: ['operation.articleDetail', 'finance.remittance', 'finance.invoiceManage'] },
   tags,
-  summary: 'Download or open a file of a manuscript the caller may see',
+  summary:
+    'Download or open a file of a manuscript the caller may see, or a voucher or e-invoice of the press',
   query: fileIdQuery,
   response: 'file',
 });

@@ -67,3 +67,14 @@ export const refundFinanceAudit = defineCall({
   body: refundFinanceBody,
   response: decided,
 });
+
+/** The author asks for a refund on an order of a rejected manuscript of theirs (the journal's site). */
+export const authorRefundRequest = defineCall({
+  method: 'POST',
+  path: '/author/refund/apply',
+  access: 'author',
+  tags: ['author site'],
+  summary: 'Ask for money paid on an order of a rejected manuscript back, whole or in part, with the reason',
+  body: refundRequestBody,
+  response: decided,
+});

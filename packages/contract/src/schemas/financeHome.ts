@@ -22,6 +22,16 @@ export const financeHome = z.object({
   unpaid: money,
   /** Prepaid fees awaiting finance's confirmation of a remittance (manuscripts at 0). */
   awaitingRemittance: z.number(),
+  /** Money sent back in the period (refunds finance completed). */
+  refunded: money,
+  /** Work waiting now: refunds for finance's decision, invoice requests to issue, discount
+   * applications under review, orders marked abnormal (abnormalFlag 2). */
+  waiting: z.object({
+    refunds: z.number(),
+    invoices: z.number(),
+    discounts: z.number(),
+    abnormal: z.number(),
+  }),
   /** The period's orders by fee type (1-6). */
   byFeeType: z.array(
     z.object({ feeType: z.number(), count: z.number(), amountFen: z.number(), paidFen: z.number() }),

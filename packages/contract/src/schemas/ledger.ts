@@ -9,6 +9,18 @@ export const fenAmount = z
   .positive({ error: 'invalid' })
   .max(100_000_000, { error: 'invalid' });
 
+/** A bound of a list's amount range (the order list, the remittances), in whole fen (≥ 0). */
+export const fenBound = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(0, { error: 'invalid' })
+  .optional();
+
+/** An amount range ends at or after its start; it is refused on `maxFen` otherwise. */
+export const amountRange = (q: { minFen?: number | undefined; maxFen?: number | undefined }) =>
+  q.minFen === undefined || q.maxFen === undefined || q.minFen <= q.maxFen;
+export const amountRangeError = { error: 'invalid', path: ['maxFen'] };
+
 /** Why (kept in the order's history). */
 export const reasonText = z
   .string({ error: 'required' })

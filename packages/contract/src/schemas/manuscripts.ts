@@ -123,11 +123,16 @@ export const authorManuscriptDetail = authorManuscriptRow.extend({
   ),
   orders: z.array(
     z.object({
+      id: z.number(),
       orderNum: z.string(),
       feeType: z.number(),
       amountFen: z.number(),
       paidFen: z.number(),
       payStatus: z.number(),
+      /** The order's version, which a refund request is sent under. */
+      version: z.number(),
+      /** On a rejected manuscript: what the author may ask back (0 otherwise). */
+      refundableFen: z.number(),
     }),
   ),
   /** The version a revision is sent under (a newer one: someone moved the manuscript first). */

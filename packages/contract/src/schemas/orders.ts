@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
-import { fenAmount, reasonText, requestKey } from './ledger.ts';
+import { amountRange, amountRangeError, fenAmount, fenBound, reasonText, requestKey } from './ledger.ts';
 import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 /**
@@ -24,13 +24,6 @@ export const remittanceInput = z.object({
 });
 export type RemittanceInput = z.infer<typeof remittanceInput>;
 
-/** A bound of the order list's amount range, in whole fen (≥ 0). */
-const fenBound = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .min(0, { error: 'invalid' })
-  .optional();
-
 /**
  * The filters of the order list (/operation/orderInquiry, /finance/orderList) and its export. The
  * amount range is refused on `maxFen` when it ends below its start.
@@ -53,7 +46,14 @@ const orderListFields = z.object({
     .min(0, { error: 'invalid' })
     .max(4, { error: 'invalid' })
     .optional(),
+  /** abnormalFlag 2: only the orders marked abnormal (SPEC §4). */
+  abnormalFlag: z.coerce
+    .number({ error: 'invalid' })
+    .int()
+    .refine((v) => v === 2, { error: 'invalid' })
+    .optional(),
   /** Ordered on or after / on or before these China days (YYYY-MM-DD). */
+
   createdFrom: z.iso.date({ error: 'invalid' }).optional(),
   createdTo: z.iso.date({ error: 'invalid' }).optional(),
   /** The order's amount, in fen, between these bounds (both included). */
@@ -62,10 +62,6 @@ const orderListFields = z.object({
   /** Order number, article number or title, author name or phone. */
   keyword: textFilter,
 });
-
-const amountRange = (q: { minFen?: number | undefined; maxFen?: number | undefined }) =>
-  q.minFen === undefined || q.maxFen === undefined || q.minFen <= q.maxFen;
-const amountRangeError = { error: 'invalid', path: ['maxFen'] };
 
 export const orderListQuery = orderListFields.refine(amountRange, amountRangeError);
 /** The list's filters and order without paging: the export of the filtered set. */

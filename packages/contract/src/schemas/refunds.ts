@@ -96,12 +96,16 @@ export const refundOrderOption = z.object({
   authorName: z.string(),
 });
 
-type Rule = 'nothingPaid' | 'exceedsPaid' | 'wrongStage';
+type Rule = 'nothingPaid' | 'exceedsPaid' | 'wrongStage' | 'notRejected';
 export const REFUND_RULES: Record<Rule, Bilingual> = {
   nothingPaid: { zh: '这个订单没有可退的已付金额', en: 'Nothing paid on this order can be refunded' },
   exceedsPaid: {
     zh: '退款不能超过已支付且未在退款中的金额',
     en: 'A refund cannot exceed what was paid and is not being refunded already',
+  },
+  notRejected: {
+    zh: '只有被退稿的稿件可以在投稿系统中申请退款，其他情况请联系编辑部',
+    en: 'A refund can be asked for here only for a rejected manuscript; otherwise contact the editorial office',
   },
   wrongStage: { zh: '这个退款申请不在这一审核环节', en: 'This refund is not at this review step' },
 };

@@ -120,7 +120,19 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/operation/Modify', () => import('../features/operation/modify/ModifyPage.tsx')),
   screen('/finance/remittance', () => import('../features/finance/remittance/RemittancePage.tsx')),
   screen('/finance/orderList', () => import('../features/finance/orders/OrderListPage.tsx')),
+  screen('/finance/invoiceManage', () => import('../features/finance/invoices/InvoiceListPage.tsx')),
   screen('/operation/orderInquiry', () => import('../features/finance/orders/OrderListPage.tsx')),
+  screen(
+    '/operation/orderDiscount',
+    () => import('../features/operation/orderDiscount/OrderDiscountPage.tsx'),
+  ),
+  // Refunds: one screen per review step (the administrator's, finance's).
+  screen('/operation/refundAudit', () =>
+    import('../features/finance/refunds/RefundPage.tsx').then((m) => ({ default: m.RefundAuditPage })),
+  ),
+  screen('/finance/refundManage', () =>
+    import('../features/finance/refunds/RefundPage.tsx').then((m) => ({ default: m.RefundManagePage })),
+  ),
   screen(
     '/operation/authorManagement',
     () => import('../features/operation/authorManagement/AuthorManagementPage.tsx'),

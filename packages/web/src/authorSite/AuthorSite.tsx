@@ -7,6 +7,7 @@ import { isApiError } from '../api/ApiError.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { type SiteJournal, siteQueryClient, useSiteJournal } from './api.ts';
+import { InvoicesPage } from './InvoicesPage.tsx';
 import { ManuscriptDetailPage } from './ManuscriptDetailPage.tsx';
 import { ManuscriptsPage } from './ManuscriptsPage.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
@@ -26,7 +27,7 @@ function useJournalId(): number {
  * `/submit/:journalId`: a journal's submission site for authors, a second entry of the web app
  * outside the admin shell (ARCHITECTURE "The author site"). Loaded lazily, so none of it reaches
  * the admin login page. Signed out: the notice, sign-in and registration; signed in: submit, and
- * my manuscripts with their detail.
+ * my manuscripts with their detail, my messages and my invoices.
  */
 export default function AuthorSite() {
   return (
@@ -83,6 +84,10 @@ function SiteRoutes({ journal, session }: { journal: SiteJournal; session: Autho
     { path: 'manuscripts', element: session ? <ManuscriptsPage journal={journal} /> : signInFirst },
     { path: 'manuscripts/:id', element: session ? <ManuscriptDetailPage journal={journal} /> : signInFirst },
     { path: 'messages', element: session ? <MessagesPage journal={journal} /> : signInFirst },
+    {
+      path: 'invoices',
+      element: session ? <InvoicesPage journal={journal} session={session} /> : signInFirst,
+    },
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
 }

@@ -13,6 +13,7 @@ import { formatTime } from '../lib/formatTime.ts';
 import { AnnexCard } from './AnnexCard.tsx';
 import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManuscript } from './api.ts';
 import { ManuscriptMessages } from './ManuscriptMessages.tsx';
+import { RefundCard } from './RefundCard.tsx';
 import { RevisionCard } from './RevisionCard.tsx';
 import { awaitedPayment, fileSize, sitePath, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
@@ -80,6 +81,7 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
         <RevisionCard journal={journal} m={m} />
       ) : null}
       {m.annexRequest ? <AnnexCard journal={journal} m={m} /> : null}
+      {m.status === Status.REJECTED ? <RefundCard journal={journal} m={m} /> : null}
       <Card title={m.title} size="small" className="author-block" data-testid="detail-summary">
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           <Descriptions.Item label={t('detail.articleNo')}>

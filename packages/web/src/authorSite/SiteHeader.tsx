@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { FeedbackButton } from '../features/shared/feedback/FeedbackButton.tsx';
 import type { FeedbackValues } from '../features/shared/feedback/FeedbackModal.tsx';
 import { type SiteJournal, sendFeedback, signOut, uploadFile, useMyUnread } from './api.ts';
+import { useAuthorInvoiceTexts } from './invoiceTexts.ts';
 import { useAuthorMessageTexts } from './messageTexts.ts';
 import type { AuthorSession } from './session.ts';
 import { useAuthorSiteTexts } from './texts.ts';
@@ -25,7 +26,10 @@ export function SiteHeader({
   const pathname = useLocation().pathname;
   const onManuscripts = pathname.startsWith(`${home}/manuscripts`);
   const onMessages = pathname.startsWith(`${home}/messages`);
+  const onInvoices = pathname.startsWith(`${home}/invoices`);
+  const onSubmit = !onManuscripts && !onMessages && !onInvoices;
   const m = useAuthorMessageTexts();
+  const inv = useAuthorInvoiceTexts();
   const unread = useMyUnread(journal?.id ?? 0, !!(journal && session)).data ?? 0;
 
   const leave = async () => {
@@ -53,8 +57,8 @@ export function SiteHeader({
           <nav className="author-nav" aria-label={t('siteName')}>
             <Link
               to={home}
-              className={onManuscripts || onMessages ? undefined : 'active'}
-              aria-current={onManuscripts || onMessages ? undefined : 'page'}
+              className={onSubmit ? 'active' : undefined}
+              aria-current={onSubmit ? 'page' : undefined}
               data-testid="nav-submit"
             >
               {t('nav.submit')}
@@ -82,6 +86,14 @@ export function SiteHeader({
               >
                 <span style={{ color: 'inherit' }}>{m('nav')}</span>
               </Badge>
+            </Link>
+            <Link
+              to={`${home}/invoices`}
+              className={onInvoices ? 'active' : undefined}
+              aria-current={onInvoices ? 'page' : undefined}
+              data-testid="nav-invoices"
+            >
+              {inv('nav')}
             </Link>
           </nav>
         ) : null}

@@ -109,3 +109,10 @@ export const BadgeCheckIcon = () => (
     <path d="M9 9l2 2 4-4M8.5 14.5L7 22l5-3 5 3-1.5-7.5" />
   </Icon>
 );
+
+export const GiftIcon = () => (
+  <Icon>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+  </Icon>
+);

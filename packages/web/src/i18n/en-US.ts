@@ -10,6 +10,7 @@ export const enUS: Resources = {
     loading: 'Loading…',
     pickPress: 'Choose a press',
     yuan: 'CNY',
+    free: 'Free',
     pickPressFirst: 'Choose the press to look at first',
     retry: 'Retry',
     save: 'Save',

@@ -8,6 +8,7 @@ export const zhCN = {
     loading: '加载中…',
     pickPress: '选择出版社',
     yuan: '元',
+    free: '免费',
     pickPressFirst: '请先选择要查看的出版社',
     retry: '重试',
     save: '保存',

@@ -6,6 +6,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
 import { verifyLedger } from '../../modules/orders/verify.ts';
+import { verifyRemittances } from '../../modules/remittances/verify.ts';
 import { diskStore } from '../../platform/files/blobStore.ts';
 import {
   annexAudits,
@@ -15,6 +16,7 @@ import {
   expertInvitations,
   expertProfiles,
   expertReviews,
+  invoices,
   manuscriptAssignments,
   manuscriptAudits,
   type manuscriptEvents,
@@ -22,7 +24,9 @@ import {
   manuscriptTotals,
   orders,
   refunds,
+  remittances,
   similarityReports,
+  storedFiles,
   users,
 } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
@@ -60,6 +64,21 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(await states(discounts)).toEqual(new Set([1, 2, 3]));
       expect(await states(refunds)).toEqual(new Set([0, 1, 2, 3, 4]));
       expect(await verifyLedger(database.db)).toEqual([]);
+      // 发票管理: invoices waiting, asked again, issued with their file, waiting for the red letter,
+      // expired and closed; the refund waiting for its red letter leaves the books agreeing.
+      const invoiced = await database.db.select().from(invoices);
+      expect(new Set(invoiced.map((i) => i.status))).toEqual(new Set([1, 2, 3, 4, 6, 7]));
+      const issued = invoiced.filter((i) => i.status === 3 || i.status === 4);
+      expect(issued.every((i) => i.fileId !== null && /^\d{20}$/.test(i.number ?? ''))).toBe(true);
+      const files = await database.db
+        .select({ kind: storedFiles.kind, type: storedFiles.type })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, issued[0]!.fileId!));
+      expect(files).toEqual([{ kind: 'invoice', type: 'pdf' }]);
+      // 汇款确认: remittances matched, partly matched, unmatched and set aside, their books agreeing.
+      const remitted = await database.db.select({ s: remittances.status }).from(remittances);
+      expect(new Set(remitted.map((r) => r.s))).toEqual(new Set([0, 1, 2, 3]));
+      expect(await verifyRemittances(database.db)).toEqual([]);
       // The demo reviewer signs in to work waiting: manuscripts at review stages allocated to them,
       // each with its open allocation, and the audits of the stages passed before.
       const [reviewer] = await database.db.select().from(users).where(eq(users.account, 'reviewer'));

@@ -12,11 +12,13 @@ import { seedConversations } from './conversations.ts';
 import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedHistory } from './history.ts';
+import { seedInvoices } from './invoices.ts';
 import { seedJournals } from './journals.ts';
 import { seedLedger } from './ledger.ts';
 import { demoFile, seedManuscripts } from './manuscripts.ts';
 import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
+import { seedRemittances } from './remittances.ts';
 import { seedReviewRecords } from './review.ts';
 import { seedSimilarity } from './similarity.ts';
 
@@ -237,6 +239,11 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
       editor: ids.get('reviewer')!,
       finance: ids.get('finance')!,
     });
+    await seedInvoices(tx, store, pressIds[0]!, {
+      admin: ids.get('pressadmin')!,
+      finance: ids.get('finance')!,
+    });
+    await seedRemittances(tx, pressIds[0]!, { finance: ids.get('finance')! });
     await seedSimilarity(tx, store, pressIds[0]!);
     await seedAnnexes(tx, store, pressIds[0]!, ids.get('pressadmin')!);
     await seedExperts(tx, pressIds[0]!, {

@@ -1,13 +1,14 @@
 import { FeeType } from '@jb/contract/enums/order';
 import { ALL_PERMISSIONS } from '@jb/contract/permissions';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { Status } from '@jb/contract/workflow';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { applyDiscount, reviewDiscount } from '../../modules/orders/discounts.ts';
 import { receiveOrder } from '../../modules/orders/manage.ts';
 import { adminDecideRefund, financeDecideRefund, requestRefund } from '../../modules/orders/refunds.ts';
 import { createOrder } from '../../modules/orders/service.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db, Tx } from '../client.ts';
-import { manuscripts, orders, userJournals } from '../schema/index.ts';
+import { authors, manuscripts, orders, userJournals } from '../schema/index.ts';
 
 /**
  * The ledger's demo rows, made through the order service as people would make them: other, rush and
@@ -119,6 +120,35 @@ export async function seedLedger(
 
   // A part payment at the counter; the rest still due.
   await receive(await fee(FeeType.OTHER, 90_000, '单行本印刷 30 册', 4), 30_000, 'offline', '王晓明');
+
+  // A rejected manuscript's paid page fee: its author (the demo author 刘晓明 where one of theirs was
+  // rejected) may ask for it back on the site.
+  const [rejected400] = await tx
+    .select({ id: manuscripts.id, journalId: manuscripts.journalId, authorId: manuscripts.authorId })
+    .from(manuscripts)
+    .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+    .where(and(eq(manuscripts.pressId, pressId), eq(manuscripts.status, Status.REJECTED)))
+    .orderBy(sql`${authors.phone} <> '13700000001'`, asc(manuscripts.id))
+    .limit(1);
+  if (rejected400) {
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    const made = await createOrder(
+      tx,
+      {
+        pressId,
+        journalId: rejected400.journalId,
+        manuscriptId: rejected400.id,
+        authorId: rejected400.authorId,
+        feeType: FeeType.EXTRA_PAGE,
+        amountFen: 45_000,
+      },
+      { type: 'staff', id: people.admin },
+      at.toISOString().slice(0, 10),
+      at,
+      '超出版面 2 页（退稿前已缴）',
+    );
+    await receive(made.id, 45_000, 'remittance', '作者本人');
+  }
 
   // Paid orders, and refunds at every step.
   const paid = async (amountFen: number, reason: string, daysAgo: number) => {

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { type FileKind, fileRules } from '@jb/contract/fileRules';
 import { AUTHOR_THREAD } from '@jb/contract/schemas/conversation';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { manuscriptFiles, manuscriptMessages, manuscripts, storedFiles } from '../../db/schema/index.ts';
+import {
+  invoices,
+  manuscriptFiles,
+  manuscriptMessages,
+  manuscripts,
+  storedFiles,
+} from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
@@ -115,7 +121,11 @@ export async function staffFile(db: Db, auth: AuthContext, id: number) {
     .select()
     .from(storedFiles)
     .where(
-      and(eq(storedFiles.id, id), pressCondition(auth, storedFiles.pressId), eq(storedFiles.kind, 'voucher')),
+      and(
+        eq(storedFiles.id, id),
+        pressCondition(auth, storedFiles.pressId),
+        inArray(storedFiles.kind, ['voucher', 'invoice']),
+      ),
     );
   if (!loose) throw errors.notFound();
   return loose;
@@ -147,8 +157,16 @@ export async function authorFile(db: Db, author: { authorId: number; pressId: nu
     .innerJoin(manuscripts, eq(manuscripts.id, manuscriptFiles.manuscriptId))
     .where(and(eq(manuscriptFiles.fileId, id), eq(manuscripts.authorId, author.authorId)))
     .limit(1);
-  if (!attached) throw errors.notFound();
-  return attached.file;
+  if (attached) return attached.file;
+  // The e-invoice finance issued on one of the author's own invoices.
+  const [invoiced] = await db
+    .select({ file: storedFiles })
+    .from(invoices)
+    .innerJoin(storedFiles, eq(storedFiles.id, invoices.fileId))
+    .where(and(eq(invoices.fileId, id), eq(invoices.authorId, author.authorId)))
+    .limit(1);
+  if (!invoiced) throw errors.notFound();
+  return invoiced.file;
 }
 
 export const tempDirOf = (dataDir: string) => path.join(dataDir, 'files', 'tmp');

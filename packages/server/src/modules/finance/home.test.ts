@@ -1,6 +1,7 @@
 import { financeHomeCall } from '@jb/contract/api/financeHome';
 import { remittanceConfirm, waiveFee } from '@jb/contract/api/manuscripts';
-import { orderSaveOther } from '@jb/contract/api/orders';
+import { orderDetailCall, orderReceive, orderSaveOther } from '@jb/contract/api/orders';
+import { refundAdminAudit, refundFinanceAudit, refundRequest } from '@jb/contract/api/refunds';
 import { FeeType } from '@jb/contract/enums/order';
 import type { FinanceHome } from '@jb/contract/schemas/financeHome';
 import { eq } from 'drizzle-orm';
@@ -76,6 +77,49 @@ describe(`the finance home (${engineName})`, () => {
       daily: [],
     });
     expect(before.unpaid.count).toBe(2);
+  });
+
+  it('counts the work waiting: a discount under review, a refund for finance; the money refunded in the period', async () => {
+    const otherId = (
+      await callOf(t.app, orderSaveOther, admin, {
+        body: {
+          articleNo: (
+            await t.db.select().from(manuscripts).where(eq(manuscripts.id, w.manuscriptId))
+          )[0]!.articleNo,
+          amountFen: 2_000,
+          reason: '加印',
+        },
+      })
+    ).json().data.id as number;
+    const version = async () =>
+      (await callOf(t.app, orderDetailCall, admin, { query: { id: otherId } })).json().data.version;
+    await callOf(t.app, orderReceive, admin, {
+      body: {
+        id: otherId,
+        version: await version(),
+        method: 'offline',
+        amountFen: 2_000,
+        payer: '甲',
+        paidOn: today,
+      },
+    });
+    const refund = (
+      await callOf(t.app, refundRequest, admin, {
+        body: { orderId: otherId, version: await version(), amountFen: 500, reason: '多收' },
+      })
+    ).json().data.id;
+    await callOf(t.app, refundAdminAudit, admin, {
+      body: { id: refund, version: 0, decision: 'pass', note: '' },
+    });
+    let h: FinanceHome = (await home(admin, { from: today, to: today })).json().data;
+    expect(h.waiting).toMatchObject({ refunds: 1, discounts: 0 });
+    expect(h.refunded).toEqual({ count: 0, fen: 0 });
+    await callOf(t.app, refundFinanceAudit, admin, {
+      body: { id: refund, version: 1, decision: 'pass', note: '', voucherNote: 'ICBC-9' },
+    });
+    h = (await home(admin, { from: today, to: today })).json().data;
+    expect(h.waiting.refunds).toBe(0);
+    expect(h.refunded).toEqual({ count: 1, fen: 500 });
   });
 
   it('refuses a reversed or over-long period (400), keeps to the press, and needs the permission (403)', async () => {

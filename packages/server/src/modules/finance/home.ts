@@ -8,6 +8,7 @@ import { manuscripts, orders, payments } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { type Filters, listFilter } from '../orders/list.ts';
+import { refundedIn, waitingWork } from './waiting.ts';
 
 const DAY_MS = 86_400_000;
 const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -49,7 +50,12 @@ export async function financeHomeOf(db: Db, auth: AuthContext, q: z.infer<typeof
       .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
       .where(orderedIn),
     db
-      .select({ count: countAll, fen: sumOf(sql`${orders.amountFen} - ${orders.paidFen}`) })
+      .select({
+        count: countAll,
+        fen: sumOf(
+          sql`${orders.amountFen} - ${orders.discountFen} - ${orders.paidFen} - ${orders.refundedFen}`,
+        ),
+      })
       .from(orders)
       .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
       .where(and(scope, eq(orders.payStatus, OrderPayStatus.UNPAID))),
@@ -86,7 +92,13 @@ export async function financeHomeOf(db: Db, auth: AuthContext, q: z.infer<typeof
       .groupBy(day)
       .orderBy(day),
   ]);
+  const [refunded, waiting] = await Promise.all([
+    refundedIn(db, scope, start, end),
+    waitingWork(db, auth, scope),
+  ]);
   return {
+    refunded,
+    waiting,
     received: received ?? { count: 0, fen: 0 },
     ordered: ordered ?? { count: 0, fen: 0 },
     unpaid: unpaid ?? { count: 0, fen: 0 },

@@ -1,3 +1,4 @@
+import { OrderPayStatus } from '@jb/contract/enums/order';
 import { JournalStatus } from '@jb/contract/schemas/journals';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import {
   journals,
   manuscriptEvents,
   manuscripts,
+  orders,
   presses,
   subjects,
 } from '../../db/schema/index.ts';
@@ -16,7 +18,8 @@ import { errors } from '../../platform/errors.ts';
 import { openRequest } from '../annexAudit/queries.ts';
 import { AnnexStatus, SupplementStatus } from '../annexAudit/status.ts';
 import { siteJournal } from '../authors/service.ts';
-import { ordersOf } from '../orders/queries.ts';
+import { refundableFen } from '../orders/balances.ts';
+import { openRefundFen } from '../orders/queries.ts';
 import { readSettings } from '../settings/service.ts';
 import { bylineOf, filesOf } from './detailParts.ts';
 import { authorManuscripts, chinaDate, prepaidFee } from './service.ts';
@@ -61,7 +64,7 @@ export async function siteJournalInfo(db: Db, journalId: number) {
 export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: number) {
   const row = (await authorManuscripts(db, author, id))[0];
   if (!row) throw errors.notFound();
-  const [[more], byline, files, orders, events] = await Promise.all([
+  const [[more], byline, files, ordered, events] = await Promise.all([
     db
       .select({
         keywords: manuscripts.keywords,
@@ -74,7 +77,20 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
       .where(and(eq(manuscripts.id, id), eq(manuscripts.authorId, author.authorId))),
     bylineOf(db, id),
     filesOf(db, id),
-    ordersOf(db, [id]),
+    db
+      .select({
+        id: orders.id,
+        orderNum: orders.orderNum,
+        feeType: orders.feeType,
+        amountFen: orders.amountFen,
+        paidFen: orders.paidFen,
+        payStatus: orders.payStatus,
+        version: orders.version,
+        held: openRefundFen(),
+      })
+      .from(orders)
+      .where(eq(orders.manuscriptId, id))
+      .orderBy(asc(orders.id)),
     db
       .select({
         fromStatus: manuscriptEvents.fromStatus,
@@ -112,7 +128,12 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
       sizeBytes: f.sizeBytes,
       createdAt: f.createdAt,
     })),
-    orders: (orders.get(id) ?? []).map(({ id: _id, ...o }) => o),
+    orders: ordered.map(({ held, ...o }) => ({
+      ...o,
+      // What the author may ask back on a rejected manuscript: paid and not held by an open refund.
+      refundableFen:
+        row.status === Status.REJECTED && o.payStatus === OrderPayStatus.PAID ? refundableFen(o, held) : 0,
+    })),
     // The newest version of the manuscript file is the number of revisions sent.
     revisionNum: Math.max(0, ...files.filter((f) => f.role === 'manuscript').map((f) => f.revision)),
     revisionRequest: returned && asked ? { reason: asked.note, at: asked.createdAt.toISOString() } : null,

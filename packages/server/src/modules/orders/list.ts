@@ -65,6 +65,7 @@ export function listFilter(auth: AuthContext, q: Filters): SQL | undefined {
     q.journalId ? eq(orders.journalId, q.journalId) : undefined,
     q.feeType === undefined ? undefined : eq(orders.feeType, q.feeType),
     q.payStatus === undefined ? undefined : eq(orders.payStatus, q.payStatus),
+    q.abnormalFlag === undefined ? undefined : eq(orders.abnormalFlag, q.abnormalFlag),
     q.createdFrom ? gte(orders.createdAt, chinaDayStart(q.createdFrom)) : undefined,
     q.createdTo
       ? lt(orders.createdAt, new Date(chinaDayStart(q.createdTo).getTime() + 86_400_000))

@@ -63,7 +63,7 @@ export function payReading(prepaidPayStatus: number | null): number {
 /** What the order's open refunds (awaiting a decision) hold of its paid balance, as a subquery over orders. */
 export function openRefundFen() {
   return sql<number>`(select coalesce(sum(r.amount_fen), 0)::int from ${refunds} r
-    where r.order_id = ${orders.id} and r.status in (${sql.join(
+    where r.order_id = "orders"."id" and r.status in (${sql.join(
       OPEN_REFUND_STATUSES.map((s) => sql`${s}`),
       sql`, `,
     )}))`.mapWith(Number);

@@ -1,19 +1,25 @@
+import { authorManuscriptDetailCall } from '@jb/contract/api/authorSite';
 import { orderDetailCall, orderReceive, orderSaveOther } from '@jb/contract/api/orders';
 import {
+  authorRefundRequest,
   refundAdminAudit,
   refundFinanceAudit,
   refundList,
   refundOrders,
   refundRequest,
 } from '@jb/contract/api/refunds';
-import { OrderPayStatus, RefundStatus } from '@jb/contract/enums/order';
+import { FeeType, OrderPayStatus, RefundStatus } from '@jb/contract/enums/order';
+import { Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openJournalWithAuthor } from '../../../test/authorSession.ts';
 import { createUser } from '../../../test/factories.ts';
+import { manuscriptAtZero } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { manuscripts } from '../../db/schema/index.ts';
+import { createOrder } from './service.ts';
 import { verifyLedger } from './verify.ts';
 
 /** Refunds: requested for the author, passed by the administrator, paid back by finance with a voucher. */
@@ -182,5 +188,70 @@ describe(`refunds (${engineName})`, () => {
     expect(
       (await financeDecide({ id, version: 1, decision: 'pass', voucherNote: 'x' }, editor)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe(`the author's refund request on the site (${engineName})`, () => {
+  it('asks for money back on a rejected manuscript of theirs only; another author gets 404', async () => {
+    const t = await createTestApp();
+    try {
+      const site = await openJournalWithAuthor(t);
+      const w = site.w;
+      const m = await manuscriptAtZero(t.db, w, site.authorId);
+      const admin = await login(t.app, w.admin.account, w.admin.password);
+      const { id } = await t.db.transaction((tx) =>
+        createOrder(
+          tx,
+          {
+            pressId: w.press.id,
+            journalId: w.journalId,
+            manuscriptId: m.id,
+            authorId: site.authorId,
+            feeType: FeeType.OTHER,
+            amountFen: 6_000,
+          },
+          { type: 'staff', id: w.admin.id },
+          '2026-11-25',
+        ),
+      );
+      await callOf(t.app, orderReceive, admin, {
+        body: { id, version: 0, method: 'offline', amountFen: 6_000, payer: '李作者', paidOn: '2026-11-25' },
+      });
+      const ask = (body: object, token = site.token) =>
+        callOf(t.app, authorRefundRequest, null, { body } as never, { headers: { 'author-token': token } });
+      const body = { orderId: id, version: 1, amountFen: 6_000, reason: '稿件被退，申请退还版面费' };
+      // Not rejected yet: refused on the order.
+      const early = await ask(body);
+      expect(early.statusCode).toBe(400);
+      expect(early.json().data.fields[0].path).toBe('orderId');
+      await t.db.update(manuscripts).set({ status: Status.REJECTED }).where(eq(manuscripts.id, m.id));
+      const other = await openJournalWithAuthor(t, w);
+      expect((await ask(body, other.token)).statusCode).toBe(404);
+      const refundable = async () =>
+        (
+          await callOf(
+            t.app,
+            authorManuscriptDetailCall,
+            null,
+            { query: { id: m.id } },
+            { headers: { 'author-token': site.token } },
+          )
+        )
+          .json()
+          .data.orders.find((o: { id: number }) => o.id === id).refundableFen;
+      expect(await refundable()).toBe(6_000);
+      const asked = await ask(body);
+      expect(asked.json().data).toMatchObject({ status: RefundStatus.ADMIN_PENDING });
+      // The open request holds the amount: nothing more to ask for on the site.
+      expect(await refundable()).toBe(0);
+      const listed = (await callOf(t.app, refundList, admin, { query: { status: 0 } })).json().data.list;
+      expect(listed.find((r: { id: number }) => r.id === asked.json().data.id)).toMatchObject({
+        requestedByType: 'author',
+        requestedByName: '李作者',
+        actions: ['adminPass', 'adminReject'],
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,14 +5,16 @@ import {
   type refundFinanceBody,
   type refundRequestBody,
 } from '@jb/contract/schemas/refunds';
+import { Status } from '@jb/contract/workflow';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { refunds } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../platform/access.ts';
+import { manuscripts, orders, refunds } from '../../db/schema/index.ts';
+import type { AuthContext, AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { refundPaidBack, refundPassedByAdmin, refundRejectedByFinance } from '../invoices/refundHooks.ts';
 import { refundableFen } from './balances.ts';
-import { lockOrder, moveOrder, type OrderActor } from './service.ts';
+import { lockOrder, moveOrder, type OrderActor, type OrderRow } from './service.ts';
 
 /**
  * Refunds: requested (0), decided by the press administrator (1 rejected, 2 passed to finance), then
@@ -34,16 +36,15 @@ async function heldFen(tx: Tx, orderId: number): Promise<number> {
 }
 
 /**
- * A refund asked for on an order of the person's scope, under the order's version. The requester is
+ * A refund asked for on an order (locked by the caller under the version read). The requester is
  * staff (for the author) or the author (on the author site, who passes their own check first).
  */
-export async function requestRefundIn(
+async function requestRefundOf(
   tx: Tx,
-  auth: AuthContext,
+  order: OrderRow,
   b: z.infer<typeof refundRequestBody>,
   requester: OrderActor,
 ) {
-  const order = await lockOrder(tx, auth, b.orderId, b.version);
   // Only a paid order gives money back (a part payment is completed or waived first).
   if (order.payStatus !== OrderPayStatus.PAID || order.paidFen <= 0) throw refuse('orderId', 'nothingPaid');
   if (b.amountFen > refundableFen(order, await heldFen(tx, order.id)))
@@ -69,7 +70,37 @@ export async function requestRefundIn(
 }
 
 export const requestRefund = (db: Db, auth: AuthContext, b: z.infer<typeof refundRequestBody>) =>
-  db.transaction((tx) => requestRefundIn(tx, auth, b, { type: 'staff', id: auth.userId }));
+  db.transaction(async (tx) =>
+    requestRefundOf(tx, await lockOrder(tx, auth, b.orderId, b.version), b, {
+      type: 'staff',
+      id: auth.userId,
+    }),
+  );
+
+/**
+ * The author asks on the journal's site for money back on an order of a manuscript of theirs that
+ * was rejected (400): the same request, starting at the administrator's review.
+ */
+export function authorRequestRefund(db: Db, author: AuthorContext, b: z.infer<typeof refundRequestBody>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ order: orders, status: manuscripts.status })
+      .from(orders)
+      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
+      .where(
+        and(
+          eq(orders.id, b.orderId),
+          eq(orders.authorId, author.authorId),
+          eq(orders.pressId, author.pressId),
+        ),
+      )
+      .for('update', { of: orders });
+    if (!row) throw errors.notFound();
+    if (row.status !== Status.REJECTED) throw refuse('orderId', 'notRejected');
+    if (row.order.version !== b.version) throw errors.staleVersion();
+    return requestRefundOf(tx, row.order, b, { type: 'author', id: author.authorId });
+  });
+}
 
 /** The refund and its order, both locked, at the step expected and under the version read. */
 async function lockRefund(tx: Tx, auth: AuthContext, b: { id: number; version: number }, step: number) {
@@ -91,6 +122,7 @@ export function adminDecideRefund(db: Db, auth: AuthContext, b: z.infer<typeof r
       .update(refunds)
       .set({ status, adminBy: auth.userId, adminNote: b.note, adminAt: new Date(), version: row.version + 1 })
       .where(eq(refunds.id, row.id));
+    if (pass) await refundPassedByAdmin(tx, order.id, { type: 'staff', id: auth.userId });
     await moveOrder(
       tx,
       order,
@@ -117,6 +149,9 @@ export function financeDecideRefund(db: Db, auth: AuthContext, b: z.infer<typeof
     const status = pass ? RefundStatus.REFUNDED : RefundStatus.FINANCE_REJECTED;
     // Open refunds hold their amount, so the paid balance covers this one; the check keeps it so.
     if (pass && row.amountFen > order.paidFen) throw refuse('id', 'exceedsPaid');
+    const actor = { type: 'staff' as const, id: auth.userId };
+    // An issued invoice waits for its red-letter reversal; a request not issued yet is void.
+    await (pass ? refundPaidBack : refundRejectedByFinance)(tx, order.id, actor);
     await tx
       .update(refunds)
       .set({

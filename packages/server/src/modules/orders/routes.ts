@@ -13,7 +13,7 @@ import { endOrder, receiveOrder, saveOtherOrder } from './manage.ts';
 import { acceptNotification } from './online.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { listRefunds } from './refundList.ts';
-import { adminDecideRefund, financeDecideRefund, requestRefund } from './refunds.ts';
+import { adminDecideRefund, authorRequestRefund, financeDecideRefund, requestRefund } from './refunds.ts';
 
 /**
  * The order list of 订单查询 and 订单列表, an order's history, the export, ending, adding and
@@ -44,6 +44,7 @@ export function orderRoutes(db: Db, providers: Map<string, PaymentProvider>): Fa
     handle(app, refundCalls.refundList, ({ auth, query }) => listRefunds(db, auth, query));
     handle(app, refundCalls.refundOrders, ({ auth, query }) => refundOptions(db, auth, query.articleNo));
     handle(app, refundCalls.refundRequest, ({ auth, body }) => requestRefund(db, auth, body));
+    handle(app, refundCalls.authorRefundRequest, ({ author, body }) => authorRequestRefund(db, author, body));
     handle(app, refundCalls.refundAdminAudit, ({ auth, body }) => adminDecideRefund(db, auth, body));
     handle(app, refundCalls.refundFinanceAudit, ({ auth, body }) => financeDecideRefund(db, auth, body));
   };

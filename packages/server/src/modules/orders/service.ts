@@ -188,6 +188,9 @@ export async function recordPayment(
   );
 }
 
+/** A confirmed remittance; a bank remittance matched in 汇款确认 carries its payment's idempotency key. */
+export type ConfirmedRemittance = RemittanceInput & { idempotencyKey?: string };
+
 /**
  * Finance confirms a bank remittance for the prepaid fee: a payment row of exactly the amount due,
  * and the order paid.
@@ -195,7 +198,7 @@ export async function recordPayment(
 export async function recordRemittance(
   tx: Tx,
   manuscriptId: number,
-  input: RemittanceInput,
+  input: ConfirmedRemittance,
   staffId: number,
 ) {
   const order = await openPrepaidOrder(tx, manuscriptId);
@@ -210,6 +213,7 @@ export async function recordRemittance(
       remitter: input.remitter,
       paidOn: input.paidOn,
       voucherNote: input.voucherNote,
+      idempotencyKey: input.idempotencyKey,
       confirmedBy: staffId,
     },
     { type: 'staff', id: staffId },

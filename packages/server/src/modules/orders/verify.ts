@@ -34,16 +34,18 @@ interface Row {
 
 export async function verifyLedger(db: Db, pressId?: number): Promise<LedgerProblem[]> {
   const press = pressId === undefined ? sql`true` : sql`o.press_id = ${pressId}`;
-  const result = (await db.execute(sql`select o.id, o.order_num, o.pay_status, o.amount_fen, o.paid_fen,
-      o.refunded_fen, o.discount_fen,
-      coalesce((select sum(p.amount_fen) from payments p where p.order_id = o.id), 0)::text as payments,
-      coalesce((select sum(r.amount_fen) from refunds r where r.order_id = o.id and r.status = 4), 0)::text
-        as refunds_done,
-      coalesce((select sum(r.amount_fen) from refunds r where r.order_id = o.id and r.status in (0, 2)), 0)::text
-        as refunds_held,
-      coalesce((select sum(d.amount_fen) from discounts d where d.order_id = o.id and d.status = 2), 0)::text
-        as discounts_done
-    from orders o where ${press} order by o.id`)) as unknown as { rows: Row[] };
+  // One grouped pass over each table (a correlated subquery per order took minutes at a million).
+  const result = (await db.execute(sql`with
+      p as (select order_id, sum(amount_fen) as fen from payments group by order_id),
+      r as (select order_id, sum(amount_fen) filter (where status = 4) as done,
+              sum(amount_fen) filter (where status in (0, 2)) as held from refunds group by order_id),
+      d as (select order_id, sum(amount_fen) as fen from discounts where status = 2 group by order_id)
+    select o.id, o.order_num, o.pay_status, o.amount_fen, o.paid_fen, o.refunded_fen, o.discount_fen,
+      coalesce(p.fen, 0)::text as payments, coalesce(r.done, 0)::text as refunds_done,
+      coalesce(r.held, 0)::text as refunds_held, coalesce(d.fen, 0)::text as discounts_done
+    from orders o left join p on p.order_id = o.id left join r on r.order_id = o.id
+      left join d on d.order_id = o.id
+    where ${press} order by o.id`)) as unknown as { rows: Row[] };
   const rows = result.rows;
   const problems: LedgerProblem[] = [];
   for (const o of rows) {

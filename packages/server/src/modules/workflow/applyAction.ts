@@ -55,7 +55,11 @@ export async function applyAction(
   return deps.db.transaction((tx) => applyIn(tx, deps.notifier, actor, action, req));
 }
 
-async function applyIn(
+/**
+ * `applyAction` inside the caller's transaction: for a change that moves a manuscript as one part of
+ * a larger one (a bank remittance matched to several orders, one of them a prepaid fee).
+ */
+export async function applyIn(
   tx: Tx,
   notifier: Notifier,
   actor: Actor,

@@ -1,6 +1,6 @@
-import type { RemittanceInput } from '@jb/contract/schemas/orders';
 import type { ManuscriptStatus } from '@jb/contract/workflow';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { ConfirmedRemittance } from '../orders/service.ts';
 import type { Actor } from './actor.ts';
 import type { Subject } from './subjects.ts';
 
@@ -17,7 +17,7 @@ export interface EffectContext {
   at: Date;
   notifier: Notifier;
   input: {
-    remittance?: RemittanceInput;
+    remittance?: ConfirmedRemittance;
     /** Who the stage is allocated to (assign, reassign). */
     assigneeId?: number;
     /** The opinion template an audit was taken from. */

@@ -30,6 +30,7 @@ const MIME: Record<FileType, string> = {
   zip: 'application/zip',
   jpg: 'image/jpeg',
   png: 'image/png',
+  ofd: 'application/ofd',
 };
 
 /**
@@ -50,6 +51,8 @@ async function typeOf(file: string, name: string): Promise<{ type: FileType; mim
   const ext = path.extname(name).slice(1).toLowerCase();
   if (found) {
     if (found.ext === 'cfb') return ext === 'doc' ? { type: 'doc', mime: MIME.doc } : null;
+    // An OFD e-invoice is a ZIP container named .ofd.
+    if (found.ext === 'zip' && ext === 'ofd') return { type: 'ofd', mime: MIME.ofd };
     const known = found.ext as FileType;
     return known in MIME ? { type: known, mime: MIME[known] } : null;
   }

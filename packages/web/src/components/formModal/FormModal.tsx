@@ -27,6 +27,8 @@ export interface FormModalProps<V, R> {
   successText?: string;
   okText?: string;
   width?: number;
+  /** Asks before sending (a change that cannot be taken back): sent only once confirmed. */
+  confirm?: (values: V) => { title: ReactNode; content?: ReactNode };
   /** Refusals shown under a field instead of above the form: error code → field name. */
   refusalFields?: Partial<Record<number, string>>;
   children: ReactNode;
@@ -45,8 +47,18 @@ export function FormModal<V extends object, R = unknown>(props: FormModalProps<V
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const reload = useReloadList(props.list);
+  const [modal, modalHolder] = Modal.useModal();
 
   const onFinish = async (values: V) => {
+    const ask = props.confirm?.(values);
+    if (ask) {
+      const confirmed = await modal.confirm({
+        ...ask,
+        okButtonProps: { 'data-testid': 'confirm-ok' },
+        cancelButtonProps: { 'data-testid': 'confirm-cancel' },
+      });
+      if (!confirmed) return;
+    }
     setSaving(true);
     setRefusal(null);
     try {
@@ -75,49 +87,52 @@ export function FormModal<V extends object, R = unknown>(props: FormModalProps<V
   };
 
   return (
-    <Modal
-      open={props.open}
-      title={props.title}
-      width={props.width ?? 560}
-      onCancel={props.onClose}
-      okText={props.okText ?? t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: saving, 'data-testid': 'form-submit' }}
-      cancelButtonProps={{ 'data-testid': 'form-cancel' }}
-      destroyOnHidden
-      maskClosable={false}
-      modalRender={(dom) => (
-        <Form<V>
-          form={form}
-          layout="vertical"
-          initialValues={props.initialValues}
-          onFinish={onFinish}
-          clearOnDestroy
-          data-testid={props.testId ?? 'form-modal'}
-        >
-          {dom}
-        </Form>
-      )}
-    >
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={refusal.message}
-          description={
-            refusal.details.length > 0 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {refusal.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-          data-testid="form-refusal"
-        />
-      )}
-      {props.children}
-    </Modal>
+    <>
+      {modalHolder}
+      <Modal
+        open={props.open}
+        title={props.title}
+        width={props.width ?? 560}
+        onCancel={props.onClose}
+        okText={props.okText ?? t('common.save')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ htmlType: 'submit', loading: saving, 'data-testid': 'form-submit' }}
+        cancelButtonProps={{ 'data-testid': 'form-cancel' }}
+        destroyOnHidden
+        maskClosable={false}
+        modalRender={(dom) => (
+          <Form<V>
+            form={form}
+            layout="vertical"
+            initialValues={props.initialValues}
+            onFinish={onFinish}
+            clearOnDestroy
+            data-testid={props.testId ?? 'form-modal'}
+          >
+            {dom}
+          </Form>
+        )}
+      >
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={refusal.message}
+            description={
+              refusal.details.length > 0 ? (
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {refusal.details.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+              ) : undefined
+            }
+            data-testid="form-refusal"
+          />
+        )}
+        {props.children}
+      </Modal>
+    </>
   );
 }

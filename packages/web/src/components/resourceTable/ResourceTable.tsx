@@ -47,6 +47,8 @@ export interface ResourceTableProps<T> {
   actions?: RowActionMap<T>;
   /** Which of `actions` a row shows, for a list whose rows carry no `actions` of their own. */
   rowActions?: (row: T) => readonly string[];
+  /** The width of the buttons' column, for rows with many buttons: they wrap onto lines within it. */
+  actionsWidth?: number;
   /** Buttons above the table (add). */
   toolbar?: ReactNode;
   /** The declared export call (same filters and sort); shown when given. */
@@ -132,6 +134,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         key: '__actions',
         title: t('table.actions'),
         fixed: 'right' as const,
+        width: props.actionsWidth,
         render: (_: unknown, row: T) => (
           <RowActions
             row={row}
@@ -144,7 +147,19 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         ),
       },
     ];
-  }, [columns, sortable, state.sort, state.order, actions, props.rowActions, t, rowKey, modal, change.run]);
+  }, [
+    columns,
+    sortable,
+    state.sort,
+    state.order,
+    actions,
+    props.rowActions,
+    props.actionsWidth,
+    t,
+    rowKey,
+    modal,
+    change.run,
+  ]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {

@@ -24,6 +24,7 @@ import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { formatMoney } from '../../../components/money/money.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { useJournalOptions } from '../../shared/options.ts';
+import { FinanceWaiting } from './FinanceWaiting.tsx';
 import { periodOf, type RangeKind } from './period.ts';
 import { useFinanceHomeTexts } from './texts.ts';
 
@@ -57,9 +58,10 @@ function Figures({ h }: { h: FinanceHome }) {
         })}
         <Col xs={12} md={6}>
           <Statistic title={t('awaiting')} value={h.awaitingRemittance} data-testid="finance-awaiting" />
-          <Link to="/finance/remittance">{t('toRemittance')}</Link>
+          <Link to="/finance/remittance?view=prepaid&payStatus=0">{t('toRemittance')}</Link>
         </Col>
       </Row>
+      <FinanceWaiting h={h} />
       <Table
         size="small"
         rowKey="feeType"

@@ -21,6 +21,15 @@ const zh = {
   day: '日期',
   noData: '本期没有订单',
   noPayments: '本期没有到账',
+  refunded: '本期退款',
+  waiting: {
+    title: '待办',
+    refunds: '待财务审核的退款',
+    invoices: '待开发票',
+    discounts: '审核中的优惠申请',
+    abnormal: '异常订单',
+    open: '去处理',
+  },
 };
 
 const en: typeof zh = {
@@ -43,6 +52,15 @@ const en: typeof zh = {
   day: 'Day',
   noData: 'No orders in the period',
   noPayments: 'Nothing received in the period',
+  refunded: 'Refunded in the period',
+  waiting: {
+    title: 'Waiting',
+    refunds: 'Refunds for finance',
+    invoices: 'Invoices to issue',
+    discounts: 'Discounts under review',
+    abnormal: 'Abnormal orders',
+    open: 'Open',
+  },
 };
 
 export const useFinanceHomeTexts = featureTexts('financeHome', zh, en);

@@ -1,5 +1,5 @@
 import { orderCancel, orderClose, orderList, orderSaveOther } from '@jb/contract/api/orders';
-import { type OrderAction, orderEndBody, otherOrderBody } from '@jb/contract/schemas/orders';
+import { orderEndBody, otherOrderBody } from '@jb/contract/schemas/orders';
 import { Input, Typography } from 'antd';
 import { api } from '../../../api/http.ts';
 import { toast } from '../../../api/notify.ts';
@@ -40,6 +40,8 @@ export function OtherOrderModal({ open, onClose }: { open: boolean; onClose: () 
 }
 
 const CALLS = { cancel: orderCancel, close: orderClose } as const;
+/** The order actions that end an unpaid order. */
+export type EndAction = keyof typeof CALLS;
 
 /** Cancel or close an unpaid order with the reason its history keeps. */
 export function EndOrderModal({
@@ -47,7 +49,7 @@ export function EndOrderModal({
   onClose,
   onDone,
 }: {
-  target: { action: OrderAction; order: OrderRow } | null;
+  target: { action: EndAction; order: OrderRow } | null;
   onClose: () => void;
   onDone: () => void;
 }) {

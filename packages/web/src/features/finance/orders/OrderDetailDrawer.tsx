@@ -1,4 +1,10 @@
-import { orderPayStatusLabel } from '@jb/contract/enums/order';
+import {
+  ABNORMAL_REASON,
+  ORDER_EVENT_KIND,
+  orderPayStatusLabel,
+  PAYMENT_METHOD,
+} from '@jb/contract/enums/order';
+import type { Bilingual } from '@jb/contract/i18n';
 import { Card, Descriptions, Drawer, Empty, Skeleton, Space, Table, Timeline, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
@@ -10,16 +16,22 @@ import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { detailPath } from '../../shared/manuscripts/api.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
-import { type OrderDetail, orderPayColor, useOrderDetail } from './api.ts';
+import { AbnormalTag } from '../../shared/orders/OrderFlags.tsx';
+import { isFree, type OrderDetail, orderPayColor, payableFen, useOrderDetail } from './api.ts';
+import { OrderDiscount } from './OrderDiscount.tsx';
 import { OrderPayTag } from './OrderPayTag.tsx';
 import { useOrderTexts } from './texts.ts';
 
 type OrderEvent = OrderDetail['events'][number];
 type Payment = OrderDetail['payments'][number];
 
-const EVENT_KINDS = ['created', 'remittance', 'waived', 'cancelled'] as const;
-const isKnownKind = (kind: string): kind is (typeof EVENT_KINDS)[number] =>
-  (EVENT_KINDS as readonly string[]).includes(kind);
+/** A code's label from a contract table, or the code itself when the table does not know it. */
+const labelOf = (table: Record<string, Bilingual>, code: string): Bilingual =>
+  Object.hasOwn(table, code) ? table[code]! : { zh: code, en: code };
+
+/** An event's note; an abnormal mark's note is the reason's code (ABNORMAL_REASON). */
+const noteOf = (e: OrderEvent, pick: (b: Bilingual) => string) =>
+  e.kind === 'abnormal' ? pick(labelOf(ABNORMAL_REASON, e.note)) : e.note;
 
 /** Every change of the order, oldest first: what, the pay status it moved, who and when, why. */
 function History({ events }: { events: OrderEvent[] }) {
@@ -35,10 +47,10 @@ function History({ events }: { events: OrderEvent[] }) {
         color: orderPayColor(e.toPayStatus) === 'default' ? 'gray' : orderPayColor(e.toPayStatus),
         content: (
           <div data-testid={`order-event-${e.kind}`}>
-            <Typography.Text strong>{isKnownKind(e.kind) ? t(`events.${e.kind}`) : e.kind}</Typography.Text>
+            <Typography.Text strong>{pick(labelOf(ORDER_EVENT_KIND, e.kind))}</Typography.Text>
             <Typography.Text type="secondary">
               {' · '}
-              {e.fromPayStatus === null
+              {e.fromPayStatus === null || e.fromPayStatus === e.toPayStatus
                 ? status(e.toPayStatus)
                 : `${status(e.fromPayStatus)} → ${status(e.toPayStatus)}`}
             </Typography.Text>
@@ -48,7 +60,7 @@ function History({ events }: { events: OrderEvent[] }) {
               </Typography.Text>
             </div>
             {e.amountFen !== 0 && <div>{t('eventAmount', { amount: formatMoney(e.amountFen) })}</div>}
-            {e.note && <div>{t('eventNote', { note: e.note })}</div>}
+            {e.note && <div>{t('eventNote', { note: noteOf(e, pick) })}</div>}
           </div>
         ),
       }))}
@@ -59,6 +71,7 @@ function History({ events }: { events: OrderEvent[] }) {
 /** The money received on the order. */
 function Payments({ rows }: { rows: Payment[] }) {
   const t = useOrderTexts();
+  const pick = usePick();
   return (
     <Table<Payment>
       size="small"
@@ -73,7 +86,7 @@ function Payments({ rows }: { rows: Payment[] }) {
         {
           key: 'method',
           title: t('payment.method'),
-          render: (_, p) => (p.method === 'remittance' ? t('methods.remittance') : p.method),
+          render: (_, p) => pick(labelOf(PAYMENT_METHOD, p.method)),
         },
         {
           key: 'amount',
@@ -119,11 +132,25 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
               <Descriptions.Item label={t('amount')}>
                 <MoneyText fen={o.amountFen} />
               </Descriptions.Item>
+              <Descriptions.Item label={t('discount')}>
+                <OrderDiscount order={o} testId="order-detail-discount" />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('payable')}>
+                <MoneyText fen={payableFen(o)} free={isFree(o)} testId="order-detail-payable" />
+              </Descriptions.Item>
               <Descriptions.Item label={t('paid')}>
                 <MoneyText fen={o.paidFen} />
               </Descriptions.Item>
+              {o.refundedFen > 0 && (
+                <Descriptions.Item label={t('refunded')}>
+                  <MoneyText fen={o.refundedFen} testId="order-detail-refunded" />
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label={t('payStatus')}>
-                <OrderPayTag order={o} testId="order-detail-status" />
+                <Space size={4}>
+                  <OrderPayTag order={o} testId="order-detail-status" />
+                  <AbnormalTag flag={o.abnormalFlag} testId="order-detail-abnormal" />
+                </Space>
               </Descriptions.Item>
               <Descriptions.Item label={t('journal')}>{o.journalName}</Descriptions.Item>
               <Descriptions.Item label={t('manuscript')} span={2}>

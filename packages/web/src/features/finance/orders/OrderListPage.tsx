@@ -1,31 +1,34 @@
 import { orderExport, orderList, orderSaveOther } from '@jb/contract/api/orders';
 import { FEE_TYPE } from '@jb/contract/enums/journal';
-import { ORDER_PAY_STATUS } from '@jb/contract/enums/order';
-import { ellipsis } from '@jb/contract/schemas/common';
+import { AbnormalFlag, ORDER_PAY_STATUS } from '@jb/contract/enums/order';
 import type { Page } from '@jb/contract/schemas/list';
-import type { OrderAction } from '@jb/contract/schemas/orders';
-import { Button, Space, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useCanCall } from '../../../app/usePermissions.ts';
-import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { formatMoney } from '../../../components/money/money.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import { usePick } from '../../../i18n/useLang.ts';
-import { formatTime } from '../../../lib/formatTime.ts';
-import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
+import {
+  DiscountApplyModal,
+  type DiscountPreset,
+} from '../../operation/orderDiscount/DiscountApplyModal.tsx';
 import { useJournalOptions } from '../../shared/options.ts';
+import { useOrderFlagTexts } from '../../shared/orders/texts.ts';
+import { RefundRequestModal } from '../refunds/RefundRequestModal.tsx';
 import { AmountRange, useAmountRange } from './AmountRange.tsx';
 import type { OrderPage, OrderRow, OrderSummary } from './api.ts';
-import { EndOrderModal, OtherOrderModal } from './ManageOrderModals.tsx';
+import { type EndAction, EndOrderModal, OtherOrderModal } from './ManageOrderModals.tsx';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
-import { OrderPayTag } from './OrderPayTag.tsx';
+import { ReceiveOrderModal } from './ReceiveOrderModal.tsx';
 import { useOrderTexts } from './texts.ts';
+import { useOrderColumns } from './useOrderColumns.tsx';
 
-/** SPEC §5's text filter: long titles are cut, the whole title shows on hover. */
-const TITLE_LENGTH = 20;
+/** Up to six buttons a row: two or three a line, so the order's own columns keep the room. */
+const ACTIONS_WIDTH = 230;
 
 /** The count and totals of the filtered set, above the table. */
 function SummaryLine({ summary }: { summary: OrderSummary | undefined }) {
@@ -44,20 +47,38 @@ function SummaryLine({ summary }: { summary: OrderSummary | undefined }) {
 
 /**
  * /operation/orderInquiry (订单查询) and /finance/orderList (订单列表): the press's orders with
- * their manuscripts, the totals of what is filtered, each order's history and payments, the export.
+ * their manuscripts, discounts and the totals of what is filtered, each order's history and
+ * payments, the export; from a row (as its `actions` allow): cancel, close, record a payment, apply
+ * for a discount, request a refund.
  */
 export default function OrderListPage() {
   const t = useOrderTexts();
+  const tf = useOrderFlagTexts();
   const pick = usePick();
-  const feeName = useFeeTypeName();
+  const client = useQueryClient();
   const journals = useJournalOptions();
   const amount = useAmountRange();
   const [opened, setOpened] = useState<number | null>(null);
-  const [ending, setEnding] = useState<{ action: OrderAction; order: OrderRow } | null>(null);
+  const [ending, setEnding] = useState<{ action: EndAction; order: OrderRow } | null>(null);
+  const [receiving, setReceiving] = useState<OrderRow | null>(null);
+  const [discounting, setDiscounting] = useState<DiscountPreset | null>(null);
+  const [refunding, setRefunding] = useState<OrderRow | null>(null);
   const [addingOther, setAddingOther] = useState(false);
   const mayOrder = useCanCall(orderSaveOther);
   const [summary, setSummary] = useState<OrderSummary>();
   const onPage = useCallback((page: Page<OrderRow>) => setSummary((page as OrderPage).summary), []);
+  const columns = useOrderColumns(setOpened);
+  // An order's detail read before a change shows the change when opened again.
+  const changed = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['order', 'detail'] }),
+    [client],
+  );
+  // The refund dialog reloads the refund list it belongs to; the order's refund shows here too.
+  const refunded = useCallback(() => {
+    setRefunding(null);
+    changed();
+    void client.invalidateQueries({ queryKey: listKey(orderList) });
+  }, [client, changed]);
 
   const filters = useMemo<FilterField[]>(
     () => [
@@ -80,83 +101,27 @@ export default function OrderListPage() {
         options: journals.data ?? [],
         loading: journals.isPending,
       },
+      {
+        kind: 'select',
+        name: 'abnormalFlag',
+        label: t('abnormalFilter'),
+        options: [{ value: AbnormalFlag.ABNORMAL, label: tf('abnormal') }],
+      },
       { kind: 'dayRange', from: 'createdFrom', to: 'createdTo', label: t('createdDays') },
       { kind: 'text', name: 'keyword', label: t('keyword') },
     ],
-    [t, pick, journals.data, journals.isPending],
-  );
-
-  const columns = useMemo<ColumnsType<OrderRow>>(
-    () => [
-      {
-        key: 'orderNum',
-        title: t('orderNum'),
-        render: (_, r) => (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => setOpened(r.id)}
-            data-testid={`order-open-${r.id}`}
-          >
-            {r.orderNum}
-          </Button>
-        ),
-      },
-      {
-        key: 'manuscript',
-        title: t('manuscript'),
-        render: (_, r) => (
-          <Tooltip title={r.manuscript.title.length > TITLE_LENGTH ? r.manuscript.title : undefined}>
-            <Space orientation="vertical" size={0}>
-              <span>{r.manuscript.articleNo}</span>
-              <Typography.Text type="secondary">{ellipsis(r.manuscript.title, TITLE_LENGTH)}</Typography.Text>
-            </Space>
-          </Tooltip>
-        ),
-      },
-      { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
-      {
-        key: 'author',
-        title: t('author'),
-        render: (_, r) => (
-          <Space orientation="vertical" size={0}>
-            <span>{r.authorName}</span>
-            <Typography.Text type="secondary">{r.authorPhone}</Typography.Text>
-          </Space>
-        ),
-      },
-      {
-        key: 'feeType',
-        title: t('feeType'),
-        render: (_, r) => <span data-testid={`order-fee-${r.id}`}>{feeName(r.feeType)}</span>,
-      },
-      {
-        key: 'amount',
-        title: t('amount'),
-        align: 'right',
-        render: (_, r) => <MoneyText fen={r.amountFen} testId={`order-amount-${r.id}`} />,
-      },
-      {
-        key: 'paid',
-        title: t('paid'),
-        align: 'right',
-        render: (_, r) => <MoneyText fen={r.paidFen} testId={`order-paid-${r.id}`} />,
-      },
-      {
-        key: 'payStatus',
-        title: t('payStatus'),
-        render: (_, r) => <OrderPayTag order={r} testId={`order-status-${r.id}`} />,
-      },
-      { key: 'createdAt', title: t('createdAt'), render: (_, r) => formatTime(r.createdAt) },
-      { key: 'paidAt', title: t('paidAt'), render: (_, r) => formatTime(r.paidAt) },
-    ],
-    [t, feeName],
+    [t, tf, pick, journals.data, journals.isPending],
   );
 
   const actions = useMemo<RowActionMap<OrderRow>>(
     () => ({
       detail: { label: t('detail'), run: (row) => void setOpened(row.id) },
+      receive: { label: t('manage.receive'), run: (row) => void setReceiving(row) },
+      discount: {
+        label: t('manage.discount'),
+        run: (row) => void setDiscounting({ articleNo: row.manuscript.articleNo, orderId: row.id }),
+      },
+      refund: { label: t('manage.refund'), run: (row) => void setRefunding(row) },
       cancel: {
         label: t('manage.cancel'),
         danger: true,
@@ -166,7 +131,7 @@ export default function OrderListPage() {
     }),
     [t],
   );
-  // The server says which of cancel and close each order allows the person now.
+  // The server says which actions each order allows the person now.
   const rowActions = useCallback((row: OrderRow) => ['detail', ...row.actions], []);
 
   return (
@@ -179,6 +144,7 @@ export default function OrderListPage() {
         params={amount}
         actions={actions}
         rowActions={rowActions}
+        actionsWidth={ACTIONS_WIDTH}
         onPage={onPage}
         toolbar={
           <>
@@ -199,7 +165,16 @@ export default function OrderListPage() {
       />
       <OrderDetailDrawer orderId={opened} onClose={() => setOpened(null)} />
       <OtherOrderModal open={addingOther} onClose={() => setAddingOther(false)} />
-      <EndOrderModal target={ending} onClose={() => setEnding(null)} onDone={() => setEnding(null)} />
+      <EndOrderModal target={ending} onClose={() => setEnding(null)} onDone={changed} />
+      <ReceiveOrderModal order={receiving} onClose={() => setReceiving(null)} onDone={changed} />
+      <DiscountApplyModal
+        open={discounting !== null}
+        preset={discounting}
+        list={orderList}
+        onClose={() => setDiscounting(null)}
+        onDone={changed}
+      />
+      <RefundRequestModal order={refunding} onClose={() => setRefunding(null)} onDone={refunded} />
     </>
   );
 }

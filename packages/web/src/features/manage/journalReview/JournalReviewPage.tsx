@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { useDefaultFilter } from '../../../components/resourceTable/useDefaultFilter.ts';
 import { useJournalColumns, useJournalFilters } from '../../shared/journals/useJournalColumns.tsx';
 import { JournalAuditModal } from './JournalAuditModal.tsx';
 import { useJournalReviewTexts } from './texts.ts';
-import { useDefaultFilter } from './useDefaultFilter.ts';
 
 export const HISTORY_PATH = '/manage/journalReview/audit';
 export const AUTHOR_LOGINS_PATH = '/manage/journalReview/authorLoginDetail';

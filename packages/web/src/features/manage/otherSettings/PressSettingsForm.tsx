@@ -15,9 +15,14 @@ const top = pressSettingsSchema.shape;
 const contribute = top.contribute.unwrap().shape;
 const ad = top.ad.unwrap().shape;
 const score = top.score.unwrap().shape;
+const finance = top.finance.unwrap().shape;
 const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip'];
 
-/** The press-wide settings: numbering, reminders, submissions, the advertisement and the score sheet. */
+/**
+ * The press-wide settings: numbering, reminders, submissions, the advertisement, the score sheet and
+ * finance's (the threshold of an abnormal discount, the invoices' tax rate and expiry). Every field
+ * of the schema has its input: a field without one would be left out of the save and reset.
+ */
 export function PressSettingsForm({ detail, readOnly }: { detail: SettingsDetail; readOnly: boolean }) {
   const t = useSettingsTexts();
   const pressId = usePressScope();
@@ -106,6 +111,49 @@ export function PressSettingsForm({ detail, readOnly }: { detail: SettingsDetail
       <SchemaItem name={['score', 'scale']} label={t('scale')} schema={score.scale} style={{ marginTop: 16 }}>
         <InputNumber min={2} max={100} precision={0} data-testid="score-scale" />
       </SchemaItem>
+      <Divider titlePlacement="start">{t('finance')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <SchemaItem
+            name={['finance', 'discountAbnormalPercent']}
+            label={t('discountAbnormalPercent')}
+            schema={finance.discountAbnormalPercent}
+            tooltip={t('discountAbnormalHint')}
+          >
+            <InputNumber
+              min={1}
+              max={100}
+              precision={0}
+              suffix="%"
+              data-testid="settings-discount-abnormal"
+            />
+          </SchemaItem>
+        </Col>
+        <Col xs={24} sm={8}>
+          <SchemaItem
+            name={['finance', 'taxRatePercent']}
+            label={t('taxRatePercent')}
+            schema={finance.taxRatePercent}
+          >
+            <InputNumber min={0} max={17} precision={0} suffix="%" data-testid="settings-tax-rate" />
+          </SchemaItem>
+        </Col>
+        <Col xs={24} sm={8}>
+          <SchemaItem
+            name={['finance', 'invoiceExpiryDays']}
+            label={t('invoiceExpiryDays')}
+            schema={finance.invoiceExpiryDays}
+          >
+            <InputNumber
+              min={1}
+              max={365}
+              precision={0}
+              suffix={t('days')}
+              data-testid="settings-invoice-expiry"
+            />
+          </SchemaItem>
+        </Col>
+      </Row>
       {!readOnly && (
         <Button type="primary" htmlType="submit" loading={saving} data-testid="settings-save">
           {tc('common.save')}

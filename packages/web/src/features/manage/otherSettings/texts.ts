@@ -24,6 +24,11 @@ const zh = {
   weightSum: '权重合计 {{sum}}%',
   weightSumBad: '权重合计 {{sum}}%，须为 100%',
   scale: '每项满分',
+  finance: '财务',
+  discountAbnormalPercent: '优惠异常阈值（%）',
+  discountAbnormalHint: '订单的已通过优惠超过订单金额的这个比例时，订单标记为异常，提醒财务关注',
+  taxRatePercent: '发票税率（%）',
+  invoiceExpiryDays: '发票过期天数',
   login: {
     title: '标题',
     subtitle: '副标题',
@@ -62,6 +67,12 @@ const en: typeof zh = {
   weightSum: 'Weights add up to {{sum}}%',
   weightSumBad: 'Weights add up to {{sum}}%; they must add up to 100%',
   scale: 'Top mark per item',
+  finance: 'Finance',
+  discountAbnormalPercent: 'Abnormal discount threshold (%)',
+  discountAbnormalHint:
+    'An order whose approved discounts exceed this share of its amount is marked abnormal for finance',
+  taxRatePercent: 'Invoice tax rate (%)',
+  invoiceExpiryDays: 'Invoices expire after (days)',
   login: {
     title: 'Title',
     subtitle: 'Subtitle',

@@ -32,10 +32,9 @@ export function OrderBadges({ orders }: { orders: readonly OrderBrief[] }) {
     <Space orientation="vertical" size={2}>
       {orders.map((o) => (
         <span key={o.id} data-testid={`order-${o.id}`} style={{ whiteSpace: 'nowrap' }}>
-          {feeName(o.feeType)} <MoneyText fen={o.amountFen} />{' '}
+          {feeName(o.feeType)} {/* SPEC §9: a paid "0.00元" is marked free. */}
+          <MoneyText fen={o.amountFen} free={o.amountFen === 0 && o.payStatus === OrderPayStatus.PAID} />{' '}
           <PayStatusTag status={o.payStatus} testId={`order-status-${o.id}`} />
-          {/* SPEC §9: a paid "0.00元" is marked free. */}
-          {o.amountFen === 0 && o.payStatus === OrderPayStatus.PAID && <Tag color="gold">{t('free')}</Tag>}
         </span>
       ))}
     </Space>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Opens a list with a filter already applied (journal review opens on 审核中) when the URL names none;
+ * Opens a list with a filter already applied (journal and discount reviews open on 审核中) when the URL names none;
  * afterwards the URL is the truth, so a reset shows everything. True once the list may load.
  */
 export function useDefaultFilter(name: string, value: string): boolean {

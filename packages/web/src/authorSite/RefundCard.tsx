@@ -1,0 +1,100 @@
+import { authorRefundRequest } from '@jb/contract/api/refunds';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import { MoneyInput } from '../components/money/MoneyInput.tsx';
+import { formatMoney } from '../components/money/money.ts';
+import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
+import { useRefundTexts } from './refundTexts.ts';
+import { useSiteAction } from './useSiteAction.ts';
+
+interface RefundValues {
+  orderId: number;
+  amountFen: number | null;
+  reason: string;
+}
+
+/**
+ * A rejected manuscript's paid orders: the author asks for money back (whole or in part, with the
+ * reason); the press administrator and finance then decide it.
+ */
+export function RefundCard({ journal, m }: { journal: SiteJournal; m: AuthorManuscriptDetail }) {
+  const t = useRefundTexts();
+  const [form] = Form.useForm<RefundValues>();
+  const { busy, error, run } = useSiteAction<RefundValues>(journal.id, form, (path) =>
+    path === 'amountFen' ? 'amountFen' : path === 'reason' ? 'reason' : 'orderId',
+  );
+  const open = m.orders.filter((o) => o.refundableFen > 0);
+  // A new set of orders to offer (one is now held by a request): the form starts afresh.
+  const offered = open.map((o) => `${o.id}:${o.refundableFen}`).join(',');
+  useEffect(() => {
+    if (offered) form.resetFields();
+  }, [offered, form]);
+  if (open.length === 0) return null;
+  const first = open[0]!;
+  return (
+    <Card title={t('title')} size="small" className="author-block" data-testid="refund-card">
+      <Alert type="info" showIcon title={t('hint')} />
+      {error ? (
+        <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="refund-error" />
+      ) : null}
+      <Form<RefundValues>
+        form={form}
+        layout="vertical"
+        style={{ marginTop: 12 }}
+        initialValues={{ orderId: first.id, amountFen: first.refundableFen, reason: '' }}
+        onValuesChange={(changed) => {
+          const chosen = open.find((o) => o.id === changed.orderId);
+          if (chosen) form.setFieldValue('amountFen', chosen.refundableFen);
+        }}
+        onFinish={(v) => {
+          const order = open.find((o) => o.id === v.orderId)!;
+          void run(
+            () =>
+              asAuthor(
+                journal.id,
+                authorRefundRequest,
+                {
+                  body: {
+                    orderId: order.id,
+                    version: order.version,
+                    amountFen: v.amountFen ?? 0,
+                    reason: v.reason.trim(),
+                  },
+                },
+                { quiet: true },
+              ),
+            t('sent'),
+          );
+        }}
+      >
+        <Form.Item name="orderId" label={t('order')} rules={[{ required: true, message: t('required') }]}>
+          <Select
+            data-testid="refund-order"
+            options={open.map((o) => ({
+              value: o.id,
+              label: t('refundable', { order: o.orderNum, amount: formatMoney(o.refundableFen) }),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="amountFen" label={t('amount')} rules={[{ required: true, message: t('required') }]}>
+          <MoneyInput testId="refund-amount" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('reason')}
+          rules={[{ required: true, whitespace: true, message: t('required') }]}
+        >
+          <Input.TextArea
+            rows={2}
+            maxLength={200}
+            placeholder={t('reasonPlaceholder')}
+            data-testid="refund-reason"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="refund-submit">
+          {t('submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { invoiceList } from '@jb/contract/api/invoices';
+import { INVOICE_STATUS } from '@jb/contract/enums/order';
+import { INVOICE_KIND, INVOICE_KINDS, InvoiceStatus } from '@jb/contract/schemas/invoices';
+import { Tabs } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import type { FilterField } from '../../../components/resourceTable/filters.ts';
+import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
+import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { useUrlTab } from '../../../components/resourceTable/useUrlTab.ts';
+import { usePick } from '../../../i18n/useLang.ts';
+import type { InvoiceRow } from './api.ts';
+import { InvoiceDetailDrawer } from './InvoiceDetailDrawer.tsx';
+import { IssueInvoiceModal } from './IssueInvoiceModal.tsx';
+import { RedInvoiceModal } from './RedInvoiceModal.tsx';
+import { RefuseInvoiceModal } from './RefuseInvoiceModal.tsx';
+import { useInvoiceTexts } from './texts.ts';
+import { useInvoiceColumns } from './useInvoiceColumns.tsx';
+
+const STATUSES = Object.keys(INVOICE_STATUS).map(Number);
+/** The tab showing every status. */
+const ALL = 'all';
+const TABS = [...STATUSES.map(String), ALL];
+type Dialog = { action: 'issue' | 'refuse' | 'red'; row: InvoiceRow } | null;
+
+/**
+ * /finance/invoiceManage (发票管理): the invoices authors asked for, by status (the tab in the URL,
+ * opening on 待开票), with their buyers, orders and amounts; a row opens its detail, and its buttons
+ * are the decisions the server lists in its `actions`: issue (the e-invoice file, number and date),
+ * refuse with a reason, record the red-letter invoice of an issued one.
+ */
+export default function InvoiceListPage() {
+  const t = useInvoiceTexts();
+  const pick = usePick();
+  const { tab, switchTab } = useUrlTab('status', TABS, String(InvoiceStatus.REQUESTED));
+  // The list call's status parameter: none on the all tab.
+  const params = useMemo((): Record<string, string> => (tab === ALL ? {} : { status: tab }), [tab]);
+  const [opened, setOpened] = useState<InvoiceRow | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const columns = useInvoiceColumns(setOpened);
+  const close = () => setDialog(null);
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: 'select',
+        name: 'kind',
+        label: t('kind'),
+        options: INVOICE_KINDS.map((kind) => ({ value: kind, label: pick(INVOICE_KIND[kind]) })),
+      },
+      { kind: 'text', name: 'keyword', label: t('keyword') },
+    ],
+    [t, pick],
+  );
+
+  const actions = useMemo<RowActionMap<InvoiceRow>>(
+    () => ({
+      detail: { label: t('detail'), run: (row) => void setOpened(row) },
+      issue: { label: t('issue.action'), run: (row) => void setDialog({ action: 'issue', row }) },
+      refuse: {
+        label: t('refuse.action'),
+        danger: true,
+        run: (row) => void setDialog({ action: 'refuse', row }),
+      },
+      red: { label: t('red.action'), run: (row) => void setDialog({ action: 'red', row }) },
+    }),
+    [t],
+  );
+  const rowActions = useCallback((row: InvoiceRow) => ['detail', ...row.actions], []);
+  const target = (action: NonNullable<Dialog>['action']) => (dialog?.action === action ? dialog.row : null);
+
+  const tabs = [
+    ...STATUSES.map((s) => ({ key: String(s), label: pick(INVOICE_STATUS[s]!) })),
+    { key: ALL, label: t('all') },
+  ];
+
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={switchTab}
+        items={tabs.map(({ key, label }) => ({
+          key,
+          label: <span data-testid={`invoice-tab-${key}`}>{label}</span>,
+        }))}
+      />
+      <ResourceTable<InvoiceRow>
+        list={invoiceList}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+        params={params}
+        actions={actions}
+        rowActions={rowActions}
+      />
+      <InvoiceDetailDrawer row={opened} onClose={() => setOpened(null)} />
+      <IssueInvoiceModal row={target('issue')} onClose={close} />
+      <RefuseInvoiceModal row={target('refuse')} onClose={close} />
+      <RedInvoiceModal row={target('red')} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { orderList, orderReceive } from '@jb/contract/api/orders';
+import { PAYMENT_METHOD } from '@jb/contract/enums/order';
+import { orderReceiveBody } from '@jb/contract/schemas/orders';
+import { Col, Input, Radio, Row } from 'antd';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { api } from '../../../api/http.ts';
+import { DateStringPicker } from '../../../components/form/DateStringPicker.tsx';
+import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
+import { FormModal } from '../../../components/formModal/FormModal.tsx';
+import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
+import { formatMoney } from '../../../components/money/money.ts';
+import { usePick } from '../../../i18n/useLang.ts';
+import { chinaToday } from '../../../lib/chinaTime.ts';
+import { newRequestKey } from '../../../lib/requestKey.ts';
+import { type OrderRow, stillDueFen } from './api.ts';
+import { useOrderTexts } from './texts.ts';
+
+const fields = orderReceiveBody.shape;
+type ReceiveValues = Omit<z.input<typeof orderReceiveBody>, 'id' | 'version' | 'requestKey'>;
+const METHODS = ['remittance', 'offline'] as const;
+
+/**
+ * 登记收款: money received on an order (a bank remittance or an offline receipt), whole or in part,
+ * prefilled with what is still due. The submission's key is made when the dialog opens, so sending
+ * again after a lost answer records the payment once.
+ */
+export function ReceiveOrderModal({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: OrderRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  if (!order) return null;
+  return <ReceiveForm order={order} onClose={onClose} onDone={onDone} />;
+}
+
+function ReceiveForm({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: OrderRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const t = useOrderTexts();
+  const pick = usePick();
+  const [requestKey] = useState(newRequestKey);
+  const due = stillDueFen(order);
+  const today = chinaToday();
+
+  return (
+    <FormModal<ReceiveValues>
+      open
+      title={t('receive.title', { orderNum: order.orderNum })}
+      okText={t('receive.ok')}
+      initialValues={{ method: 'remittance', amountFen: due, payer: '', paidOn: today, voucherNote: '' }}
+      onSubmit={(values) =>
+        api(
+          orderReceive,
+          {
+            body: {
+              ...values,
+              voucherNote: values.voucherNote ?? '',
+              id: order.id,
+              version: order.version,
+              requestKey,
+            },
+          },
+          { quiet: true },
+        )
+      }
+      onSaved={onDone}
+      onStale={onDone}
+      onClose={onClose}
+      list={orderList}
+      successText={t('receive.done')}
+      testId="order-receive-form"
+    >
+      <SchemaItem name="method" label={t('receive.method')} schema={fields.method} required>
+        <Radio.Group
+          options={METHODS.map((m) => ({ value: m, label: pick(PAYMENT_METHOD[m]!) }))}
+          data-testid="order-receive-method"
+        />
+      </SchemaItem>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <SchemaItem
+            name="amountFen"
+            label={t('receive.amount')}
+            schema={fields.amountFen}
+            required
+            extra={t('receive.amountHint', { due: formatMoney(due) })}
+          >
+            <MoneyInput testId="order-receive-amount" />
+          </SchemaItem>
+        </Col>
+        <Col xs={24} sm={12}>
+          <SchemaItem name="paidOn" label={t('receive.paidOn')} schema={fields.paidOn} required>
+            <DateStringPicker
+              allowClear={false}
+              style={{ width: '100%' }}
+              disabledDate={(d) => d.format('YYYY-MM-DD') > today}
+              testId="order-receive-paid-on"
+            />
+          </SchemaItem>
+        </Col>
+      </Row>
+      <SchemaItem name="payer" label={t('receive.payer')} schema={fields.payer} required>
+        <Input maxLength={100} data-testid="order-receive-payer" />
+      </SchemaItem>
+      <SchemaItem name="voucherNote" label={t('receive.voucherNote')} schema={fields.voucherNote}>
+        <Input.TextArea
+          rows={2}
+          maxLength={200}
+          placeholder={t('receive.voucherPlaceholder')}
+          data-testid="order-receive-voucher"
+        />
+      </SchemaItem>
+    </FormModal>
+  );
+}
