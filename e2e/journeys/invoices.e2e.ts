@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { authorLogin } from '@jb/contract/api/authorSite';
+import { authorInvoiceOrders } from '@jb/contract/api/invoices';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
-import { journalIdByName } from '../support/authorSite.ts';
+import { authorSite, journalIdByName } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -32,7 +34,20 @@ describe('an invoice asked for by the author and issued by finance', () => {
   let invoiceId = 0;
 
   beforeAll(async () => {
-    ({ journalId } = await journalIdByName(journey.server.url, JOURNAL));
+    // The site offers the orders of its own journal: start on the demo journal, else the first where
+    // the author has a paid order not invoiced yet.
+    const site = authorSite(journey.server.url);
+    const first = (await journalIdByName(journey.server.url, JOURNAL)).journalId;
+    for (const id of [first, ...Array.from({ length: 11 }, (_, i) => i + 1).filter((i) => i !== first)]) {
+      const session = await site(authorLogin, {
+        body: { journalId: id, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
+      }).catch(() => null);
+      if (session && (await site(authorInvoiceOrders, {}, session.token)).length > 0) {
+        journalId = id;
+        break;
+      }
+    }
+    expect(journalId, 'a journal where the author has a paid order to invoice').toBeGreaterThan(0);
     author = await journey.browser.newPage();
   });
 
