@@ -36,7 +36,8 @@ const COMPANY = {
   phone: '010-62345678',
   bankName: '工商银行中关村支行',
   bankAccount: '0200001234567890123',
-  email: 'caiwu@example.com',
+  // Unique per run: a later run on the same PostgreSQL database must not count this run's mail.
+  email: `caiwu-${process.pid}-${Date.now()}@example.com`,
 };
 
 /** Invoices: the author asks on the site, finance issues with the e-invoice file; a refund waits for the red letter. */

@@ -95,17 +95,19 @@ describe(`discounts and receipts (${engineName})`, () => {
 
     // Received in two parts; never more than is due; a fraction is refused.
     const base = { id, method: 'offline', payer: '张三', paidOn: '2026-11-20' };
+    // Unique per run: keys are global, and a later run may share the PostgreSQL database.
+    const key = `receipt-${process.pid}-${Date.now()}`;
     expect(fieldOf(await receive({ ...base, version: o.version, amountFen: 7_001 }))).toBe('amountFen');
     expect(fieldOf(await receive({ ...base, version: o.version, amountFen: 10.5 }))).toBe('amountFen');
     expect(fieldOf(await receive({ ...base, version: o.version, amountFen: -5 }))).toBe('amountFen');
-    const part = await receive({ ...base, version: o.version, amountFen: 2_000, requestKey: 'receipt-0001' });
+    const part = await receive({ ...base, version: o.version, amountFen: 2_000, requestKey: key });
     expect(part.json().data).toMatchObject({ payStatus: OrderPayStatus.UNPAID });
     // The same request again (a retry) pays nothing twice and answers as the first did.
     const retry = await receive({
       ...base,
       version: o.version,
       amountFen: 2_000,
-      requestKey: 'receipt-0001',
+      requestKey: key,
     });
     expect(retry.statusCode).toBe(200);
     o = await detail(id);
