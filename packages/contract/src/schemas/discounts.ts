@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
-import { decisionFields, fenAmount, needsNoteOnReject, noteRequired, reasonText } from './ledger.ts';
-import { optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import {
+  applicationListQuery,
+  decisionFields,
+  fenAmount,
+  needsNoteOnReject,
+  noteRequired,
+  reasonText,
+} from './ledger.ts';
+import { pageOf } from './list.ts';
 
 /**
  * Discounts and waivers (订单优惠, /operation/orderDiscount): an editor applies for one on an unpaid
@@ -54,20 +61,8 @@ export const discountOrderOption = z.object({
   underReview: z.boolean(),
 });
 
-export const discountListQuery = z.object({
-  ...pageQuery,
-  sort: sortParam(['createdAt', 'amount'] as const, 'createdAt'),
-  /** discountsStatus 1 under review, 2 approved, 3 rejected. */
-  status: z.coerce
-    .number({ error: 'invalid' })
-    .int()
-    .min(1, { error: 'invalid' })
-    .max(3, { error: 'invalid' })
-    .optional(),
-  journalId: optionalId,
-  /** Order number, article number or title, author name. */
-  keyword: textFilter,
-});
+/** Status: discountsStatus 1 under review, 2 approved, 3 rejected. */
+export const discountListQuery = applicationListQuery(1, 3);
 
 export const DISCOUNT_ACTIONS = ['pass', 'reject'] as const;
 

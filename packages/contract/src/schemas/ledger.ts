@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalId, pageQuery, sortParam, textFilter } from './list.ts';
 
 /** The ledger's shared inputs: an amount of money in whole fen, a reason, a decision. */
 
@@ -53,3 +54,22 @@ export const requestKey = z
   .string()
   .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'invalid' })
   .optional();
+
+/**
+ * The list of an order's applications (discounts, refunds): paged, sorted by time or amount, a status
+ * between `min` and `max`, a journal, a keyword (order number, article number or title, author name).
+ */
+export function applicationListQuery(min: number, max: number) {
+  return z.object({
+    ...pageQuery,
+    sort: sortParam(['createdAt', 'amount'] as const, 'createdAt'),
+    status: z.coerce
+      .number({ error: 'invalid' })
+      .int()
+      .min(min, { error: 'invalid' })
+      .max(max, { error: 'invalid' })
+      .optional(),
+    journalId: optionalId,
+    keyword: textFilter,
+  });
+}

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
-import { decisionFields, fenAmount, needsNoteOnReject, noteRequired, reasonText } from './ledger.ts';
-import { optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import {
+  applicationListQuery,
+  decisionFields,
+  fenAmount,
+  needsNoteOnReject,
+  noteRequired,
+  reasonText,
+} from './ledger.ts';
+import { pageOf } from './list.ts';
 
 /**
  * Refunds (退款审核 /operation/refundAudit, 退款管理 /finance/refundManage): requested for money
@@ -31,20 +38,8 @@ export const refundFinanceBody = z
     path: ['voucherNote'],
   });
 
-export const refundListQuery = z.object({
-  ...pageQuery,
-  sort: sortParam(['createdAt', 'amount'] as const, 'createdAt'),
-  /** Refund review status 0-4 (SPEC §4). */
-  status: z.coerce
-    .number({ error: 'invalid' })
-    .int()
-    .min(0, { error: 'invalid' })
-    .max(4, { error: 'invalid' })
-    .optional(),
-  journalId: optionalId,
-  /** Order number, article number or title, author name. */
-  keyword: textFilter,
-});
+/** Status: Refund review status 0-4 (SPEC §4). */
+export const refundListQuery = applicationListQuery(0, 4);
 
 export const REFUND_ACTIONS = ['adminPass', 'adminReject', 'financePass', 'financeReject'] as const;
 export type RefundAction = (typeof REFUND_ACTIONS)[number];
