@@ -99,6 +99,8 @@ export const expertReviews = pgTable('expert_reviews', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   feeFen: integer('fee_fen').notNull().default(0),
   feeStatus: smallint('fee_status').notNull().default(0),
+  /** The payment batch (expert_fee_batches) the fee is in while awaiting payment or once paid. */
+  feeBatchId: integer('fee_batch_id'),
   version: integer('version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ export * from './authors.ts';
 export * from './communication.ts';
 export * from './experts.ts';
 export * from './files.ts';
+export * from './financeBooks.ts';
 export * from './groups.ts';
 export * from './issues.ts';
 export * from './journalConfig.ts';

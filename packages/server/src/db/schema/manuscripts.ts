@@ -80,6 +80,8 @@ export const manuscripts = pgTable(
     auditSign: smallint('audit_sign').notNull().default(0),
     otherStatus: smallint('other_status').notNull().default(0),
     auditScheduleStatus: smallint('audit_schedule_status'),
+    /** The acquisition editor (采编) who referred the manuscript: chosen at staff entry or carried by their link. */
+    referrerId: integer('referrer_id').references(() => users.id),
     /**
      * The character pairs of title and number (`jb_grams`, migration 0014), kept by the database:
      * a GIN index finds a keyword of two characters or more, Chinese or Latin, then ILIKE confirms.

@@ -55,6 +55,10 @@ export const orders = pgTable(
     discountsStatus: smallint('discounts_status').notNull().default(0),
     /** abnormalFlag (SPEC §4): 2 marks the order for finance's attention. */
     abnormalFlag: smallint('abnormal_flag').notNull().default(0),
+    /** The manuscript's referring acquisition editor, copied when the order is made (their performance). */
+    referrerId: integer('referrer_id').references(() => users.id),
+    /** When the order became paid (payStatus 1); null until then. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +66,10 @@ export const orders = pgTable(
     uniqueIndex('orders_press_num_uq').on(t.pressId, t.orderNum),
     index('orders_manuscript_idx').on(t.manuscriptId),
     index('orders_press_status_idx').on(t.pressId, t.payStatus, t.createdAt),
+    /** Acquisition-editor performance: the referred orders paid in a date range. */
+    index('orders_referrer_paid_idx')
+      .on(t.pressId, t.paidAt, t.referrerId)
+      .where(sql`referrer_id is not null`),
     // The ledger's last line of defence: no negative balance, no discount beyond the amount.
     check(
       'orders_money_ck',

@@ -3,7 +3,7 @@ import { ErrorCode } from '@jb/contract/errors';
 import { ORDER_RULES, type RemittanceInput } from '@jb/contract/schemas/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderCounters, orderEvents, orders, payments } from '../../db/schema/index.ts';
+import { manuscripts, orderCounters, orderEvents, orders, payments } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
@@ -52,9 +52,13 @@ export async function createOrder(
   note = '',
 ) {
   const orderNum = await nextOrderNum(tx, o.pressId, day);
+  const [m] = await tx
+    .select({ referrerId: manuscripts.referrerId })
+    .from(manuscripts)
+    .where(eq(manuscripts.id, o.manuscriptId));
   const [created] = await tx
     .insert(orders)
-    .values({ ...o, orderNum, createdAt: now })
+    .values({ ...o, orderNum, referrerId: m?.referrerId ?? null, createdAt: now })
     .returning({ id: orders.id });
   await tx.insert(orderEvents).values({
     orderId: created!.id,
@@ -124,9 +128,15 @@ export interface OrderChange {
  */
 export async function moveOrder(tx: Tx, order: OrderRow, change: OrderChange, actor: OrderActor) {
   const to = change.to ?? order.payStatus;
+  const paidNow = to === OrderPayStatus.PAID && order.payStatus !== OrderPayStatus.PAID;
   await tx
     .update(orders)
-    .set({ ...change.set, payStatus: to, version: sql`${orders.version} + 1` })
+    .set({
+      ...change.set,
+      payStatus: to,
+      ...(paidNow ? { paidAt: sql`now()` } : {}),
+      version: sql`${orders.version} + 1`,
+    })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
