@@ -1,3 +1,4 @@
+import { refundableFen } from '@jb/contract/balances';
 import { OrderPayStatus } from '@jb/contract/enums/order';
 import { JournalStatus } from '@jb/contract/schemas/journals';
 import { Status } from '@jb/contract/workflow';
@@ -18,7 +19,6 @@ import { errors } from '../../platform/errors.ts';
 import { openRequest } from '../annexAudit/queries.ts';
 import { AnnexStatus, SupplementStatus } from '../annexAudit/status.ts';
 import { siteJournal } from '../authors/service.ts';
-import { refundableFen } from '../orders/balances.ts';
 import { openRefundFen } from '../orders/queries.ts';
 import { readSettings } from '../settings/service.ts';
 import { bylineOf, filesOf } from './detailParts.ts';

@@ -1,3 +1,4 @@
+import { dueFen, refundableFen } from '@jb/contract/balances';
 import { DiscountStatus, FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { ORDER_RULES } from '@jb/contract/schemas/orders';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +16,6 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 import { visible } from '../manuscripts/staffQueries.ts';
-import { dueFen, refundableFen } from './balances.ts';
 import { keywordCondition } from './list.ts';
 import { openRefundFen } from './queries.ts';
 

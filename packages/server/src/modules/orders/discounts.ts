@@ -1,3 +1,4 @@
+import { dueFen, unpaidOrPaid } from '@jb/contract/balances';
 import { DiscountStatus, DiscountType, FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import {
   DISCOUNT_RULES,
@@ -11,7 +12,6 @@ import { discounts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { readSettings } from '../settings/service.ts';
-import { dueFen, unpaidOrPaid } from './balances.ts';
 import { lockOrder, moveOrder, type OrderRow } from './service.ts';
 
 /**

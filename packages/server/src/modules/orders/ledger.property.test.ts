@@ -1,3 +1,4 @@
+import { dueFen } from '@jb/contract/balances';
 import { FeeType } from '@jb/contract/enums/order';
 import { ALL_PERMISSIONS } from '@jb/contract/permissions';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import { createTestApp, engineName, type TestApp } from '../../../test/testApp.t
 import { discounts, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dueFen } from './balances.ts';
 import { applyDiscount, reviewDiscount } from './discounts.ts';
 import { receiveOrder } from './manage.ts';
 import { adminDecideRefund, financeDecideRefund, requestRefund } from './refunds.ts';

@@ -1,3 +1,4 @@
+import { dueFen, refundableFen, type Sums } from '@jb/contract/balances';
 import { DiscountStatus, FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import {
   ORDER_RULES,
@@ -14,7 +15,6 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { requireJournal } from '../../platform/tenancy.ts';
 import { chinaDate } from '../manuscripts/service.ts';
-import { dueFen, refundableFen, type Sums } from './balances.ts';
 import { createOrder, lockOrder, moveOrder, recordPayment } from './service.ts';
 
 const MANAGE = ['finance.orderList.manage', 'operation.orderInquiry.manage'];

@@ -1,9 +1,9 @@
+import { dueFen } from '@jb/contract/balances';
 import { AbnormalFlag, FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders, payments } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
-import { dueFen } from './balances.ts';
 import {
   orderOfOutTradeNo,
   outTradeNoOf,

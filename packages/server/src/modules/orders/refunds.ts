@@ -1,3 +1,4 @@
+import { refundableFen } from '@jb/contract/balances';
 import { OPEN_REFUND_STATUSES, OrderPayStatus, RefundStatus } from '@jb/contract/enums/order';
 import {
   REFUND_RULES,
@@ -13,7 +14,6 @@ import { manuscripts, orders, refunds } from '../../db/schema/index.ts';
 import type { AuthContext, AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { refundPaidBack, refundPassedByAdmin, refundRejectedByFinance } from '../invoices/refundHooks.ts';
-import { refundableFen } from './balances.ts';
 import { lockOrder, moveOrder, type OrderActor, type OrderRow } from './service.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { dueFen } from '@jb/contract/balances';
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { ErrorCode } from '@jb/contract/errors';
 import { ORDER_RULES, type RemittanceInput } from '@jb/contract/schemas/orders';
@@ -7,7 +8,6 @@ import { manuscripts, orderCounters, orderEvents, orders, payments } from '../..
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
-import { dueFen } from './balances.ts';
 
 /**
  * The order service: the one place that creates orders and changes their payment status, each

@@ -1,3 +1,4 @@
+import { dueFen } from '@jb/contract/balances';
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { matchStatus, RemittanceStatus } from '@jb/contract/enums/remittance';
 import type { Lang } from '@jb/contract/i18n';
@@ -14,7 +15,6 @@ import type { Tx } from '../../db/client.ts';
 import { manuscripts, orders, payments, remittanceMatches } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
-import { dueFen } from '../orders/balances.ts';
 import { lockOrder, type OrderRow, recordPayment } from '../orders/service.ts';
 import { staff } from '../workflow/actor.ts';
 import { applyIn, type BatchResult, failure } from '../workflow/applyAction.ts';

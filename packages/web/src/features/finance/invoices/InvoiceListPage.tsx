@@ -1,12 +1,12 @@
 import { invoiceList } from '@jb/contract/api/invoices';
 import { INVOICE_STATUS } from '@jb/contract/enums/order';
 import { INVOICE_KIND, INVOICE_KINDS, InvoiceStatus } from '@jb/contract/schemas/invoices';
-import { Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { useUrlTab } from '../../../components/resourceTable/useUrlTab.ts';
+import { StatusTabs } from '../../../components/resourceTable/StatusTabs.tsx';
+import { useStatusTab } from '../../../components/resourceTable/useStatusTab.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import type { InvoiceRow } from './api.ts';
 import { InvoiceDetailDrawer } from './InvoiceDetailDrawer.tsx';
@@ -17,9 +17,6 @@ import { useInvoiceTexts } from './texts.ts';
 import { useInvoiceColumns } from './useInvoiceColumns.tsx';
 
 const STATUSES = Object.keys(INVOICE_STATUS).map(Number);
-/** The tab showing every status. */
-const ALL = 'all';
-const TABS = [...STATUSES.map(String), ALL];
 type Dialog = { action: 'issue' | 'refuse' | 'red'; row: InvoiceRow } | null;
 
 /**
@@ -31,9 +28,7 @@ type Dialog = { action: 'issue' | 'refuse' | 'red'; row: InvoiceRow } | null;
 export default function InvoiceListPage() {
   const t = useInvoiceTexts();
   const pick = usePick();
-  const { tab, switchTab } = useUrlTab('status', TABS, String(InvoiceStatus.REQUESTED));
-  // The list call's status parameter: none on the all tab.
-  const params = useMemo((): Record<string, string> => (tab === ALL ? {} : { status: tab }), [tab]);
+  const { tab, switchTab, params } = useStatusTab(STATUSES, InvoiceStatus.REQUESTED);
   const [opened, setOpened] = useState<InvoiceRow | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const columns = useInvoiceColumns(setOpened);
@@ -68,21 +63,9 @@ export default function InvoiceListPage() {
   const rowActions = useCallback((row: InvoiceRow) => ['detail', ...row.actions], []);
   const target = (action: NonNullable<Dialog>['action']) => (dialog?.action === action ? dialog.row : null);
 
-  const tabs = [
-    ...STATUSES.map((s) => ({ key: String(s), label: pick(INVOICE_STATUS[s]!) })),
-    { key: ALL, label: t('all') },
-  ];
-
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={switchTab}
-        items={tabs.map(({ key, label }) => ({
-          key,
-          label: <span data-testid={`invoice-tab-${key}`}>{label}</span>,
-        }))}
-      />
+      <StatusTabs labels={INVOICE_STATUS} tab={tab} onChange={switchTab} testId="invoice" />
       <ResourceTable<InvoiceRow>
         list={invoiceList}
         columns={columns}

@@ -1,4 +1,5 @@
 import { orderList, orderReceive } from '@jb/contract/api/orders';
+import { dueFen } from '@jb/contract/balances';
 import { PAYMENT_METHOD } from '@jb/contract/enums/order';
 import { orderReceiveBody } from '@jb/contract/schemas/orders';
 import { Col, Input, Radio, Row } from 'antd';
@@ -13,7 +14,7 @@ import { formatMoney } from '../../../components/money/money.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { chinaToday } from '../../../lib/chinaTime.ts';
 import { newRequestKey } from '../../../lib/requestKey.ts';
-import { type OrderRow, stillDueFen } from './api.ts';
+import type { OrderRow } from './api.ts';
 import { useOrderTexts } from './texts.ts';
 
 const fields = orderReceiveBody.shape;
@@ -50,7 +51,7 @@ function ReceiveForm({
   const t = useOrderTexts();
   const pick = usePick();
   const [requestKey] = useState(newRequestKey);
-  const due = stillDueFen(order);
+  const due = dueFen(order);
   const today = chinaToday();
 
   return (

@@ -35,12 +35,6 @@ type Sums = Pick<OrderRow, 'amountFen' | 'discountFen' | 'paidFen' | 'refundedFe
 /** What the order asks once its approved discounts are taken off (the contract's orderRow.discountFen). */
 export const payableFen = (o: Pick<Sums, 'amountFen' | 'discountFen'>) => o.amountFen - o.discountFen;
 
-/**
- * What is still to be received (the server's balances: due = amount - discount - paid - refunded),
- * to prefill a payment; the server refuses more than this either way.
- */
-export const stillDueFen = (o: Sums) => Math.max(0, payableFen(o) - o.paidFen - o.refundedFen);
-
 /** SPEC §9: a paid order whose payable amount is "0.00元" (waived in full, or free) is marked free. */
 export const isFree = (o: Pick<Sums, 'amountFen' | 'discountFen' | 'payStatus'>) =>
   payableFen(o) === 0 && o.payStatus === OrderPayStatus.PAID;

@@ -2,14 +2,15 @@ import { orderList } from '@jb/contract/api/orders';
 import { refundList, refundRequest } from '@jb/contract/api/refunds';
 import { REFUND_STATUS, RefundStatus } from '@jb/contract/enums/order';
 import type { RefundAction } from '@jb/contract/schemas/refunds';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCanCall } from '../../../app/usePermissions.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { StatusTabs } from '../../../components/resourceTable/StatusTabs.tsx';
 import { useReloadList } from '../../../components/resourceTable/useResourceList.ts';
-import { usePick } from '../../../i18n/useLang.ts';
+import { useStatusTab } from '../../../components/resourceTable/useStatusTab.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { useJournalOptions } from '../../shared/options.ts';
 import type { RefundRow } from './api.ts';
@@ -17,7 +18,6 @@ import { refundColumns } from './columns.tsx';
 import { type DecisionTarget, RefundDecisionModal } from './RefundDecisionModal.tsx';
 import { RefundRequestForm } from './RefundRequestForm.tsx';
 import { useRefundTexts } from './texts.ts';
-import { ALL, useStatusTab } from './useStatusTab.ts';
 
 /** What differs between the two refund screens. */
 interface Step {
@@ -48,7 +48,6 @@ const STATUSES = Object.keys(REFUND_STATUS).map(Number);
  */
 function RefundPage({ step }: { step: Step }) {
   const t = useRefundTexts();
-  const pick = usePick();
   const feeName = useFeeTypeName();
   const journals = useJournalOptions();
   const { tab, switchTab, params } = useStatusTab(STATUSES, step.pending);
@@ -89,21 +88,9 @@ function RefundPage({ step }: { step: Step }) {
     [t, step.decisions],
   );
 
-  const tabs = [
-    ...STATUSES.map((s) => ({ key: String(s), label: pick(REFUND_STATUS[s]!) })),
-    { key: ALL, label: t('all') },
-  ];
-
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={switchTab}
-        items={tabs.map(({ key, label }) => ({
-          key,
-          label: <span data-testid={`refund-tab-${key}`}>{label}</span>,
-        }))}
-      />
+      <StatusTabs labels={REFUND_STATUS} tab={tab} onChange={switchTab} testId="refund" />
       <ResourceTable<RefundRow>
         list={refundList}
         columns={columns}

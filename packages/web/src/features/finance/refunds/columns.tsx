@@ -1,22 +1,15 @@
-import { ellipsis } from '@jb/contract/schemas/common';
-import { Space, Tooltip, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import { CutText as Cut } from '../../../components/CutText.tsx';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { formatMoney } from '../../../components/money/money.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
+import { orderContextColumns } from '../../shared/orders/orderContextColumns.tsx';
 import type { RefundRow } from './api.ts';
 import { RefundStatusTag } from './RefundStatusTag.tsx';
 import type { useRefundTexts } from './texts.ts';
 
 type Texts = ReturnType<typeof useRefundTexts>;
-
-/** SPEC §5's text filter: long titles and reasons are cut, the whole text shows on hover. */
-const TITLE_LENGTH = 20;
-
-/** A text cut to `max`, whole on hover. */
-function Cut({ text, max = TITLE_LENGTH }: { text: string; max?: number }) {
-  return <Tooltip title={text.length > max ? text : undefined}>{ellipsis(text, max) || '-'}</Tooltip>;
-}
 
 /** One review step's decision: who, the note (and finance's voucher), when; a dash while pending. */
 function DecisionCell({
@@ -49,21 +42,7 @@ function DecisionCell({
 export function refundColumns(t: Texts, feeName: (feeType: number) => string): ColumnsType<RefundRow> {
   return [
     { key: 'orderNum', title: t('orderNum'), render: (_, r) => r.order.orderNum },
-    {
-      key: 'manuscript',
-      title: t('manuscript'),
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <span>{r.manuscript.articleNo}</span>
-          <Typography.Text type="secondary">
-            <Cut text={r.manuscript.title} />
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    { key: 'authorName', title: t('author'), dataIndex: 'authorName' },
-    { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
-    { key: 'feeType', title: t('feeType'), render: (_, r) => feeName(r.order.feeType) },
+    ...orderContextColumns<RefundRow>(t, feeName),
     {
       key: 'orderPaid',
       title: t('orderPaid'),

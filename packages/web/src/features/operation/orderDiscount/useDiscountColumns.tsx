@@ -1,24 +1,14 @@
-import { ellipsis } from '@jb/contract/schemas/common';
-import { Space, Tooltip, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
+import { CutText } from '../../../components/CutText.tsx';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { AbnormalTag, DiscountStatusTag, useDiscountTypeText } from '../../shared/orders/OrderFlags.tsx';
+import { orderContextColumns } from '../../shared/orders/orderContextColumns.tsx';
 import type { DiscountRow } from './api.ts';
 import { useDiscountTexts } from './texts.ts';
-
-/** SPEC §5's text filter: long texts are cut, the whole text shows on hover. */
-const TEXT_LENGTH = 20;
-
-function Cut({ text }: { text: string }) {
-  return (
-    <Tooltip title={text.length > TEXT_LENGTH ? text : undefined}>
-      <span>{ellipsis(text, TEXT_LENGTH)}</span>
-    </Tooltip>
-  );
-}
 
 /** Who decided the application, when, and what they said; "-" while it waits. */
 function Review({ row }: { row: DiscountRow }) {
@@ -29,7 +19,7 @@ function Review({ row }: { row: DiscountRow }) {
       <span>{t('reviewedBy', { name: row.reviewedByName, time: formatTime(row.reviewedAt) })}</span>
       {row.reviewNote && (
         <Typography.Text type="secondary">
-          <Cut text={row.reviewNote} />
+          <CutText text={row.reviewNote} />
         </Typography.Text>
       )}
     </Space>
@@ -48,21 +38,7 @@ export function useDiscountColumns(): ColumnsType<DiscountRow> {
         title: t('orderNum'),
         render: (_, r) => <span data-testid={`discount-order-${r.id}`}>{r.order.orderNum}</span>,
       },
-      {
-        key: 'manuscript',
-        title: t('manuscript'),
-        render: (_, r) => (
-          <Space orientation="vertical" size={0}>
-            <span>{r.manuscript.articleNo}</span>
-            <Typography.Text type="secondary">
-              <Cut text={r.manuscript.title} />
-            </Typography.Text>
-          </Space>
-        ),
-      },
-      { key: 'authorName', title: t('author'), dataIndex: 'authorName' },
-      { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
-      { key: 'feeType', title: t('feeType'), render: (_, r) => feeName(r.order.feeType) },
+      ...orderContextColumns<DiscountRow>(t, feeName),
       {
         key: 'orderAmount',
         title: t('orderAmount'),
@@ -86,7 +62,7 @@ export function useDiscountColumns(): ColumnsType<DiscountRow> {
           </Space>
         ),
       },
-      { key: 'reason', title: t('reason'), render: (_, r) => <Cut text={r.reason} /> },
+      { key: 'reason', title: t('reason'), render: (_, r) => <CutText text={r.reason} /> },
       { key: 'requestedByName', title: t('applicant'), dataIndex: 'requestedByName' },
       { key: 'createdAt', title: t('createdAt'), render: (_, r) => formatTime(r.createdAt) },
       { key: 'review', title: t('review'), render: (_, r) => <Review row={r} /> },

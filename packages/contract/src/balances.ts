@@ -1,8 +1,8 @@
-import { OrderPayStatus } from '@jb/contract/enums/order';
+import { OrderPayStatus } from './enums/order.ts';
 
 /**
  * An order's balances, derived from its kept sums (each kept in the same transaction as the rows it
- * sums; `verify.ts` checks them against the rows):
+ * sums; the server's orders/verify.ts checks them against the rows):
  *   received = paid + refunded (every payment), due = amount - discount - received,
  *   refundable = paid - what open refunds hold.
  */
