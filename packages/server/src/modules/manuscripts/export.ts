@@ -8,13 +8,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authors, journalColumns, journals, manuscripts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import { asTime, keysetBatches, timeKey } from '../../platform/keysetBatches.ts';
 import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
 import { latestPrepaid, payReading } from '../orders/queries.ts';
 import { listFilter, SORT } from './staffQueries.ts';
 
 type Query = z.infer<typeof manuscriptExportQuery>;
-const BATCH = 1000;
-
 const exportColumns = {
   id: manuscripts.id,
   articleNo: manuscripts.articleNo,
@@ -29,7 +28,12 @@ const exportColumns = {
   prepaidAmountFen: latestPrepaid('amount_fen'),
   submittedAt: manuscripts.submittedAt,
 };
-type Row = { [K in keyof typeof exportColumns]: unknown } & { id: number; submittedAt: Date; status: number };
+type Row = { [K in keyof typeof exportColumns]: unknown } & {
+  id: number;
+  submittedAt: Date;
+  submittedKey: string;
+  status: number;
+};
 
 const yuan = (fen: number | null) => (fen === null ? '' : (fen / 100).toFixed(2));
 
@@ -56,41 +60,31 @@ function columnsOf(lang: Lang): XlsxColumn<Row>[] {
   ];
 }
 
-/**
- * The list's filtered set, read in batches of 1,000 by keyset (the sort column, then id) and
- * written as it is read: memory stays flat however many rows there are.
- */
-async function* batches(db: Db, auth: AuthContext, q: Query): AsyncGenerator<Row[]> {
+/** The list's filtered set in its order, read by keyset in batches (`keysetBatches`). */
+function batches(db: Db, auth: AuthContext, q: Query): AsyncGenerator<Row[]> {
   const column = SORT[q.sort];
   const dir = q.order === 'asc' ? asc : desc;
-  let after: { value: unknown; id: number } | null = null;
-  for (;;) {
-    const keyset: ReturnType<typeof sql> | undefined = after
-      ? q.order === 'asc'
-        ? sql`(${column}, ${manuscripts.id}) > (${after.value}, ${after.id})`
-        : sql`(${column}, ${manuscripts.id}) < (${after.value}, ${after.id})`
-      : undefined;
-    const rows = (await db
-      .select(exportColumns)
-      .from(manuscripts)
-      .innerJoin(journals, eq(journals.id, manuscripts.journalId))
-      .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
-      .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-      .where(and(listFilter(auth, q), keyset))
-      .orderBy(dir(column), dir(manuscripts.id))
-      .limit(BATCH)) as Row[];
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows.at(-1)!;
-    const value =
+  return keysetBatches<Row>({
+    column,
+    id: manuscripts.id,
+    order: q.order,
+    read: async (after, limit) =>
+      (await db
+        .select({ ...exportColumns, submittedKey: timeKey(manuscripts.submittedAt) })
+        .from(manuscripts)
+        .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+        .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
+        .innerJoin(authors, eq(authors.id, manuscripts.authorId))
+        .where(and(listFilter(auth, q), after))
+        .orderBy(dir(column), dir(manuscripts.id))
+        .limit(limit)) as Row[],
+    keyOf: (last) =>
       q.sort === 'submittedAt'
-        ? last.submittedAt.toISOString()
+        ? asTime(last.submittedKey)
         : q.sort === 'status'
           ? last.status
-          : last.articleNo;
-    after = { value, id: last.id };
-    if (rows.length < BATCH) return;
-  }
+          : last.articleNo,
+  });
 }
 
 export function exportManuscripts(db: Db, auth: AuthContext, q: Query, reply: FastifyReply, lang: Lang) {

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { asTime, keysetBatches, timeKey } from '../../platform/keysetBatches.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
@@ -54,6 +55,16 @@ export function keywordCondition(keyword: string): SQL {
   )!;
 }
 
+/** Orders with a payment recorded on these China days (either bound may be open). */
+function paidCondition(from: string | undefined, to: string | undefined): SQL {
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const since = from ? sql` and p.created_at >= ${at(chinaDayStart(from))}` : sql``;
+  const until = to
+    ? sql` and p.created_at < ${at(new Date(chinaDayStart(to).getTime() + 86_400_000))}`
+    : sql``;
+  return sql`exists (select 1 from ${payments} p where p.order_id = ${orders.id}${since}${until})`;
+}
+
 /**
  * The filtered set: the person's press and journals exactly as the manuscript list scopes them (the
  * order's manuscript visible to them), then the list's filters.
@@ -70,6 +81,7 @@ export function listFilter(auth: AuthContext, q: Filters): SQL | undefined {
     q.createdTo
       ? lt(orders.createdAt, new Date(chinaDayStart(q.createdTo).getTime() + 86_400_000))
       : undefined,
+    q.paidFrom || q.paidTo ? paidCondition(q.paidFrom, q.paidTo) : undefined,
     q.minFen === undefined ? undefined : gte(orders.amountFen, q.minFen),
     q.maxFen === undefined ? undefined : lte(orders.amountFen, q.maxFen),
     q.keyword ? keywordCondition(q.keyword) : undefined,
@@ -209,8 +221,6 @@ export async function orderDetail(db: Db, auth: AuthContext, id: number) {
   };
 }
 
-const BATCH = 1000;
-
 function columnsOf(lang: Lang): XlsxColumn<ExportRow>[] {
   const c = (zh: string, en: string, value: XlsxColumn<ExportRow>['value'], width?: number) => ({
     title: { zh, en },
@@ -236,42 +246,27 @@ function columnsOf(lang: Lang): XlsxColumn<ExportRow>[] {
   ];
 }
 
-/**
- * The filtered set in the list's order, read in batches of 1,000 by keyset (the sort column, then
- * id) and written as it is read, as the manuscript export does.
- */
-async function* batches(db: Db, auth: AuthContext, q: ExportQuery): AsyncGenerator<ExportRow[]> {
+/** The filtered set in the list's order, read by keyset in batches (`keysetBatches`). */
+function batches(db: Db, auth: AuthContext, q: ExportQuery): AsyncGenerator<ExportRow[]> {
   const column = SORT[q.sort];
   const dir = q.order === 'asc' ? asc : desc;
-  let after: { value: unknown; id: number } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after
-      ? q.order === 'asc'
-        ? sql`(${column}, ${orders.id}) > (${after.value}, ${after.id})`
-        : sql`(${column}, ${orders.id}) < (${after.value}, ${after.id})`
-      : undefined;
-    const rows: ExportRow[] = await db
-      .select({ ...rowColumns, createdKey: sql<string>`${orders.createdAt}::text` })
-      .from(orders)
-      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
-      .innerJoin(journals, eq(journals.id, orders.journalId))
-      .innerJoin(authors, eq(authors.id, orders.authorId))
-      .where(and(listFilter(auth, q), keyset))
-      .orderBy(dir(column), dir(orders.id))
-      .limit(BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows.at(-1)!;
-    // The time as the database wrote it (microseconds): an ISO string would drop them at a boundary.
-    const value =
-      q.sort === 'createdAt'
-        ? sql`${last.createdKey}::timestamptz`
-        : q.sort === 'amount'
-          ? last.amountFen
-          : last.orderNum;
-    after = { value, id: last.id };
-    if (rows.length < BATCH) return;
-  }
+  return keysetBatches<ExportRow>({
+    column,
+    id: orders.id,
+    order: q.order,
+    read: (after, limit) =>
+      db
+        .select({ ...rowColumns, createdKey: timeKey(orders.createdAt) })
+        .from(orders)
+        .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
+        .innerJoin(journals, eq(journals.id, orders.journalId))
+        .innerJoin(authors, eq(authors.id, orders.authorId))
+        .where(and(listFilter(auth, q), after))
+        .orderBy(dir(column), dir(orders.id))
+        .limit(limit),
+    keyOf: (last) =>
+      q.sort === 'createdAt' ? asTime(last.createdKey) : q.sort === 'amount' ? last.amountFen : last.orderNum,
+  });
 }
 
 export function exportOrders(db: Db, auth: AuthContext, q: ExportQuery, reply: FastifyReply, lang: Lang) {
