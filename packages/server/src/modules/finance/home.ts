@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { manuscripts, orders, payments } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import { chinaDayStart } from '../../platform/chinaDays.ts';
 import { errors } from '../../platform/errors.ts';
 import { type Filters, listFilter } from '../orders/list.ts';
 import { refundedIn, waitingWork } from './waiting.ts';
 
 const DAY_MS = 86_400_000;
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 /** Sums of integers are bigint; as float8 they arrive as numbers (exact below 2^53 fen). */
 const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number);
 const countAll = sql<number>`count(*)::int`;

@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import { chinaDaysCondition } from '../../platform/chinaDays.ts';
 import { errors } from '../../platform/errors.ts';
 import { COUNT_CAP, containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
@@ -118,9 +119,6 @@ function payStatusCondition(reading: '0' | '1' | '3'): SQL {
   return sql`coalesce(${prepaid} not in (${OrderPayStatus.UNPAID}, ${OrderPayStatus.PAID}), true)`;
 }
 
-/** The instant a China day (YYYY-MM-DD) begins. */
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
 /** The list's filters: the person's scope, status, journal, blacklisting, keyword. */
 export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageSize'>) {
   const where = and(
@@ -128,10 +126,7 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
     q.status === undefined ? undefined : eq(manuscripts.status, q.status),
     q.journalId ? eq(manuscripts.journalId, q.journalId) : undefined,
     q.columnId ? eq(manuscripts.columnId, q.columnId) : undefined,
-    q.submittedFrom ? gte(manuscripts.submittedAt, chinaDayStart(q.submittedFrom)) : undefined,
-    q.submittedTo
-      ? lt(manuscripts.submittedAt, new Date(chinaDayStart(q.submittedTo).getTime() + 86_400_000))
-      : undefined,
+    chinaDaysCondition(manuscripts.submittedAt, q.submittedFrom, q.submittedTo),
     q.foundationFlag === undefined ? undefined : eq(manuscripts.foundationFlag, Number(q.foundationFlag)),
     q.payStatus === undefined ? undefined : payStatusCondition(q.payStatus),
     q.blacklisted === undefined

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import { chinaDaysCondition } from '../../platform/chinaDays.ts';
 import { errors } from '../../platform/errors.ts';
 import { asTime, keysetBatches, timeKey } from '../../platform/keysetBatches.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
@@ -36,9 +37,6 @@ export type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
 
 const SORT = { createdAt: orders.createdAt, amount: orders.amountFen, orderNum: orders.orderNum };
 
-/** The instant a China day (YYYY-MM-DD) begins. */
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
 /**
  * A keyword in the order number, or in the manuscript's title or number, or in the author's name or
  * phone: the manuscripts and authors are found once through their character-pair indexes (as the
@@ -57,12 +55,8 @@ export function keywordCondition(keyword: string): SQL {
 
 /** Orders with a payment recorded on these China days (either bound may be open). */
 function paidCondition(from: string | undefined, to: string | undefined): SQL {
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  const since = from ? sql` and p.created_at >= ${at(chinaDayStart(from))}` : sql``;
-  const until = to
-    ? sql` and p.created_at < ${at(new Date(chinaDayStart(to).getTime() + 86_400_000))}`
-    : sql``;
-  return sql`exists (select 1 from ${payments} p where p.order_id = ${orders.id}${since}${until})`;
+  const days = chinaDaysCondition(sql.raw('p.created_at'), from, to);
+  return sql`exists (select 1 from ${payments} p where p.order_id = ${orders.id} and ${days})`;
 }
 
 /**
@@ -77,10 +71,7 @@ export function listFilter(auth: AuthContext, q: Filters): SQL | undefined {
     q.feeType === undefined ? undefined : eq(orders.feeType, q.feeType),
     q.payStatus === undefined ? undefined : eq(orders.payStatus, q.payStatus),
     q.abnormalFlag === undefined ? undefined : eq(orders.abnormalFlag, q.abnormalFlag),
-    q.createdFrom ? gte(orders.createdAt, chinaDayStart(q.createdFrom)) : undefined,
-    q.createdTo
-      ? lt(orders.createdAt, new Date(chinaDayStart(q.createdTo).getTime() + 86_400_000))
-      : undefined,
+    chinaDaysCondition(orders.createdAt, q.createdFrom, q.createdTo),
     q.paidFrom || q.paidTo ? paidCondition(q.paidFrom, q.paidTo) : undefined,
     q.minFen === undefined ? undefined : gte(orders.amountFen, q.minFen),
     q.maxFen === undefined ? undefined : lte(orders.amountFen, q.maxFen),
