@@ -1,5 +1,3 @@
-import { ALL_PERMISSIONS } from '@jb/contract/permissions';
-import { AdminType } from '@jb/contract/roles';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { respond, saveReview } from '../../modules/experts/area.ts';
@@ -28,6 +26,7 @@ import {
   userRoles,
   users,
 } from '../schema/index.ts';
+import { seedStaff } from './actor.ts';
 
 /** The address in the demo's e-mail links (the server's default PUBLIC_URL). */
 const DEMO_PUBLIC_URL = 'http://localhost:8080';
@@ -170,18 +169,7 @@ const REVIEWS = [
 ];
 
 /** A person acting from the seed (the editor inviting, an expert answering), as a request would carry them. */
-function staffAuth(userId: number, pressId: number): AuthContext {
-  return {
-    sessionId: 0,
-    userId,
-    pressId,
-    platform: false,
-    adminType: AdminType.ADMIN,
-    permissions: new Set(ALL_PERMISSIONS),
-    sessionKey: Buffer.alloc(0),
-    token: '',
-  };
-}
+const staffAuth = (userId: number, pressId: number): AuthContext => seedStaff(pressId, userId);
 
 /**
  * The first press's expert pool and its work: profiles for the demo `expert` and the staff

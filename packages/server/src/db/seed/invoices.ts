@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ALL_PERMISSIONS } from '@jb/contract/permissions';
+import { AdminType } from '@jb/contract/roles';
 import type { InvoiceApplyBody } from '@jb/contract/schemas/invoices';
 import { and, asc, eq } from 'drizzle-orm';
 import { applyInvoice } from '../../modules/invoices/apply.ts';
@@ -8,12 +8,13 @@ import { expireInvoices } from '../../modules/invoices/expire.ts';
 import { invoiceable } from '../../modules/invoices/queries.ts';
 import { Notifier } from '../../modules/notifications/notifier.ts';
 import { adminDecideRefund, requestRefund } from '../../modules/orders/refunds.ts';
-import type { AuthContext, AuthorContext } from '../../platform/access.ts';
+import type { AuthorContext } from '../../platform/access.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
 import { txExecutor } from '../../platform/jobs/executeSql.ts';
 import { Jobs, silentLog } from '../../platform/jobs/jobs.ts';
 import type { Db, Tx } from '../client.ts';
 import { authors, invoiceEvents, invoices, orders, storedFiles } from '../schema/index.ts';
+import { seedStaff } from './actor.ts';
 import { demoInvoicePdf } from './invoicePdf.ts';
 
 type Writer = { id: number; name: string; email: string };
@@ -57,18 +58,8 @@ export async function seedInvoices(
   pressId: number,
   people: { admin: number; finance: number },
 ): Promise<void> {
-  const staff = (userId: number, adminType: number): AuthContext => ({
-    sessionId: 0,
-    userId,
-    pressId,
-    platform: false,
-    adminType,
-    permissions: new Set(ALL_PERMISSIONS),
-    sessionKey: Buffer.alloc(0),
-    token: '',
-  });
-  const finance = staff(people.finance, 1);
-  const admin = staff(people.admin, 2);
+  const finance = seedStaff(pressId, people.finance, AdminType.FINANCE);
+  const admin = seedStaff(pressId, people.admin, AdminType.ADMIN);
   // The services open their own transactions: inside the seed's they are savepoints.
   const db = tx as unknown as Db;
   const deps = { db, notifier: new Notifier(new Jobs(txExecutor(db), silentLog), 'http://localhost:8080') };

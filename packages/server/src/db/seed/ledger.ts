@@ -1,14 +1,14 @@
 import { FeeType } from '@jb/contract/enums/order';
-import { ALL_PERMISSIONS } from '@jb/contract/permissions';
+import { AdminType } from '@jb/contract/roles';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { applyDiscount, reviewDiscount } from '../../modules/orders/discounts.ts';
 import { receiveOrder } from '../../modules/orders/manage.ts';
 import { adminDecideRefund, financeDecideRefund, requestRefund } from '../../modules/orders/refunds.ts';
 import { createOrder } from '../../modules/orders/service.ts';
-import type { AuthContext } from '../../platform/access.ts';
 import type { Db, Tx } from '../client.ts';
 import { authors, manuscripts, orders, userJournals } from '../schema/index.ts';
+import { seedStaff } from './actor.ts';
 
 /**
  * The ledger's demo rows, made through the order service as people would make them: other, rush and
@@ -21,19 +21,9 @@ export async function seedLedger(
   pressId: number,
   people: { admin: number; editor: number; finance: number },
 ): Promise<void> {
-  const as = (userId: number, adminType: number | null): AuthContext => ({
-    sessionId: 0,
-    userId,
-    pressId,
-    platform: false,
-    adminType,
-    permissions: new Set(ALL_PERMISSIONS),
-    sessionKey: Buffer.alloc(0),
-    token: '',
-  });
-  const admin = as(people.admin, 2);
-  const editor = as(people.editor, 3);
-  const finance = as(people.finance, 1);
+  const admin = seedStaff(pressId, people.admin, AdminType.ADMIN);
+  const editor = seedStaff(pressId, people.editor, AdminType.EDIT);
+  const finance = seedStaff(pressId, people.finance, AdminType.FINANCE);
   // The service functions open their own transaction; inside the seed's they are savepoints.
   const db = tx as unknown as Db;
 

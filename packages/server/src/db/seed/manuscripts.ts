@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALL_PERMISSIONS } from '@jb/contract/permissions';
-import { AdminType } from '@jb/contract/roles';
 import { and, asc, eq } from 'drizzle-orm';
 import { submitManuscript } from '../../modules/manuscripts/service.ts';
 import { Notifier } from '../../modules/notifications/notifier.ts';
@@ -15,6 +13,7 @@ import { txExecutor } from '../../platform/jobs/executeSql.ts';
 import { Jobs, silentLog } from '../../platform/jobs/jobs.ts';
 import type { Db, Tx } from '../client.ts';
 import { authors, journalColumns, journals, storedFiles } from '../schema/index.ts';
+import { seedStaff } from './actor.ts';
 
 /** The address in the demo's e-mail links (the server's default PUBLIC_URL). */
 const DEMO_PUBLIC_URL = 'http://localhost:8080';
@@ -77,19 +76,7 @@ async function demoUpload(tx: Tx, file: DemoFile, name: string, author: AuthorCo
 
 /** A staff member acting from the seed: the demo person, with the permissions their role gives. */
 function seedActor(userId: number, pressId: number): Actor {
-  return {
-    kind: 'staff',
-    auth: {
-      sessionId: 0,
-      userId,
-      pressId,
-      platform: false,
-      adminType: AdminType.ADMIN,
-      permissions: new Set(ALL_PERMISSIONS),
-      sessionKey: Buffer.alloc(0),
-      token: '',
-    },
-  };
+  return { kind: 'staff', auth: seedStaff(pressId, userId) };
 }
 
 /**
