@@ -12,6 +12,7 @@ import { openFromMenu } from '../support/menu.ts';
 const AUTHOR_PHONE = '13700000002';
 const JOURNAL = '计算机科学与应用';
 const BUYER = '杭州端到端测试科技有限公司';
+const MISTAKE = '端到端误申请个人';
 const TAXPAYER_ID = '91330106MA2B3C4D5E';
 const NUMBER = '26112000000077770001';
 const PDF = path.resolve(import.meta.dirname, '../../packages/server/assets/fund-certificate.pdf');
@@ -22,7 +23,8 @@ const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 const yuan = (fen: number) => `${(fen / 100).toFixed(2)}元`;
 
 /**
- * An invoice from both sides: the author asks on the journal's site for a 专票 over a paid order
+ * An invoice from both sides: the author withdraws a 普票 asked for by mistake (无需开票), then asks on
+ * the journal's site for a 专票 over a paid order
  * (the taxpayer ID checked before it goes); finance finds it on 发票管理, issues it with the PDF
  * e-invoice, a 20-digit number and the date, confirmed first; the author sees it issued and
  * downloads the file.
@@ -60,9 +62,25 @@ describe('an invoice asked for by the author and issued by finance', () => {
     await author.getByTestId('site-author').waitFor(SETTLE);
     await author.getByTestId('nav-invoices').click();
     await author.getByTestId('my-invoices').waitFor(SETTLE);
-    await author.getByTestId('invoice-apply-open').click();
-
     const form = author.getByTestId('invoice-apply-form');
+
+    // A 普票 asked for by mistake is withdrawn (无需开票) before issue; its order is offered again.
+    await author.getByTestId('invoice-apply-open').click();
+    const offered = form.locator('[data-testid^="invoice-order-row-"]').first();
+    await offered.waitFor(SETTLE);
+    await offered.locator('.ant-checkbox-input').check();
+    await author.getByTestId('invoice-apply-kind-normal').click();
+    await author.getByTestId('invoice-apply-buyerName').fill(MISTAKE);
+    await author.getByTestId('invoice-apply-email').fill('geren@e2e-example.cn');
+    await author.getByTestId('invoice-apply-submit').click();
+    const mistaken = author.getByTestId('my-invoices').locator('tr', { hasText: MISTAKE });
+    await mistaken.getByText('待开票').waitFor(SETTLE);
+    await mistaken.locator('[data-testid^="my-invoice-withdraw-"]').click();
+    await author.getByTestId('my-invoice-withdraw-ok').click();
+    await mistaken.getByText('无需开票').waitFor(SETTLE);
+    expect(await mistaken.locator('[data-testid^="my-invoice-withdraw-"]').count()).toBe(0);
+
+    await author.getByTestId('invoice-apply-open').click();
     const firstOrder = form.locator('[data-testid^="invoice-order-row-"]').first();
     await firstOrder.waitFor(SETTLE);
     await firstOrder.locator('.ant-checkbox-input').check();

@@ -8,6 +8,7 @@ import {
   invoicePage,
   invoiceRedBody,
   invoiceRefuseBody,
+  invoiceWithdrawBody,
 } from '../schemas/invoices.ts';
 import { defineCall } from './define.ts';
 
@@ -89,4 +90,15 @@ export const authorInvoiceList = defineCall({
   tags: site,
   summary: 'The author’s invoices with their status and, once issued, the file to download',
   response: z.array(authorInvoiceRow),
+});
+
+export const authorInvoiceWithdraw = defineCall({
+  method: 'POST',
+  path: '/author/invoice/withdraw',
+  access: 'author',
+  tags: site,
+  summary:
+    'Withdraw an invoice request not yet issued (no invoice needed: status 5); its orders may be asked for again',
+  body: invoiceWithdrawBody,
+  response: decided,
 });

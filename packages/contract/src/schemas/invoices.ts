@@ -96,6 +96,12 @@ export const invoiceRefuseBody = z.object({
   note: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
 });
 
+/** The author withdraws a request not yet issued: it needs no invoice any more (→ 5). */
+export const invoiceWithdrawBody = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().min(0),
+});
+
 /** Finance records the red-letter (红字) invoice that reverses an issued one, so a refund can complete. */
 export const invoiceRedBody = z.object({
   id: z.number().int().positive(),

@@ -1,12 +1,13 @@
 import { INVOICE_KIND, InvoiceStatus } from '@jb/contract/schemas/invoices';
-import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { toast } from '../api/notify.ts';
 import { MoneyText } from '../components/money/MoneyText.tsx';
 import { InvoiceStatusTag } from '../features/shared/invoices/InvoiceStatusTag.tsx';
 import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { downloadFile } from './api.ts';
-import type { AuthorInvoice } from './invoiceApi.ts';
+import { type AuthorInvoice, withdrawInvoice } from './invoiceApi.ts';
 import { useAuthorInvoiceTexts } from './invoiceTexts.ts';
 
 /** The status, and why: finance's reason for not issuing, or the red-letter invoice that reversed it. */
@@ -27,6 +28,8 @@ function StatusCell({ row }: { row: AuthorInvoice }) {
   );
 }
 
+const WITHDRAWABLE: number[] = [InvoiceStatus.REQUESTED, InvoiceStatus.REQUESTED_AGAIN];
+
 /** 我的发票: the author's invoices, newest first, each issued one with its file to download. */
 export function InvoiceListCard({
   journalId,
@@ -42,6 +45,7 @@ export function InvoiceListCard({
   const t = useAuthorInvoiceTexts();
   const pick = usePick();
   const [fetching, setFetching] = useState<number | null>(null);
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
 
   const save = async (row: AuthorInvoice) => {
     setFetching(row.id);
@@ -51,6 +55,18 @@ export function InvoiceListCard({
       // The client has said why.
     } finally {
       setFetching(null);
+    }
+  };
+
+  const withdraw = async (row: AuthorInvoice) => {
+    setWithdrawing(row.id);
+    try {
+      await withdrawInvoice(journalId, row);
+      toast('success', t('withdrawn'));
+    } catch {
+      // The client has said why (and the list is reloaded: someone may have issued it first).
+    } finally {
+      setWithdrawing(null);
     }
   };
 
@@ -117,6 +133,32 @@ export function InvoiceListCard({
                 >
                   {t('download')}
                 </Button>
+              ) : (
+                '-'
+              ),
+          },
+          {
+            key: 'actions',
+            title: t('actions'),
+            width: 100,
+            render: (_, r) =>
+              WITHDRAWABLE.includes(r.status) ? (
+                <Popconfirm
+                  title={t('withdrawConfirm')}
+                  onConfirm={() => withdraw(r)}
+                  okButtonProps={{ 'data-testid': 'my-invoice-withdraw-ok' }}
+                >
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    style={{ padding: 0 }}
+                    loading={withdrawing === r.id}
+                    data-testid={`my-invoice-withdraw-${r.id}`}
+                  >
+                    {t('withdraw')}
+                  </Button>
+                </Popconfirm>
               ) : (
                 '-'
               ),

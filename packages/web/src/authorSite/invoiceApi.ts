@@ -1,7 +1,12 @@
 import type { BodyIn, ResultOf } from '@jb/contract/api/define';
-import { authorInvoiceApply, authorInvoiceList, authorInvoiceOrders } from '@jb/contract/api/invoices';
+import {
+  authorInvoiceApply,
+  authorInvoiceList,
+  authorInvoiceOrders,
+  authorInvoiceWithdraw,
+} from '@jb/contract/api/invoices';
 import { useQuery } from '@tanstack/react-query';
-import { asAuthor, mineKey } from './api.ts';
+import { asAuthor, mineKey, siteQueryClient } from './api.ts';
 
 /** The author's invoices at the site (under the author's keys: signing out drops them). */
 export type AuthorInvoice = ResultOf<typeof authorInvoiceList>[number];
@@ -29,4 +34,13 @@ export function useInvoiceableOrders(journalId: number, enabled: boolean) {
 /** Asks for an invoice; the form shows the server's field problems (useSiteAction reloads the lists). */
 export function applyInvoice(journalId: number, body: InvoiceApplyValues) {
   return asAuthor(journalId, authorInvoiceApply, { body }, { quiet: true });
+}
+
+/** Withdraws a request not yet issued (no invoice needed), then reloads the invoices and orders. */
+export async function withdrawInvoice(journalId: number, row: { id: number; version: number }) {
+  try {
+    return await asAuthor(journalId, authorInvoiceWithdraw, { body: { id: row.id, version: row.version } });
+  } finally {
+    await siteQueryClient.invalidateQueries({ queryKey: invoicesKey(journalId) });
+  }
 }

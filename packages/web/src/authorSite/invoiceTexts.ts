@@ -18,6 +18,10 @@ const zh = {
   download: '下载',
   refused: '未开具原因：{{note}}',
   red: '已冲红（红字发票 {{number}}）',
+  withdraw: '撤回申请',
+  withdrawConfirm: '撤回这张发票申请？撤回后订单可以重新申请开票。',
+  withdrawn: '发票申请已撤回',
+  actions: '操作',
   apply: {
     title: '申请发票',
     hint: '请选择已支付的订单（同一张发票只能合并同一期刊的订单），填写发票抬头。发票开具后将发送到您填写的邮箱，也可在本页下载。',
@@ -63,6 +67,10 @@ const en: typeof zh = {
   download: 'Download',
   refused: 'Not issued: {{note}}',
   red: 'Reversed (red-letter invoice {{number}})',
+  withdraw: 'Withdraw',
+  withdrawConfirm: 'Withdraw this invoice request? Its orders may then be asked for again.',
+  withdrawn: 'The invoice request is withdrawn',
+  actions: 'Actions',
   apply: {
     title: 'Ask for an invoice',
     hint: 'Choose paid orders (one invoice merges orders of one journal) and give the buyer. The invoice is e-mailed to you once issued and can be downloaded here.',

@@ -13,6 +13,8 @@ import {
   authorLoginRecords,
   authors,
   discounts,
+  expertFeeBatches,
+  expertFeeEvents,
   expertInvitations,
   expertProfiles,
   expertReviews,
@@ -67,7 +69,7 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       // 发票管理: invoices waiting, asked again, issued with their file, waiting for the red letter,
       // expired and closed; the refund waiting for its red letter leaves the books agreeing.
       const invoiced = await database.db.select().from(invoices);
-      expect(new Set(invoiced.map((i) => i.status))).toEqual(new Set([1, 2, 3, 4, 6, 7]));
+      expect(new Set(invoiced.map((i) => i.status))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
       const issued = invoiced.filter((i) => i.status === 3 || i.status === 4);
       expect(issued.every((i) => i.fileId !== null && /^\d{20}$/.test(i.number ?? ''))).toBe(true);
       const files = await database.db
@@ -165,6 +167,29 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(
         invitations.filter((i) => !at60.has(i.manuscriptId) && ['invited', 'accepted'].includes(i.state)),
       ).toEqual([]);
+
+      // 专家审稿费: fees unpaid (1), in a batch awaiting payment (2) and in a paid batch with its
+      // voucher (3); each fee's history has one row per move, and each batch sums its fees.
+      const feeBatches = await database.db.select().from(expertFeeBatches);
+      expect(feeBatches.map((b) => b.status).sort()).toEqual([1, 2]);
+      expect(feeBatches.find((b) => b.status === 2)?.voucherFileId).not.toBeNull();
+      const feeEvents = await database.db.select().from(expertFeeEvents);
+      const feeStatuses = new Set(reviews.map((r) => r.feeStatus));
+      for (const status of [1, 2, 3]) expect(feeStatuses).toContain(status);
+      for (const r of reviews) {
+        expect(feeEvents.filter((e) => e.invitationId === r.invitationId)).toHaveLength(r.feeStatus);
+        expect(r.feeStatus === 0 || r.feeFen > 0).toBe(true);
+      }
+      for (const b of feeBatches) {
+        const fees = reviews.filter((r) => r.feeBatchId === b.id);
+        expect(fees).toHaveLength(b.feeCount);
+        expect(fees.reduce((sum, r) => sum + r.feeFen, 0)).toBe(b.totalFen);
+      }
+      // The demo expert has a fee paid and one unpaid, for finance to batch (e2e/journeys/expertFees).
+      const demoFees = reviews.filter(
+        (r) => r.feeStatus > 0 && invitations.some((i) => i.id === r.invitationId && i.expertId === expert!.id),
+      );
+      expect(demoFees.map((r) => r.feeStatus).sort()).toEqual([1, 3]);
     } finally {
       await database.close();
     }

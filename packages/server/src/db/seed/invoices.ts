@@ -3,6 +3,7 @@ import { AdminType } from '@jb/contract/roles';
 import type { InvoiceApplyBody } from '@jb/contract/schemas/invoices';
 import { and, asc, eq } from 'drizzle-orm';
 import { applyInvoice } from '../../modules/invoices/apply.ts';
+import { withdrawInvoice } from '../../modules/invoices/author.ts';
 import { issueInvoice, redInvoice, refuseInvoice } from '../../modules/invoices/decisions.ts';
 import { expireInvoices } from '../../modules/invoices/expire.ts';
 import { invoiceable } from '../../modules/invoices/queries.ts';
@@ -49,7 +50,8 @@ const company = (buyerName: string, taxpayerId: string, email: string): Buyer =>
  * 发票管理's demo rows, made through the invoice service as authors and finance would: a request
  * waiting (1), one asked again after finance refused the first (7, then 2), a 专票 over two orders
  * issued with its e-invoice PDF (3), one reversed by its red-letter invoice (7), one whose order's
- * refund waits for the red letter (4), and a request left past the press's expiry days (6). Only
+ * refund waits for the red letter (4), a request left past the press's expiry days (6) and one the
+ * author withdrew (5). Only
  * the oldest payments are invoiced, so the newest paid orders stay free for other demos.
  */
 export async function seedInvoices(
@@ -153,4 +155,12 @@ export async function seedInvoices(
   await tx.update(invoices).set({ createdAt: asked }).where(eq(invoices.id, old.id));
   await tx.update(invoiceEvents).set({ createdAt: asked }).where(eq(invoiceEvents.invoiceId, old.id));
   await expireInvoices(db);
+  // Asked for, then withdrawn by the author before issue: no invoice needed (5).
+  for (const w of writers) {
+    if ((await invoiceable(tx, { authorId: w.id, pressId })).length === 0) continue;
+    const withdrawn = await ask(w, 1, person(w));
+    const author: AuthorContext = { sessionId: 0, authorId: w.id, pressId, journalId: 0, blacklisted: false };
+    await withdrawInvoice(db, author, { id: withdrawn.id, version: 0 });
+    break;
+  }
 }

@@ -5,6 +5,7 @@ import {
   authorInvoiceApply,
   authorInvoiceList,
   authorInvoiceOrders,
+  authorInvoiceWithdraw,
   invoiceIssue,
   invoiceList,
   invoiceRed,
@@ -247,6 +248,49 @@ describe(`invoices (${engineName})`, () => {
       },
     });
     expect(late.statusCode).toBe(400);
+  });
+
+  it('the author withdraws a request not yet issued (5: no invoice needed) and may ask again; not another’s, not twice', async () => {
+    const a = await order(2_500);
+    const asked = await asAuthor.apply({ ...COMPANY, kind: 'normal', taxpayerId: '', orderIds: [a] });
+    const id = asked.json().data.id as number;
+    expect((await asAuthor.orders()).map((o: { id: number }) => o.id)).not.toContain(a);
+    // Another author of the press does not see it.
+    const stranger = await openJournalWithAuthor(t, w);
+    const foreign = await callOf(
+      t.app,
+      authorInvoiceWithdraw,
+      null,
+      { body: { id, version: 0 } },
+      {
+        headers: { 'author-token': stranger.token },
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+    const stale = await callOf(t.app, authorInvoiceWithdraw, null, { body: { id, version: 5 } }, headers());
+    expect(stale.statusCode).toBe(409);
+    const withdrawn = await callOf(
+      t.app,
+      authorInvoiceWithdraw,
+      null,
+      { body: { id, version: 0 } },
+      headers(),
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().data.status).toBe(InvoiceStatus.NOT_NEEDED);
+    const mine = (await asAuthor.list()).find((r: { id: number }) => r.id === id);
+    expect(mine.status).toBe(InvoiceStatus.NOT_NEEDED);
+    const history = await t.db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, id));
+    expect(history.map((e) => [e.kind, e.fromStatus, e.toStatus, e.actorType])).toContainEqual([
+      'withdrawn',
+      InvoiceStatus.REQUESTED,
+      InvoiceStatus.NOT_NEEDED,
+      'author',
+    ]);
+    // The order may be asked for again; a withdrawn request cannot be withdrawn twice.
+    expect((await asAuthor.orders()).map((o: { id: number }) => o.id)).toContain(a);
+    const twice = await callOf(t.app, authorInvoiceWithdraw, null, { body: { id, version: 1 } }, headers());
+    expect(twice.statusCode).toBe(400);
   });
 });
 

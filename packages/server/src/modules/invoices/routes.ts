@@ -2,7 +2,7 @@ import * as calls from '@jb/contract/api/invoices';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
 import { applyInvoice } from './apply.ts';
-import { authorInvoiceOrders, authorInvoices } from './author.ts';
+import { authorInvoiceOrders, authorInvoices, withdrawInvoice } from './author.ts';
 import { type InvoiceDeps, issueInvoice, redInvoice, refuseInvoice } from './decisions.ts';
 import { listInvoices } from './list.ts';
 
@@ -16,5 +16,6 @@ export function invoiceRoutes(deps: InvoiceDeps): FastifyPluginAsync {
     handle(app, calls.authorInvoiceOrders, ({ author }) => authorInvoiceOrders(deps.db, author));
     handle(app, calls.authorInvoiceApply, ({ author, body }) => applyInvoice(deps.db, author, body));
     handle(app, calls.authorInvoiceList, ({ author }) => authorInvoices(deps.db, author));
+    handle(app, calls.authorInvoiceWithdraw, ({ author, body }) => withdrawInvoice(deps.db, author, body));
   };
 }
