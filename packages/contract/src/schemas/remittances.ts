@@ -103,6 +103,8 @@ export const remittanceRecord = z.object({
   status: z.number(),
   /** Why it was set aside. */
   note: z.string(),
+  /** Who set it aside, and when (null unless it is set aside). */
+  aside: z.object({ byName: z.string(), at: z.string() }).nullable(),
   createdByName: z.string(),
   createdAt: z.string(),
   version: z.number(),

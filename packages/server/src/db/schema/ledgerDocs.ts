@@ -44,6 +44,9 @@ export const remittances = pgTable(
     status: smallint('status').notNull().default(0),
     matchedFen: integer('matched_fen').notNull().default(0),
     note: text('note').notNull().default(''),
+    /** Who set it aside, and when (cleared when it is restored to matching). */
+    asideBy: integer('aside_by').references(() => users.id),
+    asideAt: timestamp('aside_at', { withTimezone: true }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -76,6 +76,9 @@ export async function listRecords(db: Db, auth: AuthContext, q: Query) {
         row: remittances,
         voucherName: storedFiles.name,
         createdByName: sql<string>`coalesce(${users.name}, '')`,
+        asideByName: sql<
+          string | null
+        >`(select a.name from ${users} a where a.id = "remittances"."aside_by")`,
         matches: matchesOf,
       })
       .from(remittances)
@@ -87,7 +90,7 @@ export async function listRecords(db: Db, auth: AuthContext, q: Query) {
       .offset(offsetOf(q)),
     db.select({ n: sql<number>`count(*)::int` }).from(remittances).where(where),
   ]);
-  const list: RemittanceRecord[] = rows.map(({ row, voucherName, createdByName, matches }) => ({
+  const list: RemittanceRecord[] = rows.map(({ row, voucherName, createdByName, asideByName, matches }) => ({
     id: row.id,
     remitter: row.remitter,
     account: row.account,
@@ -101,6 +104,7 @@ export async function listRecords(db: Db, auth: AuthContext, q: Query) {
     lineNo: row.lineNo,
     status: row.status,
     note: row.note,
+    aside: row.asideAt ? { byName: asideByName ?? '', at: row.asideAt.toISOString() } : null,
     createdByName,
     createdAt: row.createdAt.toISOString(),
     version: row.version,

@@ -28,7 +28,7 @@ export async function lockRemittance(tx: Tx, auth: AuthContext, id: number, vers
 export async function saveRemittance(
   tx: Tx,
   row: RemittanceRow,
-  set: Partial<Pick<RemittanceRow, 'matchedFen' | 'status' | 'note'>>,
+  set: Partial<Pick<RemittanceRow, 'matchedFen' | 'status' | 'note' | 'asideBy' | 'asideAt'>>,
 ) {
   await tx
     .update(remittances)

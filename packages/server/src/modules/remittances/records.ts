@@ -61,7 +61,12 @@ export function setAside(db: Db, auth: AuthContext, body: z.infer<typeof remitta
     const row = await lockRemittance(tx, auth, body.id, body.version);
     if (row.status === RemittanceStatus.SET_ASIDE) throw refused('id', 'setAside');
     if (!isOpen(row)) throw refused('id', 'nothingLeft');
-    return saveRemittance(tx, row, { status: RemittanceStatus.SET_ASIDE, note: body.reason });
+    return saveRemittance(tx, row, {
+      status: RemittanceStatus.SET_ASIDE,
+      note: body.reason,
+      asideBy: auth.userId,
+      asideAt: new Date(),
+    });
   });
 }
 
@@ -70,6 +75,6 @@ export function restore(db: Db, auth: AuthContext, body: z.infer<typeof remittan
   return db.transaction(async (tx) => {
     const row = await lockRemittance(tx, auth, body.id, body.version);
     if (row.status !== RemittanceStatus.SET_ASIDE) throw refused('id', 'notAside');
-    return saveRemittance(tx, row, { status: openStatus(row), note: '' });
+    return saveRemittance(tx, row, { status: openStatus(row), note: '', asideBy: null, asideAt: null });
   });
 }

@@ -46,7 +46,10 @@ describe(`remittances (${engineName})`, () => {
   const records = async (query: Record<string, string | number>, who: Session = finance) => {
     const res = await callOf(t.app, remittanceRecords, who, { query } as never);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { list: { id: number; status: number; actions: string[] }[]; total: number };
+    return res.json().data as {
+      list: { id: number; status: number; actions: string[]; aside: { byName: string; at: string } | null }[];
+      total: number;
+    };
   };
   const valid = (over: object = {}) => ({
     remitter: '北京理工大学',
@@ -140,6 +143,9 @@ describe(`remittances (${engineName})`, () => {
     expect(aside.json().data).toMatchObject({ status: RemittanceStatus.SET_ASIDE, version: 1 });
     const [row] = (await records({ status: RemittanceStatus.SET_ASIDE })).list.filter((r) => r.id === id);
     expect(row).toMatchObject({ note: '外单位误汇，待退回', actions: ['restore'] });
+    // Who set it aside, and when, stay with it until it is restored.
+    expect(row!.aside?.byName).toBe('测试用户');
+    expect(Date.now() - Date.parse(row!.aside!.at)).toBeLessThan(60_000);
     const match = await callOf(t.app, remittanceMatch, finance, {
       body: { id, version: 1, matches: [{ orderId: w.orderId, amountFen: 100 }] },
     });
@@ -150,6 +156,8 @@ describe(`remittances (${engineName})`, () => {
     expect(stale.statusCode).toBe(409);
     const back = await callOf(t.app, remittanceRestore, finance, { body: { id, version: 1 } });
     expect(back.json().data).toMatchObject({ status: RemittanceStatus.UNMATCHED, version: 2 });
+    const [restored] = (await records({})).list.filter((r) => r.id === id);
+    expect(restored!.aside).toBeNull();
   });
 
   it('keeps another press out: its remittances are 404 and its lists show none of ours', async () => {

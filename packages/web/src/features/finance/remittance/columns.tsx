@@ -2,6 +2,7 @@ import { ellipsis } from '@jb/contract/schemas/common';
 import { Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
+import { formatTime } from '../../../lib/formatTime.ts';
 import { downloadFile, type RemittanceRecord } from './api.ts';
 import { RemittanceStatusTag } from './RemittanceStatusTag.tsx';
 import type { RemittanceTexts } from './texts.ts';
@@ -68,11 +69,18 @@ export function remittanceColumns(t: RemittanceTexts): ColumnsType<RemittanceRec
       key: 'status',
       title: t('list.status'),
       render: (_, r) => (
-        <Tooltip title={r.note ? t('list.aside', { note: r.note }) : undefined}>
-          <span>
-            <RemittanceStatusTag status={r.status} testId={`remittance-status-${r.id}`} />
-          </span>
-        </Tooltip>
+        <Space orientation="vertical" size={0}>
+          <Tooltip title={r.note ? t('list.aside', { note: r.note }) : undefined}>
+            <span>
+              <RemittanceStatusTag status={r.status} testId={`remittance-status-${r.id}`} />
+            </span>
+          </Tooltip>
+          {r.aside && (
+            <Typography.Text type="secondary" data-testid={`remittance-aside-${r.id}`}>
+              {t('list.asideBy', { name: r.aside.byName, at: formatTime(r.aside.at) })}
+            </Typography.Text>
+          )}
+        </Space>
       ),
     },
     { key: 'bankRef', title: t('list.bankRef'), render: (_, r) => r.bankRef || '-' },
