@@ -1,7 +1,8 @@
 import { authorAnnexSupplement } from '@jb/contract/api/authorSite';
-import { Alert, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../lib/formatTime.ts';
+import { ActionCard } from './ActionCard.tsx';
 import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
 import type { UploadedRef } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
@@ -31,31 +32,34 @@ export function AnnexCard({ journal, m }: { journal: SiteJournal; m: AuthorManus
   if (!request) return null;
 
   return (
-    <Card title={t('annex.title')} size="small" className="author-block" data-testid="annex-card">
-      <Alert
-        type="warning"
-        showIcon
-        title={t('annex.asked', { at: formatTime(request.askedAt) })}
-        description={
-          <Space orientation="vertical" size={4}>
-            {request.kindNames.length > 0 && (
-              <Space size={4} wrap data-testid="annex-kinds">
-                {request.kindNames.map((name) => (
-                  <Tag key={name} color="orange">
-                    {name}
-                  </Tag>
-                ))}
-              </Space>
-            )}
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="annex-note">
-              {request.note}
-            </Typography.Paragraph>
-          </Space>
-        }
-      />
-      {error ? (
-        <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="annex-error" />
-      ) : null}
+    <ActionCard
+      title={t('annex.title')}
+      testId="annex"
+      error={error}
+      notice={
+        <Alert
+          type="warning"
+          showIcon
+          title={t('annex.asked', { at: formatTime(request.askedAt) })}
+          description={
+            <Space orientation="vertical" size={4}>
+              {request.kindNames.length > 0 && (
+                <Space size={4} wrap data-testid="annex-kinds">
+                  {request.kindNames.map((name) => (
+                    <Tag key={name} color="orange">
+                      {name}
+                    </Tag>
+                  ))}
+                </Space>
+              )}
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="annex-note">
+                {request.note}
+              </Typography.Paragraph>
+            </Space>
+          }
+        />
+      }
+    >
       <Form<SupplementValues>
         form={form}
         layout="vertical"
@@ -99,6 +103,6 @@ export function AnnexCard({ journal, m }: { journal: SiteJournal; m: AuthorManus
           {t('annex.submit')}
         </Button>
       </Form>
-    </Card>
+    </ActionCard>
   );
 }

@@ -1,8 +1,9 @@
 import { authorRefundRequest } from '@jb/contract/api/refunds';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { MoneyInput } from '../components/money/MoneyInput.tsx';
 import { formatMoney } from '../components/money/money.ts';
+import { ActionCard } from './ActionCard.tsx';
 import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
 import { useRefundTexts } from './refundTexts.ts';
 import { useSiteAction } from './useSiteAction.ts';
@@ -32,11 +33,12 @@ export function RefundCard({ journal, m }: { journal: SiteJournal; m: AuthorManu
   if (open.length === 0) return null;
   const first = open[0]!;
   return (
-    <Card title={t('title')} size="small" className="author-block" data-testid="refund-card">
-      <Alert type="info" showIcon title={t('hint')} />
-      {error ? (
-        <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="refund-error" />
-      ) : null}
+    <ActionCard
+      title={t('title')}
+      testId="refund"
+      error={error}
+      notice={<Alert type="info" showIcon title={t('hint')} />}
+    >
       <Form<RefundValues>
         form={form}
         layout="vertical"
@@ -95,6 +97,6 @@ export function RefundCard({ journal, m }: { journal: SiteJournal; m: AuthorManu
           {t('submit')}
         </Button>
       </Form>
-    </Card>
+    </ActionCard>
   );
 }

@@ -1,8 +1,9 @@
 import { authorStartRevision, authorSubmitRevision } from '@jb/contract/api/authorSite';
 import { Status } from '@jb/contract/workflow';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../lib/formatTime.ts';
+import { ActionCard } from './ActionCard.tsx';
 import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
 import type { UploadedRef } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
@@ -29,20 +30,23 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
   );
 
   return (
-    <Card title={t('revision.title')} size="small" className="author-block" data-testid="revision-card">
-      <Alert
-        type="warning"
-        showIcon
-        title={t('revision.asked', { at: m.revisionRequest ? formatTime(m.revisionRequest.at) : '-' })}
-        description={
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="revision-reason">
-            {m.revisionRequest?.reason || t('revision.noReason')}
-          </Typography.Paragraph>
-        }
-      />
-      {error ? (
-        <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="revision-error" />
-      ) : null}
+    <ActionCard
+      title={t('revision.title')}
+      testId="revision"
+      error={error}
+      notice={
+        <Alert
+          type="warning"
+          showIcon
+          title={t('revision.asked', { at: m.revisionRequest ? formatTime(m.revisionRequest.at) : '-' })}
+          description={
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="revision-reason">
+              {m.revisionRequest?.reason || t('revision.noReason')}
+            </Typography.Paragraph>
+          }
+        />
+      }
+    >
       {m.status === Status.RETURNED_FOR_REVISION ? (
         <Button
           type="primary"
@@ -118,6 +122,6 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
           </Button>
         </Form>
       )}
-    </Card>
+    </ActionCard>
   );
 }
