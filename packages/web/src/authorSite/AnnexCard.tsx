@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../lib/formatTime.ts';
 import { ActionCard } from './ActionCard.tsx';
-import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
+import type { AuthorManuscriptDetail, SiteJournal } from './api.ts';
 import type { UploadedRef } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 import { UploadItem } from './UploadItem.tsx';
@@ -25,7 +25,7 @@ export function AnnexCard({ journal, m }: { journal: SiteJournal; m: AuthorManus
   const t = useAuthorSiteTexts();
   const [form] = Form.useForm<SupplementValues>();
   const [uploading, setUploading] = useState(false);
-  const { busy, error, setError, run } = useSiteAction<SupplementValues>(journal.id, form, (path) =>
+  const { busy, error, setError, send } = useSiteAction<SupplementValues>(journal.id, form, (path) =>
     path.startsWith('fileIds') ? 'files' : 'note',
   );
   const request = m.annexRequest;
@@ -67,22 +67,12 @@ export function AnnexCard({ journal, m }: { journal: SiteJournal; m: AuthorManus
         initialValues={{ note: '' }}
         onFinish={(values) => {
           if (uploading) return setError(t('form.uploading'));
-          void run(
-            () =>
-              asAuthor(
-                journal.id,
-                authorAnnexSupplement,
-                {
-                  body: {
-                    manuscriptId: m.id,
-                    fileIds: (values.files ?? []).map((f) => f.id),
-                    note: values.note.trim(),
-                  },
-                },
-                { quiet: true },
-              ),
-            t('annex.sent'),
-          );
+          const body = {
+            manuscriptId: m.id,
+            fileIds: (values.files ?? []).map((f) => f.id),
+            note: values.note.trim(),
+          };
+          void send(authorAnnexSupplement, { body }, t('annex.sent'));
         }}
         data-testid="annex-form"
       >

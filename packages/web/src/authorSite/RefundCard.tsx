@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { MoneyInput } from '../components/money/MoneyInput.tsx';
 import { formatMoney } from '../components/money/money.ts';
 import { ActionCard } from './ActionCard.tsx';
-import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
+import type { AuthorManuscriptDetail, SiteJournal } from './api.ts';
 import { useRefundTexts } from './refundTexts.ts';
 import { useSiteAction } from './useSiteAction.ts';
 
@@ -21,7 +21,7 @@ interface RefundValues {
 export function RefundCard({ journal, m }: { journal: SiteJournal; m: AuthorManuscriptDetail }) {
   const t = useRefundTexts();
   const [form] = Form.useForm<RefundValues>();
-  const { busy, error, run } = useSiteAction<RefundValues>(journal.id, form, (path) =>
+  const { busy, error, send } = useSiteAction<RefundValues>(journal.id, form, (path) =>
     path === 'amountFen' ? 'amountFen' : path === 'reason' ? 'reason' : 'orderId',
   );
   const open = m.orders.filter((o) => o.refundableFen > 0);
@@ -50,23 +50,13 @@ export function RefundCard({ journal, m }: { journal: SiteJournal; m: AuthorManu
         }}
         onFinish={(v) => {
           const order = open.find((o) => o.id === v.orderId)!;
-          void run(
-            () =>
-              asAuthor(
-                journal.id,
-                authorRefundRequest,
-                {
-                  body: {
-                    orderId: order.id,
-                    version: order.version,
-                    amountFen: v.amountFen ?? 0,
-                    reason: v.reason.trim(),
-                  },
-                },
-                { quiet: true },
-              ),
-            t('sent'),
-          );
+          const body = {
+            orderId: order.id,
+            version: order.version,
+            amountFen: v.amountFen ?? 0,
+            reason: v.reason.trim(),
+          };
+          void send(authorRefundRequest, { body }, t('sent'));
         }}
       >
         <Form.Item name="orderId" label={t('order')} rules={[{ required: true, message: t('required') }]}>

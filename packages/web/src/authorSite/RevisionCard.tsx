@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../lib/formatTime.ts';
 import { ActionCard } from './ActionCard.tsx';
-import { type AuthorManuscriptDetail, asAuthor, type SiteJournal } from './api.ts';
+import type { AuthorManuscriptDetail, SiteJournal } from './api.ts';
 import type { UploadedRef } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 import { UploadItem } from './UploadItem.tsx';
@@ -25,7 +25,7 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
   const t = useAuthorSiteTexts();
   const [form] = Form.useForm<RevisionValues>();
   const [uploading, setUploading] = useState(false);
-  const { busy, error, setError, run } = useSiteAction<RevisionValues>(journal.id, form, (path) =>
+  const { busy, error, setError, send } = useSiteAction<RevisionValues>(journal.id, form, (path) =>
     path === 'fileId' ? 'file' : path === 'responseFileId' ? 'response' : 'note',
   );
 
@@ -53,16 +53,7 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
           style={{ marginTop: 12 }}
           loading={busy}
           onClick={() =>
-            void run(
-              () =>
-                asAuthor(
-                  journal.id,
-                  authorStartRevision,
-                  { body: { id: m.id, version: m.version } },
-                  { quiet: true },
-                ),
-              t('revision.started'),
-            )
+            void send(authorStartRevision, { body: { id: m.id, version: m.version } }, t('revision.started'))
           }
           data-testid="revision-start"
         >
@@ -76,24 +67,14 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
           initialValues={{ note: '' }}
           onFinish={(values) => {
             if (uploading) return setError(t('form.uploading'));
-            void run(
-              () =>
-                asAuthor(
-                  journal.id,
-                  authorSubmitRevision,
-                  {
-                    body: {
-                      id: m.id,
-                      version: m.version,
-                      fileId: values.file![0]!.id,
-                      responseFileId: values.response?.[0]?.id ?? null,
-                      note: values.note.trim(),
-                    },
-                  },
-                  { quiet: true },
-                ),
-              t('revision.sent'),
-            );
+            const body = {
+              id: m.id,
+              version: m.version,
+              fileId: values.file![0]!.id,
+              responseFileId: values.response?.[0]?.id ?? null,
+              note: values.note.trim(),
+            };
+            void send(authorSubmitRevision, { body }, t('revision.sent'));
           }}
           data-testid="revision-form"
         >

@@ -1,10 +1,11 @@
+import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../api/ApiError.ts';
 import { toast } from '../api/notify.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { errorText } from '../lib/errorText.ts';
-import { mineKey, siteQueryClient } from './api.ts';
+import { asAuthor, mineKey, siteQueryClient } from './api.ts';
 
 /**
  * An author's action on one of their manuscripts from its detail page (a revision, an annex
@@ -43,5 +44,8 @@ export function useSiteAction<V>(
       setBusy(false);
     }
   };
-  return { busy, error, setError, run };
+  /** Sends one call as the author (its refusals shown here, not as a toast), then says `done`. */
+  const send = <C extends CallDeclaration>(call: C, input: CallInput<C>, done: string) =>
+    run(() => asAuthor(journalId, call, input, { quiet: true }), done);
+  return { busy, error, setError, run, send };
 }
