@@ -105,6 +105,9 @@ export const INVOICE_STATUS: Record<number, Bilingual> = {
   7: { zh: '已处理', en: 'Handled' },
 };
 
+/** An expert's review fee (audit fee status, SPEC §4): earned when the review is submitted, paid in batches. */
+export const AuditFeeStatus = { NONE: 0, UNPAID: 1, AWAITING: 2, PAID: 3 } as const;
+
 /** An expert's review fee (audit fee status, SPEC §4). */
 export const AUDIT_FEE_STATUS: Record<number, Bilingual> = {
   0: { zh: '无审稿费', en: 'No fee' },

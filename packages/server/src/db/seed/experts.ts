@@ -28,6 +28,12 @@ import {
 } from '../schema/index.ts';
 import { seedStaff } from './actor.ts';
 
+/** A submitted review's fee the demo's payment batches take on: 2 awaiting payment, 3 paid. */
+export interface PlannedFee {
+  invitationId: number;
+  status: 2 | 3;
+}
+
 /** The address in the demo's e-mail links (the server's default PUBLIC_URL). */
 const DEMO_PUBLIC_URL = 'http://localhost:8080';
 
@@ -187,8 +193,9 @@ export async function seedExperts(
     editor: number;
     expert: number;
   },
-): Promise<void> {
+): Promise<PlannedFee[]> {
   const db = tx as unknown as Db;
+  const planned: PlannedFee[] = [];
   const notifier = new Notifier(new Jobs(txExecutor(db), silentLog), DEMO_PUBLIC_URL);
   const subjectRows = await tx
     .select({ id: subjects.id, name: subjects.name })
@@ -320,7 +327,7 @@ export async function seedExperts(
     k: number,
     submit: boolean,
     at: Date,
-    feeStatus?: number,
+    paid?: PlannedFee['status'],
   ) => {
     const inv = await invitationOf(manuscriptId, expertId);
     const r = REVIEWS[k % REVIEWS.length]!;
@@ -337,19 +344,12 @@ export async function seedExperts(
       toEditor: submit ? r.toEditor : '',
       submit,
     });
-    const [{ feeFen }] = (await tx
-      .select({ feeFen: expertReviews.feeFen })
-      .from(expertReviews)
-      .where(eq(expertReviews.invitationId, inv.id))) as [{ feeFen: number }];
     await tx
       .update(expertReviews)
-      .set({
-        updatedAt: at,
-        ...(submit ? { submittedAt: at } : {}),
-        // Finance's progress on the fee (audit fee status); a review without a fee has none (0).
-        ...(feeStatus === undefined ? {} : { feeStatus: submit && feeFen > 0 ? feeStatus : 0 }),
-      })
+      .set({ updatedAt: at, ...(submit ? { submittedAt: at } : {}) })
       .where(eq(expertReviews.invitationId, inv.id));
+    // Finance's progress on the fee beyond unpaid, made by the payment batches (seed/expertFees.ts).
+    if (submit && paid) planned.push({ invitationId: inv.id, status: paid });
   };
 
   /** An invitation nobody answered by its due date, as the expiry job leaves it (the alternate invited). */
@@ -406,7 +406,7 @@ export async function seedExperts(
       // Invited a few days ago; a colleague has accepted, or submitted already.
       await invite(m.id, withDemo ? [demo, a] : [a, b], [], daysAgo(2 + k, 3));
       await answer(m.id, a, true, daysAgo(1 + k));
-      if (k > 0) await review(m.id, a, k, true, daysAgo(k, 2), 0);
+      if (k > 0) await review(m.id, a, k, true, daysAgo(k, 2));
     } else if (story === 1) {
       // A colleague declined; the alternate was invited in their place.
       const at = daysAgo(Math.min(dueDays - 4, 6 + k), 4);
@@ -418,7 +418,7 @@ export async function seedExperts(
       const at = daysAgo(dueDays + 6 + k, 2);
       await invite(m.id, [a, b], c ? [c] : [], at);
       await answer(m.id, b, true, new Date(at.getTime() + DAY));
-      await review(m.id, b, k, true, new Date(at.getTime() + 9 * DAY), 0);
+      await review(m.id, b, k, true, new Date(at.getTime() + 9 * DAY));
       await expire(m.id, a);
       if (withDemo) await invite(m.id, [demo], [], daysAgo(3 + k, 1));
     }
@@ -436,7 +436,7 @@ export async function seedExperts(
   }
 
   // The demo expert's past work beside colleagues' reviews: two reviews submitted (one paid, one
-  // awaiting payment), one invitation declined and one left to expire.
+  // unpaid), one invitation declined and one left to expire.
   const pastParts = ['submitted', 'submitted', 'declined', 'expired'] as const;
   let past = 0;
   for (const [k, m] of passed.entries()) {
@@ -462,7 +462,8 @@ export async function seedExperts(
       await review(m.id, b, k + 1, true, new Date(from + 6 * DAY), 2);
     } else {
       await answer(m.id, first, true, hours(2));
-      await review(m.id, first, k + 1, true, hours(36), mine === 'submitted' && past === 2 ? 2 : 3);
+      await review(m.id, first, k + 1, true, hours(36), mine === 'submitted' && past === 2 ? undefined : 3);
     }
   }
+  return planned;
 }

@@ -1,3 +1,4 @@
+import { AuditFeeStatus } from '@jb/contract/enums/order';
 import type { myInvitationsQuery, respondBody, reviewDraftBody } from '@jb/contract/schemas/experts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +17,7 @@ import {
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { offsetOf, pageOf } from '../../platform/list.ts';
+import { earnFee } from '../expertFees/moves.ts';
 import { type FileDeps, sendFile } from '../files/service.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { readSettings } from '../settings/service.ts';
@@ -233,7 +235,8 @@ export async function expertFile(
 /**
  * Saves the review as a draft, or submits it: every item of the press's score sheet scored within
  * its scale, a recommendation and comments to the author. A submitted review is final; its fee is
- * the journal's expert fee, to be paid (audit fee status 0).
+ * the journal's expert fee, unpaid (audit fee status 1) until finance pays it in a batch; none (0)
+ * when the journal pays no fee.
  */
 export function saveReview(db: Db, auth: AuthContext, body: z.infer<typeof reviewDraftBody>) {
   return db.transaction(async (tx) => {
@@ -267,6 +270,7 @@ export function saveReview(db: Db, auth: AuthContext, body: z.infer<typeof revie
       toEditor: body.toEditor,
       submittedAt: body.submit ? now : null,
       feeFen: body.submit ? feeFen : 0,
+      feeStatus: AuditFeeStatus.NONE,
       updatedAt: now,
     };
     await tx
@@ -282,7 +286,10 @@ export function saveReview(db: Db, auth: AuthContext, body: z.infer<typeof revie
       .set({ state, version: sql`${expertInvitations.version} + 1` })
       .where(eq(expertInvitations.id, inv.id))
       .returning({ version: expertInvitations.version });
-    if (body.submit) await refreshProgress(tx, inv.manuscriptId);
+    if (body.submit) {
+      await earnFee(tx, inv.id, feeFen, auth.userId);
+      await refreshProgress(tx, inv.manuscriptId);
+    }
     return { id: inv.id, state, version: done!.version };
   });
 }

@@ -143,7 +143,7 @@ describe(`expert review (${engineName})`, () => {
     const history = (
       await callOf(t.app, E.myInvitations, a.session, { query: { state: 'submitted' } })
     ).json().data;
-    expect(history.list[0]).toMatchObject({ feeFen: 30_000, feeStatus: 0 });
+    expect(history.list[0]).toMatchObject({ feeFen: 30_000, feeStatus: 1 });
     const decided = await callOf(t.app, C.expertAudit.audit, x.admin, {
       body: { id, version: (await row(id)).version, action: 'pass', opinion: '外审意见积极' },
     });

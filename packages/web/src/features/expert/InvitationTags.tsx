@@ -1,6 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { MoneyText } from '../../components/money/MoneyText.tsx';
 import { formatTime } from '../../lib/formatTime.ts';
+import { FeeStatusTag } from '../shared/expertFees/FeeStatusTag.tsx';
 import { InvitationStateTag } from '../shared/experts/InvitationStateTag.tsx';
 import type { InvitationRow } from './api.ts';
 import { useExpertAreaTexts } from './texts.ts';
@@ -26,11 +27,10 @@ export function DueDate({ row }: { row: Pick<InvitationRow, 'id' | 'dueAt' | 'ov
 export function FeeStatus({ row }: { row: Pick<InvitationRow, 'id' | 'feeFen' | 'feeStatus'> }) {
   const t = useExpertAreaTexts();
   if (!row.feeFen) return <span>{t('fee.none')}</span>;
-  const status = String(row.feeStatus ?? 0) as '0' | '1' | '2' | '3';
   return (
     <Space size={4} data-testid={`invitation-fee-${row.id}`}>
       <MoneyText fen={row.feeFen} />
-      <Tag color={status === '3' ? 'success' : 'default'}>{t(`fee.${status}`)}</Tag>
+      <FeeStatusTag status={row.feeStatus ?? 0} />
     </Space>
   );
 }
