@@ -13,7 +13,16 @@ export type PdfBlock =
   /** Label and value lines (a manuscript's number, title, fee …). */
   | { kind: 'fields'; rows: readonly [string, string][] }
   /** Right-aligned lines at the end (the office and the date). */
-  | { kind: 'signature'; lines: readonly string[] };
+  | { kind: 'signature'; lines: readonly string[] }
+  /** A table (a statement's entries): its header repeats on each new page. */
+  | { kind: 'table'; columns: readonly PdfColumn[]; rows: readonly (readonly string[])[] };
+
+/** A column of a table block: its share of the page's width and its alignment. */
+export interface PdfColumn {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+}
 
 export interface PdfMeta {
   title: string;
@@ -65,8 +74,64 @@ export function renderPdf(meta: PdfMeta, blocks: readonly PdfBlock[]): Promise<B
         for (const line of block.lines)
           doc.font('regular').fontSize(12).text(line, { width, align: 'right' });
         break;
+      case 'table':
+        drawTable(doc, block.columns, block.rows, width);
+        break;
     }
   }
   doc.end();
   return done;
+}
+
+const TABLE_SIZE = 8;
+const CELL_PAD = 3;
+
+/** Lays out a table row by row, each row as tall as its tallest cell; a new page repeats the header. */
+function drawTable(
+  doc: PDFKit.PDFDocument,
+  columns: readonly PdfColumn[],
+  rows: readonly (readonly string[])[],
+  width: number,
+) {
+  const total = columns.reduce((sum, c) => sum + c.width, 0);
+  const widths = columns.map((c) => (c.width / total) * width);
+  const bottom = () => doc.page.height - MARGIN;
+  const line = (cells: readonly string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(TABLE_SIZE);
+    const height =
+      Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 2 * CELL_PAD }))) +
+      2 * CELL_PAD;
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      if (font === 'regular')
+        line(
+          columns.map((c) => c.title),
+          'bold',
+        );
+      doc.font(font).fontSize(TABLE_SIZE);
+    }
+    const top = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x + CELL_PAD, top + CELL_PAD, {
+        width: widths[i]! - 2 * CELL_PAD,
+        align: columns[i]!.align ?? 'left',
+      });
+      x += widths[i]!;
+    });
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor('#d9d9d9')
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+  line(
+    columns.map((c) => c.title),
+    'bold',
+  );
+  for (const row of rows) line(row, 'regular');
+  doc.moveDown(0.8);
 }

@@ -44,6 +44,37 @@ export async function sendXlsx<T>(
     .send(buffer);
 }
 
+/** One sheet of a workbook of several (`sendXlsxBook`). */
+export interface XlsxSheet<T = unknown> {
+  title: Bilingual;
+  columns: XlsxColumn<T>[];
+  rows: T[];
+}
+
+/** A sheet of rows of one kind, to sit beside sheets of other kinds. */
+export const xlsxSheet = <T>(sheet: XlsxSheet<T>) => sheet as unknown as XlsxSheet;
+
+/** Sends several sheets as one .xlsx download (a report's totals and the rows behind them). */
+export async function sendXlsxBook(reply: FastifyReply, lang: Lang, fileBase: string, sheets: XlsxSheet[]) {
+  const book = new ExcelJS.Workbook();
+  for (const s of sheets) {
+    const ws = book.addWorksheet(pick(s.title, lang));
+    ws.columns = s.columns.map((c, i) => ({
+      header: pick(c.title, lang),
+      key: String(i),
+      width: c.width ?? 18,
+    }));
+    ws.getRow(1).font = { bold: true };
+    for (const row of s.rows) ws.addRow(s.columns.map((c) => c.value(row)));
+  }
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  const name = `${fileBase}-${chinaTime(new Date()).slice(0, 10)}.xlsx`;
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', contentDisposition(name))
+    .send(buffer);
+}
+
 /**
  * Streams rows as an .xlsx download, batch by batch, so a 100,000-row export never sits in memory:
  * each row is written and committed as it arrives.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -77,9 +78,9 @@ export const accountMonthly = pgTable(
     journalId: integer('journal_id').notNull(),
     feeType: smallint('fee_type').notNull(),
     period: text('period').notNull(),
-    inFen: integer('in_fen').notNull().default(0),
-    refundFen: integer('refund_fen').notNull().default(0),
-    discountFen: integer('discount_fen').notNull().default(0),
+    inFen: bigint('in_fen', { mode: 'number' }).notNull().default(0),
+    refundFen: bigint('refund_fen', { mode: 'number' }).notNull().default(0),
+    discountFen: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
     entryCount: integer('entry_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.pressId, t.period, t.merchantId, t.journalId, t.feeType] })],
@@ -88,7 +89,8 @@ export const accountMonthly = pgTable(
 /**
  * A merchant's bill period (账期): open until finance closes it; closing freezes its figures
  * (opening, money in, refunds out, discounts, closing balance) and later movements of its month are
- * booked into the next open month. status 1 open, 2 closed.
+ * booked into the next open month. status 1 open, 2 closed. Its sums are bigint: a merchant's
+ * running balance passes 2^31 fen (¥21 million) within years.
  */
 export const accountPeriods = pgTable(
   'account_periods',
@@ -102,13 +104,13 @@ export const accountPeriods = pgTable(
       .references(() => merchants.id),
     period: text('period').notNull(),
     status: smallint('status').notNull().default(1),
-    openingFen: integer('opening_fen').notNull().default(0),
-    inFen: integer('in_fen').notNull().default(0),
-    refundFen: integer('refund_fen').notNull().default(0),
-    discountFen: integer('discount_fen').notNull().default(0),
-    closingFen: integer('closing_fen').notNull().default(0),
+    openingFen: bigint('opening_fen', { mode: 'number' }).notNull().default(0),
+    inFen: bigint('in_fen', { mode: 'number' }).notNull().default(0),
+    refundFen: bigint('refund_fen', { mode: 'number' }).notNull().default(0),
+    discountFen: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
+    closingFen: bigint('closing_fen', { mode: 'number' }).notNull().default(0),
     /** Remittances matched in the month (the bank's side, for reconciliation). */
-    remittedFen: integer('remitted_fen').notNull().default(0),
+    remittedFen: bigint('remitted_fen', { mode: 'number' }).notNull().default(0),
     closedBy: integer('closed_by').references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     note: text('note').notNull().default(''),

@@ -55,6 +55,8 @@ export const remittances = pgTable(
   },
   (t) => [
     index('remittances_press_status_idx').on(t.pressId, t.status, t.id),
+    /** The bills' reconciliation: the remittances received in a month. */
+    index('remittances_press_received_idx').on(t.pressId, t.receivedOn),
     uniqueIndex('remittances_press_ref_uq').on(t.pressId, t.bankRef).where(sql`${t.bankRef} <> ''`),
     check(
       'remittances_money_ck',

@@ -7,6 +7,7 @@ import {
   Status,
 } from '@jb/contract/workflow';
 import { and, asc, eq } from 'drizzle-orm';
+import { bookEntry } from '../../modules/books/entries.ts';
 import { adjustCount } from '../../modules/manuscripts/counts.ts';
 import { createOrder } from '../../modules/orders/service.ts';
 import { processesInForce } from '../../modules/processes/service.ts';
@@ -160,15 +161,25 @@ export async function seedHistory(
       submittedAt,
     );
     const paidAt = new Date(submittedAt.getTime() + 86_400_000);
-    await tx.insert(payments).values({
-      orderId: order.id,
-      method: 'remittance',
-      amountFen: 50_000,
-      remitter: writer.name,
-      paidOn: paidAt.toISOString().slice(0, 10),
-      confirmedBy: people.finance,
-      createdAt: paidAt,
-    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        method: 'remittance',
+        amountFen: 50_000,
+        remitter: writer.name,
+        paidOn: paidAt.toISOString().slice(0, 10),
+        confirmedBy: people.finance,
+        createdAt: paidAt,
+      })
+      .returning({ id: payments.id });
+    // History written row by row still books its money, as the order service would.
+    await bookEntry(
+      tx,
+      { id: order.id, pressId, journalId: journal.id, feeType: FeeType.PREPAID },
+      { kind: 'remittance', paymentId: payment!.id },
+      { type: 'staff', id: people.finance },
+    );
     await tx
       .update(orders)
       .set({ payStatus: OrderPayStatus.PAID, paidFen: 50_000, version: 1 })

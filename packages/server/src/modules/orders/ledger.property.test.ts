@@ -6,9 +6,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { discounts, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
+import { discounts, journals, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { verifyBooks } from '../books/verify.ts';
 import { applyDiscount, reviewDiscount } from './discounts.ts';
 import { receiveOrder } from './manage.ts';
 import { adminDecideRefund, financeDecideRefund, requestRefund } from './refunds.ts';
@@ -19,7 +20,7 @@ import { verifyLedger } from './verify.ts';
  * The ledger's invariants under random sequences of payments, discounts and refunds, run a few at a
  * time concurrently on a handful of orders (on PostgreSQL they race for real; on the embedded
  * database they interleave). Each step either happens or is refused with a clear 400 or 409, never
- * anything else; afterwards `verifyLedger` finds the books agree, and every payment, application
+ * anything else; afterwards `verifyLedger` and `verifyBooks` find the books agree, and every payment, application
  * step and decision is exactly one row of its order's history. LEDGER_OPS sets the number of
  * operations (10,000 by default); fast-check prints the seed and path of a failure, and
  * LEDGER_SEED replays one.
@@ -72,6 +73,8 @@ describe(`the ledger's invariants under random operations (${engineName})`, () =
   beforeAll(async () => {
     t = await createTestApp();
     w = await pressWorld(t.db);
+    // The journal pays into the world's merchant: every movement is an entry of its book.
+    await t.db.update(journals).set({ payeeMerchantId: w.merchantId }).where(eq(journals.id, w.journalId));
     auth = {
       sessionId: 0,
       userId: w.admin.id,
@@ -239,6 +242,7 @@ describe(`the ledger's invariants under random operations (${engineName})`, () =
           for (let i = 0; i < ops.length; i += CONCURRENT)
             await Promise.all(ops.slice(i, i + CONCURRENT).map((x) => attempt(ids, x)));
           expect(await verifyLedger(t.db, w.press.id)).toEqual([]);
+          expect(await verifyBooks(t.db, w.press.id)).toEqual([]);
           await historyMatches(ids);
         },
       ),

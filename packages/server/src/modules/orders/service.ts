@@ -8,6 +8,7 @@ import { manuscripts, orderCounters, orderEvents, orders, payments } from '../..
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import { bookEntry } from '../books/entries.ts';
 
 /**
  * The order service: the one place that creates orders and changes their payment status, each
@@ -124,7 +125,7 @@ export interface OrderChange {
 
 /**
  * Every change of an order goes through here: the order's row (its version bumped) and exactly one
- * row of its history, in the caller's transaction.
+ * row of its history, and the account book's entry of the money it moved, in the caller's transaction.
  */
 export async function moveOrder(tx: Tx, order: OrderRow, change: OrderChange, actor: OrderActor) {
   const to = change.to ?? order.payStatus;
@@ -151,6 +152,8 @@ export async function moveOrder(tx: Tx, order: OrderRow, change: OrderChange, ac
     discountId: change.discountId ?? null,
     refundId: change.refundId ?? null,
   });
+  // Money that moved is an entry of the account book, in the same transaction.
+  await bookEntry(tx, order, change, actor);
   return { ...order, ...change.set, payStatus: to, version: order.version + 1 };
 }
 

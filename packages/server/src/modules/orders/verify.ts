@@ -10,7 +10,9 @@ import type { Db } from '../../db/client.ts';
  *   paid = payments - refunded refunds; refunded = refunds in 4; discount = approved discounts;
  *   open and done refunds never exceed the payments; an unpaid order received less than it owes
  *   after discounts and none of it went back; a paid order received all of it; a refunded order
- *   holds nothing paid.
+ *   holds nothing paid. The account book agrees with the rows: the order's payment entries sum its
+ *   payments, its refund entries its refunded refunds (negative), its discount entries its approved
+ *   discounts (reversals correct the book, not the order: `books/verify.ts` checks them).
  */
 export interface LedgerProblem {
   orderId: number;
@@ -30,6 +32,9 @@ interface Row {
   refunds_done: string;
   refunds_held: string;
   discounts_done: string;
+  booked_in: string;
+  booked_out: string;
+  booked_off: string;
 }
 
 export async function verifyLedger(db: Db, pressId?: number): Promise<LedgerProblem[]> {
@@ -39,12 +44,17 @@ export async function verifyLedger(db: Db, pressId?: number): Promise<LedgerProb
       p as (select order_id, sum(amount_fen) as fen from payments group by order_id),
       r as (select order_id, sum(amount_fen) filter (where status = 4) as done,
               sum(amount_fen) filter (where status in (0, 2)) as held from refunds group by order_id),
-      d as (select order_id, sum(amount_fen) as fen from discounts where status = 2 group by order_id)
+      d as (select order_id, sum(amount_fen) as fen from discounts where status = 2 group by order_id),
+      e as (select order_id, sum(amount_fen) filter (where kind = 'payment') as fen_in,
+              sum(-amount_fen) filter (where kind = 'refund') as fen_out,
+              sum(amount_fen) filter (where kind = 'discount') as fen_off from account_entries group by order_id)
     select o.id, o.order_num, o.pay_status, o.amount_fen, o.paid_fen, o.refunded_fen, o.discount_fen,
       coalesce(p.fen, 0)::text as payments, coalesce(r.done, 0)::text as refunds_done,
-      coalesce(r.held, 0)::text as refunds_held, coalesce(d.fen, 0)::text as discounts_done
+      coalesce(r.held, 0)::text as refunds_held, coalesce(d.fen, 0)::text as discounts_done,
+      coalesce(e.fen_in, 0)::text as booked_in, coalesce(e.fen_out, 0)::text as booked_out,
+      coalesce(e.fen_off, 0)::text as booked_off
     from orders o left join p on p.order_id = o.id left join r on r.order_id = o.id
-      left join d on d.order_id = o.id
+      left join d on d.order_id = o.id left join e on e.order_id = o.id
     where ${press} order by o.id`)) as unknown as { rows: Row[] };
   const rows = result.rows;
   const problems: LedgerProblem[] = [];
@@ -66,6 +76,10 @@ export async function verifyLedger(db: Db, pressId?: number): Promise<LedgerProb
     if (o.pay_status === OrderPayStatus.PAID && payments < owed) add(`paid with ${payments} of ${owed}`);
     if (o.pay_status === OrderPayStatus.REFUNDED && o.paid_fen !== 0)
       add('refunded while money is still paid');
+    if (Number(o.booked_in) !== payments) add(`booked in ${o.booked_in} ≠ payments ${payments}`);
+    if (Number(o.booked_out) !== refunded) add(`booked out ${o.booked_out} ≠ refunds ${refunded}`);
+    if (Number(o.booked_off) !== discounted)
+      add(`booked discounts ${o.booked_off} ≠ discounts ${discounted}`);
   }
   return problems;
 }
