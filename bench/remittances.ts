@@ -18,6 +18,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH_PASSWORD, DEFAULT_DATABASE_URL } from './lib/config.ts';
+import { ensurePaidOrders } from './lib/orders.ts';
 import { writeResult } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 import { fetchPublicKey, loginMany } from './lib/signIn.ts';
@@ -33,33 +34,6 @@ const { values } = parseArgs({
 const LINES = Number(values.lines);
 const CONFIRM = Number(values.confirm);
 const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-
-/** Paid prepaid orders (and their payments) for the generated manuscripts past payment: ~1,000,000 orders. */
-async function ensureOrders(client: pg.Client) {
-  const started = performance.now();
-  const added = await client.query(`
-    with made as (
-      insert into orders (press_id, journal_id, manuscript_id, author_id, order_num, fee_type, amount_fen,
-        paid_fen, pay_status, created_at)
-      select m.press_id, m.journal_id, m.id, m.author_id, 'P' || m.id, 1, 50000, 50000, 1, m.submitted_at
-      from manuscripts m
-      where m.status <> 0 and m.article_no like 'B%'
-        and not exists (select 1 from orders o where o.manuscript_id = m.id)
-      returning id, created_at
-    )
-    insert into payments (order_id, method, idempotency_key, amount_fen, remitter, paid_on, created_at)
-    select id, 'remittance', 'bench-' || id, 50000, '作者', (created_at at time zone 'Asia/Shanghai')::date,
-      created_at
-    from made`);
-  if (added.rowCount) {
-    await client.query('vacuum analyze orders, payments');
-    console.log(
-      `added ${added.rowCount} paid orders with payments in ${Math.round(performance.now() - started)} ms`,
-    );
-  }
-  const { rows } = await client.query<{ n: string }>('select count(*) as n from orders');
-  return Number(rows[0]!.n);
-}
 
 interface Target {
   article_no: string;
@@ -120,7 +94,7 @@ async function timed(url: string, session: BenchSession, path: string, init: Req
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-const orderCount = await ensureOrders(client);
+const orderCount = await ensurePaidOrders(client);
 const tag = Date.now().toString(36);
 const csv = await statement(client, tag);
 await client.end();

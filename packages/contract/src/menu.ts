@@ -111,6 +111,7 @@ export const MENU_AREAS: MenuArea[] = [
       s('/finance/invoiceManage', '发票管理', 'Invoices'),
       s('/finance/remittance', '汇款确认', 'Remittances'),
       s('/finance/refundManage', '退款管理', 'Refunds'),
+      s('/finance/expertFee', '专家审稿费', 'Expert review fees'),
       s('/finance/caibianPerf', '采编绩效', 'Editor performance'),
     ],
   },

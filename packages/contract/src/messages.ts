@@ -102,6 +102,11 @@ export const FIELD_MESSAGES = {
   },
   'message.empty': { zh: '请输入留言内容', en: 'Write a message' },
   'message.tooLong': { zh: '留言不能超过 2000 个字', en: 'A message may be at most 2,000 characters' },
+  'range.tooLong': { zh: '日期范围不能超过 366 天', en: 'A date range may be at most 366 days' },
+  'commission.rate': {
+    zh: '提成比例须在 0 到 100% 之间，最多两位小数',
+    en: 'The rate is 0 to 100%, at most two decimals',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -110,6 +110,23 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/finance/refundManage': [
     a('finance.refundManage.review', '审核并办理退款（财务）', 'Decide and pay refunds (finance)'),
   ],
+  '/finance/billManage': [
+    a('finance.billManage.close', '结账（关闭账期）', 'Close bill periods'),
+    a('finance.billManage.reverse', '冲正已结账期的分录', 'Reverse entries of closed periods'),
+  ],
+  '/operation/caibianPerf': [
+    a('operation.caibianPerf.rules', '设置采编提成规则', 'Set acquisition editors’ commission rules'),
+  ],
+  '/finance/caibianPerf': [
+    a('finance.caibianPerf.pay', '结算采编提成', 'Mark acquisition editors’ commissions paid'),
+  ],
+  '/finance/expertFee': [
+    a(
+      'finance.expertFee.pay',
+      '建立付款批次、导出银行文件、登记支付和作废批次',
+      'Make payment batches, export bank files, mark batches paid or cancel them',
+    ),
+  ],
   '/operation/orderInquiry': [
     a(
       'operation.orderInquiry.manage',

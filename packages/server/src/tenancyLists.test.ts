@@ -1,4 +1,5 @@
 import { authorList } from '@jb/contract/api/authorManagement';
+import { billMerchants } from '@jb/contract/api/bills';
 import type { CallDeclaration } from '@jb/contract/api/define';
 import { feedbackList } from '@jb/contract/api/feedback';
 import { groupList } from '@jb/contract/api/groups';
@@ -47,6 +48,7 @@ const LISTS: ListExample[] = [
   { call: remittanceList, ownRows: (w) => [w.manuscriptId], idOf: (row) => row.manuscriptId as number },
   { call: orderList, ownRows: (w) => [w.orderId] },
   { call: remittanceRecords, ownRows: (w) => [w.remittanceId] },
+  { call: billMerchants, ownRows: (w) => [w.merchantId] },
 ];
 
 /** The rows of a list answer: a page's `list`, or the array itself. */

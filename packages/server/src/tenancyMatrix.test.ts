@@ -70,6 +70,10 @@ const BY_ID: Record<string, Example> = {
       natureArticleType: 1,
     },
   }),
+  // 采编绩效: the orders behind a staff member's totals (another press's person: 404).
+  'GET /tsg-admin/sys/caibianPerf/orders': (w) => ({
+    query: { from: '2026-10-01', to: '2026-10-31', editorId: w.editor.id },
+  }),
   'POST /tsg-admin/sys/article/waiveFee': (w) => ({
     body: { id: w.manuscriptId, version: 0, note: '困难作者减免' },
   }),
@@ -96,6 +100,13 @@ const BY_ID: Record<string, Example> = {
   }),
   // An order's history (the order list of 订单查询 and 订单列表).
   'GET /tsg-admin/sys/order/detail': (w) => ({ query: { id: w.orderId } }),
+  // 账单管理: a merchant's month (its entries, export, statement; closing an ended month).
+  'GET /tsg-admin/sys/bill/entries': (w) => ({ query: { merchantId: w.merchantId, period: '2026-10' } }),
+  'GET /tsg-admin/sys/bill/export': (w) => ({ query: { merchantId: w.merchantId, period: '2026-10' } }),
+  'GET /tsg-admin/sys/bill/statement': (w) => ({ query: { merchantId: w.merchantId, period: '2026-10' } }),
+  'POST /tsg-admin/sys/bill/close': (w) => ({
+    body: { merchantId: w.merchantId, period: '2026-10', version: 0 },
+  }),
   'GET /tsg-admin/sys/group/detail': (w) => ({ query: { id: w.groupId } }),
   'PUT /tsg-admin/sys/group/update': (w) => ({
     body: { id: w.groupId, version: 0, name: '改名', journalId: null, description: '', members: [] },
@@ -327,6 +338,8 @@ const NO_ROW = new Set([
   'POST /tsg-admin/sys/order/saveOther',
   // The finance home sums only the caller's press and journals (modules/finance/home.test.ts).
   'GET /tsg-admin/sys/finance/home',
+  // Its charts read only the caller's press and journals (modules/finance/charts.test.ts).
+  'GET /tsg-admin/sys/finance/charts',
   'POST /tsg-admin/sys/order/cancel',
   'POST /tsg-admin/sys/order/close',
   // The ledger: receiving on, applying a discount or refund for, and deciding another press's order
@@ -353,7 +366,33 @@ const NO_ROW = new Set([
   'POST /tsg-admin/sys/invoice/red',
   'GET /tsg-admin/author/invoice/orders',
   'POST /tsg-admin/author/invoice/apply',
+  // Withdrawing names an invoice: another author's is 404 (modules/invoices/invoices.test.ts).
+  'POST /tsg-admin/author/invoice/withdraw',
+  // Expert review fees: batching another press's fee, or paying, cancelling or exporting its batch,
+  // is 404; the lists keep to the press and the expert's own fees to the expert
+  // (modules/expertFees/expertFees.test.ts).
+  'GET /tsg-admin/sys/expertFee/list',
+  'GET /tsg-admin/sys/expertFee/batches',
+  'POST /tsg-admin/sys/expertFee/batch/create',
+  'GET /tsg-admin/sys/expertFee/batch/export',
+  'POST /tsg-admin/sys/expertFee/batch/pay',
+  'POST /tsg-admin/sys/expertFee/batch/cancel',
+  'GET /tsg-admin/sys/expertArea/fees',
   'GET /tsg-admin/author/invoice/list',
+  // 采编绩效: the totals, export, rules and editors keep to the press; paying another press's
+  // editor is 404 (modules/caibianPerf/caibianPerf.test.ts); the referral code is the caller's own.
+  'GET /tsg-admin/sys/caibianPerf/list',
+  'GET /tsg-admin/sys/caibianPerf/export',
+  'POST /tsg-admin/sys/caibianPerf/pay',
+  'GET /tsg-admin/sys/caibianPerf/rules',
+  'POST /tsg-admin/sys/caibianPerf/rules/save',
+  'GET /tsg-admin/sys/caibianPerf/editors',
+  'POST /tsg-admin/sys/caibian/referral',
+  // 账单管理: the list and the merchants keep to the press; reversing needs an entry of a closed
+  // month (the world has none): another press's is 404 (modules/books/bills.test.ts).
+  'GET /tsg-admin/sys/bill/list',
+  'GET /tsg-admin/sys/bill/merchants',
+  'POST /tsg-admin/sys/bill/reverse',
   // The author's refund request names an order: another author's is 404 (modules/orders/refunds.test.ts).
   'POST /tsg-admin/author/refund/apply',
   'POST /tsg-admin/sys/article/batchWaiveFee',

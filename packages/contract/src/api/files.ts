@@ -35,11 +35,12 @@ export const staffUpload = defineCall({
       'finance.remittance',
       'operation.articleDetail.message',
       'finance.invoiceManage.issue',
+      'finance.expertFee.pay',
     ],
   },
   tags,
   summary:
-    'Upload a file as staff (an entry on an author’s behalf, a remittance voucher, a message attachment, an e-invoice)',
+    'Upload a file as staff (an entry on an author’s behalf, a remittance or payment voucher, a message attachment, an e-invoice)',
   query: uploadQuery,
   upload: true,
   response: uploadedFile,
@@ -48,7 +49,14 @@ export const staffUpload = defineCall({
 export const staffDownload = defineCall({
   method: 'GET',
   path: '/sys/file/download',
-  access: { permission: ['operation.articleDetail', 'finance.remittance', 'finance.invoiceManage'] },
+  access: {
+    permission: [
+      'operation.articleDetail',
+      'finance.remittance',
+      'finance.invoiceManage',
+      'finance.expertFee',
+    ],
+  },
   tags,
   summary:
     'Download or open a file of a manuscript the caller may see, or a voucher or e-invoice of the press',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralCodeText } from './caibianPerf.ts';
 import { emailSchema } from './common.ts';
 import { idVersionQuery } from './list.ts';
 
@@ -47,6 +48,8 @@ export const manuscriptSubmitBody = z
     fundCertificateFileId: fileId.nullable().default(null),
     manuscriptFileId: fileId,
     annexFileIds: z.array(fileId).max(10, { error: 'invalid' }).default([]),
+    /** An acquisition editor's referral code carried by their link (`?ref=`); an unknown one is ignored. */
+    referralCode: referralCodeText,
   })
   .refine((b) => b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1, {
     error: 'authors.corresponding',

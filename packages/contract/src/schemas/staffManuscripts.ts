@@ -111,6 +111,9 @@ export const manuscriptDetail = staffManuscriptRow.extend({
   abstract: z.string(),
   natureArticleType: z.number(),
   subjectName: z.string().nullable(),
+  /** The acquisition editor who referred it (their performance), if any. */
+  referrerId: z.number().nullable(),
+  referrerName: z.string().nullable(),
   foundationFlag: z.number(),
   fundName: z.string(),
   fundNumber: z.string(),
@@ -187,6 +190,8 @@ export const manuscriptUpdateBody = idVersionQuery.extend({
   columnId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
   subjectId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable(),
   natureArticleType: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }),
+  /** The referring acquisition editor (null: none); left out, it stays as it is. */
+  referrerId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable().optional(),
   /** Why (kept in the timeline). */
   note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
 });
@@ -199,4 +204,5 @@ export const MODIFIABLE_FIELDS = [
   'columnId',
   'subjectId',
   'natureArticleType',
+  'referrerId',
 ] as const;

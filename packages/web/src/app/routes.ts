@@ -121,6 +121,8 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/finance/remittance', () => import('../features/finance/remittance/RemittancePage.tsx')),
   screen('/finance/orderList', () => import('../features/finance/orders/OrderListPage.tsx')),
   screen('/finance/invoiceManage', () => import('../features/finance/invoices/InvoiceListPage.tsx')),
+  screen('/finance/billManage', () => import('../features/finance/bills/BillListPage.tsx')),
+  screen('/finance/expertFee', () => import('../features/finance/expertFees/ExpertFeePage.tsx')),
   screen('/operation/orderInquiry', () => import('../features/finance/orders/OrderListPage.tsx')),
   screen(
     '/operation/orderDiscount',
@@ -133,6 +135,10 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/finance/refundManage', () =>
     import('../features/finance/refunds/RefundPage.tsx').then((m) => ({ default: m.RefundManagePage })),
   ),
+  // 采编绩效: one screen on both routes; the acquisition editor's own figures and links on 采编首页.
+  screen('/operation/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
+  screen('/finance/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
+  screen('/caibian/cbIndex', () => import('../features/caibian/cbIndex/CbIndexPage.tsx')),
   screen(
     '/operation/authorManagement',
     () => import('../features/operation/authorManagement/AuthorManagementPage.tsx'),

@@ -11,6 +11,7 @@ import { InvoicesPage } from './InvoicesPage.tsx';
 import { ManuscriptDetailPage } from './ManuscriptDetailPage.tsx';
 import { ManuscriptsPage } from './ManuscriptsPage.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
+import { keepReferral } from './referral.ts';
 import { sitePath } from './rules.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SubmitPage } from './SubmitPage.tsx';
@@ -43,6 +44,10 @@ function SiteFrame() {
   const journal = useSiteJournal(journalId);
   const session = useAuthorSession(journalId);
   const name = journal.data?.name;
+  const search = useLocation().search;
+
+  // An acquisition editor's link: its code stays with the tab through sign-in and registration.
+  useEffect(() => keepReferral(search), [search]);
 
   useEffect(() => {
     document.title = name ? `${name} - ${t('siteName')}` : t('siteName');

@@ -17,6 +17,7 @@ import { BylineEditor } from './BylineEditor.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import { JournalState } from './JournalState.tsx';
 import { NoticeCard } from './NoticeCard.tsx';
+import { referralCode } from './referral.ts';
 import {
   emptyAuthor,
   formPath,
@@ -75,7 +76,8 @@ function SubmissionForm({ journal, session }: { journal: SiteJournal; session: A
     setError(null);
     setSubmitting(true);
     try {
-      const result = await submitManuscript(journal.id, submissionBody(values));
+      const body = { ...submissionBody(values), referralCode: referralCode() };
+      const result = await submitManuscript(journal.id, body);
       toast('success', t('form.submitted', { no: result.articleNo }));
       navigate(`/submit/${journal.id}/manuscripts/${result.id}`);
     } catch (caught) {

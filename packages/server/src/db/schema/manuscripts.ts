@@ -100,6 +100,10 @@ export const manuscripts = pgTable(
     index('manuscripts_search_grams_idx').using('gin', t.searchGrams),
     /** Work allocated to a person (stage queues' "mine", the homes' counts, one-key assign's loads). */
     index('manuscripts_audit_user_idx').on(t.auditUserId, t.status).where(sql`audit_user_id is not null`),
+    /** Acquisition-editor performance: the referred manuscripts submitted in a date range. */
+    index('manuscripts_referrer_submitted_idx')
+      .on(t.pressId, t.submittedAt, t.referrerId)
+      .where(sql`referrer_id is not null`),
   ],
 );
 

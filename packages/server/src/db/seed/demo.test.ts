@@ -1,14 +1,19 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { addMonths, chinaMonth, monthDays } from '@jb/contract/months';
 import { STATUS_CODES } from '@jb/contract/workflow';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
+import { verifyBooks } from '../../modules/books/verify.ts';
+import { perfSummary } from '../../modules/caibianPerf/summary.ts';
 import { verifyLedger } from '../../modules/orders/verify.ts';
 import { verifyRemittances } from '../../modules/remittances/verify.ts';
 import { diskStore } from '../../platform/files/blobStore.ts';
 import {
+  accountEntries,
+  accountPeriods,
   annexAudits,
   authorLoginRecords,
   authors,
@@ -31,6 +36,7 @@ import {
   storedFiles,
   users,
 } from '../schema/index.ts';
+import { seedStaff } from './actor.ts';
 import { seedDemo } from './demo.ts';
 
 // The demo seed runs on an empty database only; the shared PostgreSQL test database is not empty.
@@ -81,6 +87,36 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       const remitted = await database.db.select({ s: remittances.status }).from(remittances);
       expect(new Set(remitted.map((r) => r.s))).toEqual(new Set([0, 1, 2, 3]));
       expect(await verifyRemittances(database.db)).toEqual([]);
+      // 账单管理: the book spans many months; months up to the one before last are closed, last month
+      // (with a late entry of a closed month) and this month are open; the book agrees with itself.
+      const periods = await database.db.select().from(accountPeriods);
+      const thisMonth = chinaMonth();
+      expect(periods.filter((p) => p.status === 2).map((p) => p.period)).toContain(addMonths(thisMonth, -2));
+      expect(
+        periods
+          .filter((p) => p.status === 1)
+          .map((p) => p.period)
+          .sort(),
+      ).toEqual([addMonths(thisMonth, -1), thisMonth]);
+      const booked = await database.db.select().from(accountEntries);
+      expect(new Set(booked.map((e) => e.period)).size).toBeGreaterThan(2);
+      expect(booked.some((e) => e.period === addMonths(thisMonth, -1) && e.note.startsWith('late'))).toBe(
+        true,
+      );
+      expect(await verifyBooks(database.db)).toEqual([]);
+      // 采编绩效: last month 张采编's commission waits to be paid (296.00), 黄伟's was paid (260.00).
+      const [fin] = await database.db.select().from(users).where(eq(users.account, 'finance'));
+      const asFinance = {
+        ...seedStaff(fin!.pressId!, fin!.id, 1),
+        permissions: new Set(['finance.caibianPerf']),
+      };
+      const perf = await perfSummary(database.db, asFinance, monthDays(addMonths(thisMonth, -1)));
+      expect(
+        perf.rows.map((r) => [r.account, r.orders, r.paidFen, r.commissionFen, r.paidOutFen, r.unpaidFen]),
+      ).toEqual([
+        ['caibian', 4, 383_333, 29_600, 0, 29_600],
+        ['huangwei', 2, 350_000, 26_000, 26_000, 0],
+      ]);
       // The demo reviewer signs in to work waiting: manuscripts at review stages allocated to them,
       // each with its open allocation, and the audits of the stages passed before.
       const [reviewer] = await database.db.select().from(users).where(eq(users.account, 'reviewer'));
@@ -187,7 +223,8 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       }
       // The demo expert has a fee paid and one unpaid, for finance to batch (e2e/journeys/expertFees).
       const demoFees = reviews.filter(
-        (r) => r.feeStatus > 0 && invitations.some((i) => i.id === r.invitationId && i.expertId === expert!.id),
+        (r) =>
+          r.feeStatus > 0 && invitations.some((i) => i.id === r.invitationId && i.expertId === expert!.id),
       );
       expect(demoFees.map((r) => r.feeStatus).sort()).toEqual([1, 3]);
     } finally {

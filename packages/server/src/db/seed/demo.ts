@@ -7,8 +7,11 @@ import { journals, loginRecords, platforms, presses, roles, userRoles, users } f
 import { seedAccess } from './access.ts';
 import { seedAnnexes } from './annexes.ts';
 import { seedAuthors } from './authors.ts';
+import { seedBills } from './bills.ts';
+import { seedCaibianPerf } from './caibianPerf.ts';
 import { seedConfiguration } from './configuration.ts';
 import { seedConversations } from './conversations.ts';
+import { seedExpertFees } from './expertFees.ts';
 import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedHistory } from './history.ts';
@@ -246,15 +249,19 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedRemittances(tx, pressIds[0]!, { finance: ids.get('finance')! });
     await seedSimilarity(tx, store, pressIds[0]!);
     await seedAnnexes(tx, store, pressIds[0]!, ids.get('pressadmin')!);
-    await seedExperts(tx, pressIds[0]!, {
+    const plannedFees = await seedExperts(tx, pressIds[0]!, {
       roleId: pressRoles[0]!.get('expert')!,
       passwordHash,
       editor: ids.get('reviewer')!,
       expert: ids.get('expert')!,
     });
+    await seedExpertFees(tx, store, pressIds[0]!, { finance: ids.get('finance')! }, plannedFees);
     await seedOutboxHistory(tx, pressIds[0]!);
     await seedConversations(tx, store, pressIds[0]!, ids.get('reviewer')!);
     await seedMessages(tx, pressIds, ids);
     await seedFeedback(tx, store, pressIds, ids);
+    await seedCaibianPerf(tx, pressIds[0]!, { admin: ids.get('pressadmin')!, finance: ids.get('finance')! });
+    // Last: the books are closed over every payment the seeds above made.
+    await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });
 }

@@ -7,7 +7,7 @@ import {
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authors, invoiceOrders, invoices, journals, orders } from '../../db/schema/index.ts';
+import { authors, invoiceOrders, invoices, orders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { pressCondition } from '../../platform/tenancy.ts';

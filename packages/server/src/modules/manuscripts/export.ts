@@ -2,7 +2,7 @@ import { MANUSCRIPT_PAY_STATUS } from '@jb/contract/enums/manuscript';
 import { type Lang, pick } from '@jb/contract/i18n';
 import type { manuscriptExportQuery } from '@jb/contract/schemas/staffManuscripts';
 import { MANUSCRIPT_STATUS, type ManuscriptStatus } from '@jb/contract/workflow';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -3,9 +3,11 @@ import type { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { journalColumns, manuscriptEvents, manuscripts, subjects } from '../../db/schema/index.ts';
+import { journalColumns, manuscriptEvents, manuscripts, subjects, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
+import { requireReferrer } from '../caibianPerf/editors.ts';
+import { referOrders } from '../orders/referrer.ts';
 import { moveCount } from './counts.ts';
 import { visible } from './staffQueries.ts';
 import { checkSubject } from './submissionParts.ts';
@@ -14,7 +16,11 @@ type Body = z.infer<typeof manuscriptUpdateBody>;
 
 const NATURE = ['自然科学', '其他'];
 
-async function nameOf(tx: Tx, table: typeof journalColumns | typeof subjects, id: number | null) {
+async function nameOf(
+  tx: Tx,
+  table: typeof journalColumns | typeof subjects | typeof users,
+  id: number | null,
+) {
   if (id === null) return '';
   const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id));
   return row?.name ?? '';
@@ -22,7 +28,8 @@ async function nameOf(tx: Tx, table: typeof journalColumns | typeof subjects, id
 
 /**
  * /operation/Modify: staff correct a manuscript's metadata at the version they saw (another version:
- * 409 with where it stands). The status is not touched; the timeline keeps each change, old and new.
+ * 409 with where it stands), and record the acquisition editor who referred it (its orders follow:
+ * orders/referrer.ts). The status is not touched; the timeline keeps each change, old and new.
  */
 export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
   return db.transaction(async (tx) => {
@@ -69,6 +76,14 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
         to: NATURE[body.natureArticleType]!,
       });
     }
+    const referrerId = body.referrerId === undefined ? m.referrerId : body.referrerId;
+    if (referrerId !== m.referrerId) {
+      changes.push({
+        field: 'referrerId',
+        from: m.referrerId === null ? '' : await nameOf(tx, users, m.referrerId),
+        to: referrerId === null ? '' : await requireReferrer(tx, m.pressId, referrerId, 'referrerId'),
+      });
+    }
     if (changes.length === 0) return { id: m.id, version: m.version };
 
     const [updated] = await tx
@@ -80,6 +95,7 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
         columnId: body.columnId,
         subjectId: body.subjectId,
         natureArticleType: body.natureArticleType,
+        referrerId,
         version: sql`${manuscripts.version} + 1`,
       })
       .where(and(eq(manuscripts.id, m.id), eq(manuscripts.version, body.version)))
@@ -93,6 +109,7 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
       };
       await moveCount(tx, { ...counted, columnId: m.columnId }, { ...counted, columnId: body.columnId });
     }
+    if (referrerId !== m.referrerId) await referOrders(tx, m.id, referrerId);
     await tx.insert(manuscriptEvents).values({
       manuscriptId: m.id,
       action: 'modify',

@@ -20,6 +20,7 @@ import {
 import type { AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { annexesSubmitted } from '../annexAudit/writes.ts';
+import { referrerOfCode } from '../caibianPerf/referral.ts';
 import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
@@ -135,6 +136,7 @@ export async function submitManuscript(
         status,
         reviewProcessId: review.id,
         productionProcessId: production.id,
+        referrerId: await referrerOfCode(tx, author.pressId, body.referralCode),
         submittedAt: now,
       })
       .returning({ id: manuscripts.id });

@@ -1,7 +1,7 @@
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
 import type { manuscriptListQuery } from '@jb/contract/schemas/staffManuscripts';
-import { type AnyColumn, and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -222,6 +222,10 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
       subjectName: sql<
         string | null
       >`(select ${subjects.name} from ${subjects} where ${subjects.id} = ${manuscripts.subjectId})`,
+      referrerId: manuscripts.referrerId,
+      referrerName: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${manuscripts.referrerId})`,
       foundationFlag: manuscripts.foundationFlag,
       fundName: manuscripts.fundName,
       fundNumber: manuscripts.fundNumber,

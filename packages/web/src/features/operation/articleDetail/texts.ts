@@ -50,6 +50,7 @@ const zh = {
     columnId: '栏目',
     subjectId: '学科',
     natureArticleType: '稿件性质',
+    referrerId: '推荐采编',
   },
 };
 
@@ -108,6 +109,7 @@ const en: typeof zh = {
     columnId: 'Column',
     subjectId: 'Subject',
     natureArticleType: 'Nature',
+    referrerId: 'Referring editor',
   },
 };
 

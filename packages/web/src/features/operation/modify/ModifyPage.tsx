@@ -27,6 +27,7 @@ import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import { usePick } from '../../../i18n/useLang.ts';
+import { useEditorOptions } from '../../finance/caibianPerf/useEditorOptions.ts';
 import {
   detailPath,
   MANUSCRIPT_KEY,
@@ -156,11 +157,14 @@ function ModifyForm({
     .filter((c) => c.enabled || c.name === base.columnName)
     .map((c) => ({ value: c.id, label: c.enabled ? c.name : t('columnDisabled', { name: c.name }) }));
   const natures = [0, 1].map((value) => ({ value, label: pick(NATURE_ARTICLE_TYPE[value]!) }));
+  const referrers = useEditorOptions({ id: base.referrerId, name: base.referrerName });
 
   const show = (field: ModifiableField, value: ModifyValues[ModifiableField]): string => {
     if (value === null || value === undefined || value === '') return '-';
     if (field === 'columnId') return choices.columns.find((c) => c.id === value)?.name ?? String(value);
     if (field === 'subjectId') return choices.subjects.find((s) => s.id === value)?.name ?? String(value);
+    if (field === 'referrerId')
+      return referrers.options.find((o) => o.value === value)?.label ?? String(value);
     if (field === 'natureArticleType')
       return pick(NATURE_ARTICLE_TYPE[value as number] ?? NATURE_ARTICLE_TYPE[1]!);
     return String(value);
@@ -176,6 +180,7 @@ function ModifyForm({
       columnId: values.columnId!,
       subjectId: values.subjectId ?? null,
       natureArticleType: values.natureArticleType,
+      ...(referrers.allowed ? { referrerId: values.referrerId ?? null } : {}),
       note: values.note ?? '',
     };
     const saved = await save(() => api(manuscriptUpdate, { body }, { quiet: true }), {
@@ -267,6 +272,27 @@ function ModifyForm({
               </SchemaItem>
             </Col>
           </Row>
+          {referrers.allowed && (
+            <Row gutter={16}>
+              <Col xs={24} md={8}>
+                <SchemaItem
+                  name="referrerId"
+                  label={td('fields.referrerId')}
+                  schema={fields.referrerId}
+                  normalize={(value: number | undefined) => value ?? null}
+                >
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    loading={referrers.loading}
+                    placeholder={t('referrerPlaceholder')}
+                    options={referrers.options}
+                    data-testid="modify-referrer"
+                  />
+                </SchemaItem>
+              </Col>
+            </Row>
+          )}
           <SchemaItem name="note" label={t('note')} schema={fields.note}>
             <Input.TextArea
               rows={2}

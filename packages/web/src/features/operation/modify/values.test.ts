@@ -23,6 +23,7 @@ describe('the edit form’s values', () => {
       columnId: 12,
       subjectId: 4,
       natureArticleType: 0,
+      referrerId: null,
       note: '',
     });
   });

@@ -12,13 +12,16 @@ export interface ModifyValues {
   columnId: number | undefined;
   subjectId: number | null;
   natureArticleType: 0 | 1;
+  /** The referring acquisition editor; null: none. */
+  referrerId: number | null;
   note: string;
 }
 
 type Source = Pick<
   ManuscriptDetail,
   'title' | 'keywords' | 'abstract' | 'columnId' | 'subjectId' | 'natureArticleType'
->;
+> &
+  Partial<Pick<ManuscriptDetail, 'referrerId'>>;
 
 /** The form's values from the manuscript as the detail answers it. */
 export function formValuesOf(m: Source): ModifyValues {
@@ -29,6 +32,7 @@ export function formValuesOf(m: Source): ModifyValues {
     columnId: m.columnId,
     subjectId: m.subjectId,
     natureArticleType: m.natureArticleType === 0 ? 0 : 1,
+    referrerId: m.referrerId ?? null,
     note: '',
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "manuscripts_referrer_submitted_idx" ON "manuscripts" USING btree ("press_id","submitted_at","referrer_id") WHERE referrer_id is not null;

@@ -1,0 +1,24 @@
+/**
+ * An acquisition editor's referral code carried by their link (`/submit/<journal>?ref=<code>`):
+ * kept in this tab's sessionStorage so it survives signing in or registering, and sent with the
+ * author's submissions. The server ignores a code it does not know.
+ */
+const KEY = 'jb.author.ref';
+
+export function keepReferral(search: string): void {
+  const code = new URLSearchParams(search).get('ref')?.trim();
+  if (!code) return;
+  try {
+    sessionStorage.setItem(KEY, code);
+  } catch {
+    // Storage blocked: the link's code is lost, the submission goes on without it.
+  }
+}
+
+export function referralCode(): string | undefined {
+  try {
+    return sessionStorage.getItem(KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
