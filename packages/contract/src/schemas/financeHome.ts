@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_PATTERN } from '../months.ts';
 import { optionalId } from './list.ts';
 
 /**
@@ -14,7 +15,7 @@ export const financeHomeQuery = z.object({
 const money = z.object({ count: z.number(), fen: z.number() });
 
 export const financeHome = z.object({
-  /** Payments recorded in the period. */
+  /** Payments received in the period (by the day paid on, as the account book books them). */
   received: money,
   /** Orders made in the period (cancelled ones left out). */
   ordered: money,
@@ -43,3 +44,35 @@ export type FinanceHome = z.infer<typeof financeHome>;
 
 /** The longest period the home sums at once. */
 export const FINANCE_RANGE_MAX_DAYS = 366;
+
+/** The longest range of months the charts draw at once; by default the last 12, this month included. */
+export const FINANCE_CHART_MAX_MONTHS = 36;
+export const FINANCE_CHART_DEFAULT_MONTHS = 12;
+
+const month = z.string({ error: 'invalid' }).regex(MONTH_PATTERN, { error: 'invalid' });
+
+/**
+ * The finance home's charts: income over months (China time, `YYYY-MM`, both included). Without
+ * `from` and `to`, the last 12 months up to this one; `from` alone runs to this month, `to` alone
+ * starts 11 months before it.
+ */
+export const financeChartsQuery = z.object({
+  from: month.optional(),
+  to: month.optional(),
+  journalId: optionalId,
+});
+
+/** One line of a chart: its income in each month of `months`, in fen (payments − refunds). */
+const series = z.array(z.number());
+
+export const financeCharts = z.object({
+  /** Every month of the range, in order: the charts' axis. */
+  months: z.array(z.string()),
+  /** Income per journal (journals that had any movement in the range), the largest first. */
+  byJournal: z.array(z.object({ journalId: z.number(), journalName: z.string(), fen: series })),
+  /** Income per fee type (1-6, contract FEE_TYPE), in fee type order. */
+  byFeeType: z.array(z.object({ feeType: z.number(), fen: series })),
+  /** Over the whole range: payments in, refunds out (positive), income = in − refunds. */
+  totals: z.object({ inFen: z.number(), refundFen: z.number(), incomeFen: z.number() }),
+});
+export type FinanceCharts = z.infer<typeof financeCharts>;

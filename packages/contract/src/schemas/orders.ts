@@ -56,6 +56,9 @@ const orderListFields = z.object({
 
   createdFrom: z.iso.date({ error: 'invalid' }).optional(),
   createdTo: z.iso.date({ error: 'invalid' }).optional(),
+  /** With money received (a payment's paid-on day) on or after / on or before these China days. */
+  paidFrom: z.iso.date({ error: 'invalid' }).optional(),
+  paidTo: z.iso.date({ error: 'invalid' }).optional(),
   /** The order's amount, in fen, between these bounds (both included). */
   minFen: fenBound,
   maxFen: fenBound,

@@ -11,7 +11,7 @@ import { manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { manuscripts } from '../../db/schema/index.ts';
+import { journals, manuscripts, userJournals } from '../../db/schema/index.ts';
 import { chinaDate } from '../manuscripts/service.ts';
 
 describe(`the finance home (${engineName})`, () => {
@@ -133,6 +133,21 @@ describe(`the finance home (${engineName})`, () => {
     const other = (await home(adminB, { from: today, to: today })).json().data as FinanceHome;
     expect(other.received.count).toBe(0);
     expect(other.unpaid.count).toBe(1);
+    // A clerk assigned to another journal of the press sees none of this journal's money.
+    const [j] = await t.db
+      .insert(journals)
+      .values({ pressId: w.press.id, name: '另一期刊', frequency: 4, status: 0 })
+      .returning({ id: journals.id });
+    const clerkUser = await createUser(t.db, w.press, { permissions: ['finance.index'] });
+    await t.db.insert(userJournals).values({ userId: clerkUser.id, journalId: j!.id });
+    const clerk = await login(t.app, clerkUser.account, clerkUser.password);
+    const theirs = (await home(clerk, { from: today, to: today })).json().data as FinanceHome;
+    expect(theirs).toMatchObject({
+      received: { count: 0, fen: 0 },
+      ordered: { count: 0, fen: 0 },
+      unpaid: { count: 0, fen: 0 },
+      awaitingRemittance: 0,
+    });
     const reviewerUser = await createUser(t.db, w.press, { role: 'reviewer' });
     const reviewer = await login(t.app, reviewerUser.account, reviewerUser.password);
     expect((await home(reviewer, { from: today, to: today })).statusCode).toBe(403);

@@ -2,20 +2,19 @@ import { AbnormalFlag, DiscountStatus, RefundStatus } from '@jb/contract/enums/o
 import { InvoiceStatus } from '@jb/contract/schemas/invoices';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { discounts, invoices, manuscripts, orders, refunds } from '../../db/schema/index.ts';
+import { discounts, invoices, orders, refunds } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
 
 const countAll = sql<number>`count(*)::int`;
 const sumFen = sql<number>`coalesce(sum(${refunds.amountFen}), 0)::float8`.mapWith(Number);
 
-/** Refunds finance completed in the period, in the order list's scope. */
+/** Refunds finance completed in the period, in the home's scope (on the orders). */
 export async function refundedIn(db: Db, scope: SQL | undefined, start: Date, end: Date) {
   const [row] = await db
     .select({ count: countAll, fen: sumFen })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
     .where(
       and(
         scope,
@@ -29,7 +28,7 @@ export async function refundedIn(db: Db, scope: SQL | undefined, start: Date, en
 
 /**
  * The finance home's work waiting now: refunds for finance, invoice requests, discount applications
- * under review and abnormal orders (orders in the order list's scope; invoices of the press).
+ * under review and abnormal orders (orders in the home's scope; invoices of the press).
  */
 export async function waitingWork(db: Db, auth: AuthContext, scope: SQL | undefined) {
   const [[r], [d], [a], [i]] = await Promise.all([
@@ -37,18 +36,15 @@ export async function waitingWork(db: Db, auth: AuthContext, scope: SQL | undefi
       .select({ n: countAll })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
       .where(and(scope, eq(refunds.status, RefundStatus.FINANCE_PENDING))),
     db
       .select({ n: countAll })
       .from(discounts)
       .innerJoin(orders, eq(orders.id, discounts.orderId))
-      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
       .where(and(scope, eq(discounts.status, DiscountStatus.REVIEW))),
     db
       .select({ n: countAll })
       .from(orders)
-      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
       .where(and(scope, eq(orders.abnormalFlag, AbnormalFlag.ABNORMAL))),
     db
       .select({ n: countAll })

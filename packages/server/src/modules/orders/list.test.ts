@@ -142,6 +142,11 @@ describe(`the order list (${engineName})`, () => {
     expect(await ids({ createdFrom: OLD_DAY, createdTo: OLD_DAY })).toEqual([o.acceptance]);
     expect(await ids({ createdTo: '2026-01-04' })).toEqual([]);
     expect((await ids({ createdFrom: '2026-01-06' })).includes(o.acceptance)).toBe(false);
+    // Money received on these days (the payment's paid-on day, whenever it was recorded).
+    expect(await ids({ paidFrom: '2026-11-01', paidTo: '2026-11-01' })).toEqual([o.paid]);
+    expect(await ids({ paidFrom: '2026-11-01', feeType: FeeType.ACCEPTANCE })).toEqual([]);
+    expect(await ids({ paidTo: '2026-10-31' })).toEqual([]);
+    expect(await ids({ paidFrom: '2026-11-02' })).toEqual([]);
     expect(await ids({ minFen: TEST_PREPAID_FEN + 1 })).toEqual([o.acceptance]);
     expect(await ids({ minFen: ACCEPTANCE_FEN, maxFen: ACCEPTANCE_FEN })).toEqual([o.acceptance]);
     expect((await ids({ maxFen: TEST_PREPAID_FEN })).includes(o.acceptance)).toBe(false);
@@ -192,6 +197,7 @@ describe(`the order list (${engineName})`, () => {
     expect(await refused({ payStatus: 5 })).toEqual(['payStatus']);
     expect(await refused({ minFen: -1 })).toEqual(['minFen']);
     expect(await refused({ createdFrom: '2026-13-01' })).toEqual(['createdFrom']);
+    expect(await refused({ paidTo: '2026-11' })).toEqual(['paidTo']);
     const exported = await callOf(t.app, orderExport, admin, { query: { minFen: 2, maxFen: 1 } });
     expect(exported.statusCode).toBe(400);
     // Equal bounds are a range of one amount.

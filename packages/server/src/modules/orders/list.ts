@@ -3,7 +3,7 @@ import { orderPayStatusLabel } from '@jb/contract/enums/order';
 import { type Lang, pick } from '@jb/contract/i18n';
 import { fenToYuan } from '@jb/contract/money';
 import type { OrderListQuery, orderExportQuery } from '@jb/contract/schemas/orders';
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -21,9 +21,9 @@ import { chinaDaysCondition } from '../../platform/chinaDays.ts';
 import { errors } from '../../platform/errors.ts';
 import { asTime, keysetBatches, timeKey } from '../../platform/keysetBatches.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
-import { pressCondition } from '../../platform/tenancy.ts';
+import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
-import { visible } from '../manuscripts/staffQueries.ts';
+import { paidOnCondition } from '../books/paidOn.ts';
 import { orderActions } from './manage.ts';
 import { openRefundFen } from './queries.ts';
 
@@ -53,26 +53,29 @@ export function keywordCondition(keyword: string): SQL {
   )!;
 }
 
-/** Orders with a payment recorded on these China days (either bound may be open). */
-function paidCondition(from: string | undefined, to: string | undefined): SQL {
-  const days = chinaDaysCondition(sql.raw('p.created_at'), from, to);
-  return sql`exists (select 1 from ${payments} p where p.order_id = ${orders.id} and ${days})`;
-}
-
 /**
- * The filtered set: the person's press and journals exactly as the manuscript list scopes them (the
- * order's manuscript visible to them), then the list's filters.
+ * The filtered set: the person's press and journals as the manuscript list scopes them, read on the
+ * order's own press and journal (an order's are its manuscript's, copied when it is made), so the
+ * count and totals of a large set read orders alone; then the list's filters.
  */
 export function listFilter(auth: AuthContext, q: Filters): SQL | undefined {
   return and(
     pressCondition(auth, orders.pressId),
-    ...visible(auth),
+    assignedCondition(auth, orders.journalId),
     q.journalId ? eq(orders.journalId, q.journalId) : undefined,
     q.feeType === undefined ? undefined : eq(orders.feeType, q.feeType),
     q.payStatus === undefined ? undefined : eq(orders.payStatus, q.payStatus),
     q.abnormalFlag === undefined ? undefined : eq(orders.abnormalFlag, q.abnormalFlag),
     chinaDaysCondition(orders.createdAt, q.createdFrom, q.createdTo),
-    q.paidFrom || q.paidTo ? paidCondition(q.paidFrom, q.paidTo) : undefined,
+    q.paidFrom || q.paidTo
+      ? paidOnCondition(orders.id, {
+          pressId: auth.platform ? null : auth.pressId,
+          from: q.paidFrom,
+          to: q.paidTo,
+          journalId: q.journalId,
+          feeType: q.feeType,
+        })
+      : undefined,
     q.minFen === undefined ? undefined : gte(orders.amountFen, q.minFen),
     q.maxFen === undefined ? undefined : lte(orders.amountFen, q.maxFen),
     q.keyword ? keywordCondition(q.keyword) : undefined,
@@ -136,11 +139,18 @@ function present(r: ListedRow, auth: AuthContext) {
 /** One page of the filtered orders, and the count and totals of the whole set (one aggregate in SQL). */
 export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery) {
   const where = listFilter(auth, q);
+  const order = orderOf(q, SORT[q.sort], orders.id);
+  // The page is chosen on the orders alone, then joined: where the planner misjudges a filter it
+  // would join every match to its manuscript and author before sorting them.
+  const page = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
   const [rows, [summary]] = await Promise.all([
-    rowsOf(db, where)
-      .orderBy(...orderOf(q, SORT[q.sort], orders.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
+    rowsOf(db, inArray(orders.id, page)).orderBy(...order),
     db
       .select({
         count: sql<number>`count(*)::int`,
@@ -149,7 +159,6 @@ export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery) {
         paidFen: sql<number>`coalesce(sum(${orders.paidFen}), 0)::float8`.mapWith(Number),
       })
       .from(orders)
-      .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
       .where(where),
   ]);
   const totals = summary ?? { count: 0, amountFen: 0, paidFen: 0 };

@@ -25,43 +25,75 @@ import { formatMoney } from '../../../components/money/money.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { useJournalOptions } from '../../shared/options.ts';
 import { FinanceWaiting } from './FinanceWaiting.tsx';
+import { orderListLink } from './links.ts';
 import { periodOf, type RangeKind } from './period.ts';
 import { useFinanceHomeTexts } from './texts.ts';
 
-function Figures({ h }: { h: FinanceHome }) {
+/** What the figures are of: the period's China days and the journal chosen (none: all). */
+interface Scope {
+  from: string;
+  to: string;
+  journalId?: number;
+}
+
+/** The prepaid fees waiting for a remittance, on 汇款确认. */
+const AWAITING_LINK = '/finance/remittance?view=prepaid&payStatus=0';
+
+function Figures({ h, scope }: { h: FinanceHome; scope: Scope }) {
   const t = useFinanceHomeTexts();
   const feeName = useFeeTypeName();
   const most = Math.max(1, ...h.daily.map((d) => d.fen));
-  const stat = (
-    title: string,
-    fen: number,
-    count: number,
-    testId: string,
-    link?: { to: string; label: string },
-  ) => (
+  const { journalId } = scope;
+  // Each figure opens the list of what it counts.
+  const orderedIn = (more: { feeType?: number } = {}) =>
+    orderListLink({ ...more, journalId, createdFrom: scope.from, createdTo: scope.to });
+  const receivedOn = (from: string, to: string) => orderListLink({ journalId, paidFrom: from, paidTo: to });
+  const stat = (title: string, fen: number, count: number, testId: string, to: string, label?: string) => (
     <Col xs={12} md={6}>
-      <Statistic title={title} value={formatMoney(fen)} data-testid={testId} />
+      <Statistic
+        title={title}
+        value={formatMoney(fen)}
+        data-testid={testId}
+        valueRender={(node) => <Link to={to}>{node}</Link>}
+      />
       <Flex gap={8}>
-        <span data-testid={`${testId}-count`}>{t('count', { count })}</span>
-        {link && <Link to={link.to}>{link.label}</Link>}
+        <Link to={to} data-testid={`${testId}-count`}>
+          {t('count', { count })}
+        </Link>
+        {label && <Link to={to}>{label}</Link>}
       </Flex>
     </Col>
   );
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
-        {stat(t('received'), h.received.fen, h.received.count, 'finance-received')}
-        {stat(t('ordered'), h.ordered.fen, h.ordered.count, 'finance-ordered')}
-        {stat(t('unpaid'), h.unpaid.fen, h.unpaid.count, 'finance-unpaid', {
-          to: '/finance/orderList?payStatus=0',
-          label: t('toOrders'),
-        })}
+        {stat(
+          t('received'),
+          h.received.fen,
+          h.received.count,
+          'finance-received',
+          receivedOn(scope.from, scope.to),
+        )}
+        {stat(t('ordered'), h.ordered.fen, h.ordered.count, 'finance-ordered', orderedIn())}
+        {stat(
+          t('unpaid'),
+          h.unpaid.fen,
+          h.unpaid.count,
+          'finance-unpaid',
+          orderListLink({ payStatus: 0, journalId }),
+          t('toOrders'),
+        )}
         <Col xs={12} md={6}>
-          <Statistic title={t('awaiting')} value={h.awaitingRemittance} data-testid="finance-awaiting" />
-          <Link to="/finance/remittance?view=prepaid&payStatus=0">{t('toRemittance')}</Link>
+          <Statistic
+            title={t('awaiting')}
+            value={h.awaitingRemittance}
+            data-testid="finance-awaiting"
+            valueRender={(node) => <Link to={AWAITING_LINK}>{node}</Link>}
+          />
+          <Link to={AWAITING_LINK}>{t('toRemittance')}</Link>
         </Col>
       </Row>
-      <FinanceWaiting h={h} />
+      <FinanceWaiting h={h} journalId={journalId} />
       <Table
         size="small"
         rowKey="feeType"
@@ -72,14 +104,36 @@ function Figures({ h }: { h: FinanceHome }) {
         data-testid="finance-by-fee"
         columns={[
           { key: 'feeType', title: t('feeType'), render: (_, r) => feeName(r.feeType) },
-          { key: 'count', title: t('orders'), dataIndex: 'count', align: 'right' },
+          {
+            key: 'count',
+            title: t('orders'),
+            align: 'right',
+            render: (_, r) => (
+              <Link to={orderedIn({ feeType: r.feeType })} data-testid={`finance-fee-${r.feeType}`}>
+                {r.count}
+              </Link>
+            ),
+          },
           {
             key: 'amount',
             title: t('amount'),
             align: 'right',
-            render: (_, r) => <MoneyText fen={r.amountFen} />,
+            render: (_, r) => (
+              <Link to={orderedIn({ feeType: r.feeType })}>
+                <MoneyText fen={r.amountFen} />
+              </Link>
+            ),
           },
-          { key: 'paid', title: t('paid'), align: 'right', render: (_, r) => <MoneyText fen={r.paidFen} /> },
+          {
+            key: 'paid',
+            title: t('paid'),
+            align: 'right',
+            render: (_, r) => (
+              <Link to={orderedIn({ feeType: r.feeType })}>
+                <MoneyText fen={r.paidFen} />
+              </Link>
+            ),
+          },
         ]}
       />
       <Table
@@ -102,7 +156,9 @@ function Figures({ h }: { h: FinanceHome }) {
                   showInfo={false}
                   style={{ width: 240 }}
                 />
-                <MoneyText fen={d.fen} />
+                <Link to={receivedOn(d.day, d.day)} data-testid={`finance-day-${d.day}`}>
+                  <MoneyText fen={d.fen} />
+                </Link>
               </Flex>
             ),
           },
@@ -163,7 +219,7 @@ export function FinanceFigures() {
     >
       {figures.isPending && <Skeleton active />}
       {figures.isError && <LoadError onRetry={() => void figures.refetch()} />}
-      {figures.data && <Figures h={figures.data} />}
+      {figures.data && <Figures h={figures.data} scope={{ ...period, journalId }} />}
     </Card>
   );
 }

@@ -1,19 +1,28 @@
+import { DiscountStatus, RefundStatus } from '@jb/contract/enums/order';
 import type { FinanceHome } from '@jb/contract/schemas/financeHome';
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money/money.ts';
+import { listLink, orderListLink } from './links.ts';
 import { useFinanceHomeTexts } from './texts.ts';
 
-const LINKS = {
-  refunds: '/finance/refundManage',
-  invoices: '/finance/invoiceManage',
-  discounts: '/operation/orderDiscount',
-  abnormal: '/finance/orderList?abnormalFlag=2',
-} as const;
+type Waiting = keyof FinanceHome['waiting'];
+
+/** The list behind each count, in the journal the home shows (invoices are the press's). */
+function linksOf(journalId: number | undefined): Record<Waiting, string> {
+  return {
+    refunds: listLink('/finance/refundManage', { status: RefundStatus.FINANCE_PENDING, journalId }),
+    invoices: '/finance/invoiceManage',
+    discounts: listLink('/operation/orderDiscount', { status: DiscountStatus.REVIEW, journalId }),
+    abnormal: orderListLink({ abnormalFlag: 2, journalId }),
+  };
+}
 
 /** The money refunded in the period, and the work waiting now, each linked to the list that holds it. */
-export function FinanceWaiting({ h }: { h: FinanceHome }) {
+export function FinanceWaiting({ h, journalId }: { h: FinanceHome; journalId?: number }) {
   const t = useFinanceHomeTexts();
+  const links = linksOf(journalId);
+  const refunded = listLink('/finance/refundManage', { status: RefundStatus.REFUNDED, journalId });
   return (
     <Card size="small" title={t('waiting.title')} data-testid="finance-waiting">
       <Row gutter={[16, 16]}>
@@ -22,13 +31,19 @@ export function FinanceWaiting({ h }: { h: FinanceHome }) {
             title={t('refunded')}
             value={formatMoney(h.refunded.fen)}
             data-testid="finance-refunded"
+            valueRender={(node) => <Link to={refunded}>{node}</Link>}
           />
-          <span>{t('count', { count: h.refunded.count })}</span>
+          <Link to={refunded}>{t('count', { count: h.refunded.count })}</Link>
         </Col>
-        {(Object.keys(LINKS) as (keyof typeof LINKS)[]).map((k) => (
+        {(Object.keys(links) as Waiting[]).map((k) => (
           <Col xs={12} md={5} key={k}>
-            <Statistic title={t(`waiting.${k}`)} value={h.waiting[k]} data-testid={`finance-waiting-${k}`} />
-            {h.waiting[k] > 0 && <Link to={LINKS[k]}>{t('waiting.open')}</Link>}
+            <Statistic
+              title={t(`waiting.${k}`)}
+              value={h.waiting[k]}
+              data-testid={`finance-waiting-${k}`}
+              valueRender={(node) => <Link to={links[k]}>{node}</Link>}
+            />
+            {h.waiting[k] > 0 && <Link to={links[k]}>{t('waiting.open')}</Link>}
           </Col>
         ))}
       </Row>

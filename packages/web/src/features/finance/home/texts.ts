@@ -30,6 +30,19 @@ const zh = {
     abnormal: '异常订单',
     open: '去处理',
   },
+  charts: {
+    title: '收入趋势',
+    hint: '收入 = 到账 − 退款，按月、按入账月份统计；点击柱形或图例查看对应订单',
+    recent: '近12个月',
+    monthFrom: '开始月份',
+    monthTo: '结束月份',
+    byJournal: '按期刊',
+    byFeeType: '按费用类型',
+    otherJournals: '其他期刊',
+    total: '合计收入 {{income}}（到账 {{in}}，退款 {{refund}}）',
+    empty: '所选月份还没有收入',
+    income: '收入',
+  },
 };
 
 const en: typeof zh = {
@@ -60,6 +73,19 @@ const en: typeof zh = {
     discounts: 'Discounts under review',
     abnormal: 'Abnormal orders',
     open: 'Open',
+  },
+  charts: {
+    title: 'Income over months',
+    hint: 'Income = received − refunded, by the month it was booked; click a bar or a legend to see the orders',
+    recent: 'Last 12 months',
+    monthFrom: 'Start month',
+    monthTo: 'End month',
+    byJournal: 'By journal',
+    byFeeType: 'By fee type',
+    otherJournals: 'Other journals',
+    total: 'Income {{income}} (received {{in}}, refunded {{refund}})',
+    empty: 'No income in these months yet',
+    income: 'Income',
   },
 };
 

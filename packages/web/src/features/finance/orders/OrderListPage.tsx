@@ -108,6 +108,7 @@ export default function OrderListPage() {
         options: [{ value: AbnormalFlag.ABNORMAL, label: tf('abnormal') }],
       },
       { kind: 'dayRange', from: 'createdFrom', to: 'createdTo', label: t('createdDays') },
+      { kind: 'dayRange', from: 'paidFrom', to: 'paidTo', label: t('paidDays') },
       { kind: 'text', name: 'keyword', label: t('keyword') },
     ],
     [t, tf, pick, journals.data, journals.isPending],
