@@ -66,6 +66,10 @@ export const orders = pgTable(
     uniqueIndex('orders_press_num_uq').on(t.pressId, t.orderNum),
     index('orders_manuscript_idx').on(t.manuscriptId),
     index('orders_press_status_idx').on(t.pressId, t.payStatus, t.createdAt),
+    /** The order list's default page: the press's orders newest first, read in order up to the page. */
+    index('orders_press_created_idx').on(t.pressId, t.createdAt, t.id),
+    /** The abnormal orders finance is shown (the finance home's count, the list's filter). */
+    index('orders_abnormal_idx').on(t.pressId).where(sql`abnormal_flag = 2`),
     /** Acquisition-editor performance: the referred orders paid in a date range. */
     index('orders_referrer_paid_idx')
       .on(t.pressId, t.paidAt, t.referrerId)

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_press_created_idx" ON "orders" USING btree ("press_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_abnormal_idx" ON "orders" USING btree ("press_id") WHERE abnormal_flag = 2;
