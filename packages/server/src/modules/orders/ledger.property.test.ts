@@ -6,10 +6,26 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { discounts, journals, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../platform/access.ts';
+import {
+  discounts,
+  invoiceOrders,
+  invoices,
+  journals,
+  orderEvents,
+  orders,
+  payments,
+  refunds,
+  storedFiles,
+} from '../../db/schema/index.ts';
+import type { AuthContext, AuthorContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { txExecutor } from '../../platform/jobs/executeSql.ts';
+import { Jobs, silentLog } from '../../platform/jobs/jobs.ts';
 import { verifyBooks } from '../books/verify.ts';
+import { applyInvoice } from '../invoices/apply.ts';
+import { issueInvoice, redInvoice } from '../invoices/decisions.ts';
+import { verifyInvoices } from '../invoices/verify.ts';
+import { Notifier } from '../notifications/notifier.ts';
 import { applyDiscount, reviewDiscount } from './discounts.ts';
 import { receiveOrder } from './manage.ts';
 import { adminDecideRefund, financeDecideRefund, requestRefund } from './refunds.ts';
@@ -17,10 +33,12 @@ import { createOrder } from './service.ts';
 import { verifyLedger } from './verify.ts';
 
 /**
- * The ledger's invariants under random sequences of payments, discounts and refunds, run a few at a
+ * The ledger's invariants under random sequences of payments, discounts, refunds and invoices (the
+ * author asks for one over a paid order, finance issues it or records its red letter), run a few at a
  * time concurrently on a handful of orders (on PostgreSQL they race for real; on the embedded
  * database they interleave). Each step either happens or is refused with a clear 400 or 409, never
- * anything else; afterwards `verifyLedger` and `verifyBooks` find the books agree, and every payment, application
+ * anything else; afterwards `verifyLedger`, `verifyBooks` and `verifyInvoices` (no open invoice
+ * asks for more than its orders hold) find the books agree, and every payment, application
  * step and decision is exactly one row of its order's history. LEDGER_OPS sets the number of
  * operations (10,000 by default); fast-check prints the seed and path of a failure, and
  * LEDGER_SEED replays one.
@@ -36,7 +54,10 @@ type Op =
   | { kind: 'decideDiscount'; o: number; pass: boolean }
   | { kind: 'refund'; o: number; share: number }
   | { kind: 'adminRefund'; o: number; pass: boolean }
-  | { kind: 'financeRefund'; o: number; pass: boolean };
+  | { kind: 'financeRefund'; o: number; pass: boolean }
+  | { kind: 'invoice'; o: number }
+  | { kind: 'issueInvoice'; o: number }
+  | { kind: 'redInvoice'; o: number };
 
 const order = fc.integer({ min: 0, max: ORDERS - 1 });
 /**
@@ -64,12 +85,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('refund' as const), o: order, share }),
   fc.record({ kind: fc.constant('adminRefund' as const), o: order, pass: fc.boolean() }),
   fc.record({ kind: fc.constant('financeRefund' as const), o: order, pass: fc.boolean() }),
+  fc.record({ kind: fc.constant('invoice' as const), o: order }),
+  fc.record({ kind: fc.constant('issueInvoice' as const), o: order }),
+  fc.record({ kind: fc.constant('redInvoice' as const), o: order }),
 );
 
 describe(`the ledger's invariants under random operations (${engineName})`, () => {
   let t: TestApp;
   let w: PressWorld;
   let auth: AuthContext;
+  let author: AuthorContext;
+  let notifier: Notifier;
+  let invoiceFileId = 0;
   beforeAll(async () => {
     t = await createTestApp();
     w = await pressWorld(t.db);
@@ -85,6 +112,29 @@ describe(`the ledger's invariants under random operations (${engineName})`, () =
       sessionKey: Buffer.alloc(0),
       token: '',
     };
+    author = {
+      sessionId: 0,
+      authorId: w.authorId,
+      pressId: w.press.id,
+      journalId: w.journalId,
+      blacklisted: false,
+    };
+    notifier = new Notifier(new Jobs(txExecutor(t.db), silentLog), 'http://localhost:8080');
+    const [file] = await t.db
+      .insert(storedFiles)
+      .values({
+        pressId: w.press.id,
+        sha256: '0'.repeat(64),
+        sizeBytes: 1,
+        type: 'pdf',
+        mime: 'application/pdf',
+        name: 'invoice.pdf',
+        kind: 'invoice',
+        uploadedByType: 'staff',
+        uploadedBy: w.admin.id,
+      })
+      .returning({ id: storedFiles.id });
+    invoiceFileId = file!.id;
   });
   afterAll(() => t.close());
 
@@ -97,6 +147,26 @@ describe(`the ledger's invariants under random operations (${engineName})`, () =
         .from(table)
         .where(and(eq(table.orderId, orderId), eq(table.status, status)))
         .orderBy(sql`${table.id} desc`)
+        .limit(1)
+    )[0];
+
+  /** The newest invoice of an order at one of these statuses, if any. */
+  const latestInvoice = async (orderId: number, statuses: number[]) =>
+    (
+      await t.db
+        .select({ id: invoices.id, version: invoices.version })
+        .from(invoiceOrders)
+        .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
+        .where(
+          and(
+            eq(invoiceOrders.orderId, orderId),
+            sql`${invoices.status} in (${sql.join(
+              statuses.map((x) => sql`${x}`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .orderBy(sql`${invoices.id} desc`)
         .limit(1)
     )[0];
 
@@ -160,6 +230,43 @@ describe(`the ledger's invariants under random operations (${engineName})`, () =
             version: r.version,
             ...decision(x.pass),
             voucherNote: 'V-1',
+          });
+        return;
+      }
+      case 'invoice':
+        await applyInvoice(t.db, author, {
+          orderIds: [id],
+          kind: 'normal',
+          buyerName: '随机抬头',
+          taxpayerId: '',
+          address: '',
+          phone: '',
+          bankName: '',
+          bankAccount: '',
+          email: 'buyer@example.cn',
+        });
+        return;
+      case 'issueInvoice': {
+        const inv = await latestInvoice(id, [1, 2]);
+        if (inv)
+          await issueInvoice({ db: t.db, notifier }, auth, {
+            id: inv.id,
+            version: inv.version,
+            number: String(26_112_000_000_000_000_000n + BigInt(++keys)),
+            issuedOn: '2026-11-21',
+            fileId: invoiceFileId,
+          });
+        return;
+      }
+      case 'redInvoice': {
+        const inv = await latestInvoice(id, [3, 4]);
+        if (inv)
+          await redInvoice({ db: t.db, notifier }, auth, {
+            id: inv.id,
+            version: inv.version,
+            redNumber: String(26_119_000_000_000_000_000n + BigInt(++keys)),
+            redOn: '2026-11-22',
+            note: '冲红',
           });
       }
     }
@@ -243,6 +350,7 @@ describe(`the ledger's invariants under random operations (${engineName})`, () =
             await Promise.all(ops.slice(i, i + CONCURRENT).map((x) => attempt(ids, x)));
           expect(await verifyLedger(t.db, w.press.id)).toEqual([]);
           expect(await verifyBooks(t.db, w.press.id)).toEqual([]);
+          expect(await verifyInvoices(t.db, w.press.id)).toEqual([]);
           await historyMatches(ids);
         },
       ),
@@ -251,5 +359,17 @@ describe(`the ledger's invariants under random operations (${engineName})`, () =
     // The sequences did reach every kind of step (a run where everything is refused proves nothing).
     for (const kind of ['pay', 'discount', 'decideDiscount', 'refund', 'adminRefund', 'financeRefund'])
       expect(done.get(kind) ?? 0, kind).toBeGreaterThan(OPS / 100);
+    // Invoices need a paid order not invoiced yet, so they happen less often, but they happen:
+    // asked for, issued, and reversed by their red letter.
+    expect(done.get('invoice') ?? 0).toBeGreaterThan(OPS / 1_000);
+    const [made] = await t.db
+      .select({
+        issued: sql<number>`count(${invoices.number})::int`,
+        red: sql<number>`count(${invoices.redNumber})::int`,
+      })
+      .from(invoices)
+      .where(eq(invoices.pressId, w.press.id));
+    expect(made!.issued).toBeGreaterThan(OPS / 2_000);
+    expect(made!.red).toBeGreaterThan(0);
   });
 });
