@@ -89,7 +89,13 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     code: 'acquisitionEditor',
     name: { zh: '采编', en: 'Acquisition editor' },
     platform: false,
-    permissions: [...common, ...byPrefix('caibian')],
+    permissions: [
+      ...common,
+      ...byPrefix('caibian'),
+      // Acquisition editors, like editors, apply for a discount or waiver for their authors.
+      'operation.orderDiscount',
+      'operation.orderDiscount.apply',
+    ],
   },
   {
     code: 'finance',

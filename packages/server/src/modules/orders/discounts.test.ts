@@ -3,10 +3,11 @@ import { orderDetailCall, orderReceive, orderSaveOther } from '@jb/contract/api/
 import { DiscountStatus, OrderPayStatus } from '@jb/contract/enums/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { manuscripts } from '../../db/schema/index.ts';
+import { manuscripts, userJournals } from '../../db/schema/index.ts';
 import { verifyLedger } from './verify.ts';
 
 /** Discounts: an editor applies, the press decides; money received by hand, whole or in part. */
@@ -157,6 +158,18 @@ describe(`discounts and receipts (${engineName})`, () => {
     const late = await apply({ orderId: id, version: o.version, type: 1, amountFen: 1, reason: 'x' });
     expect(late.statusCode).toBe(400);
     expect(await verifyLedger(t.db, w.press.id)).toEqual([]);
+  });
+
+  it('an acquisition editor of the journal applies for a waiver too, and may not decide it', async () => {
+    const caibian = await createUser(t.db, w.press, { role: 'acquisitionEditor' });
+    await t.db.insert(userJournals).values({ userId: caibian.id, journalId: w.journalId });
+    const session = await login(t.app, caibian.account, caibian.password);
+    const id = await order(1_200);
+    const o = await detail(id);
+    const made = await apply({ orderId: id, version: o.version, type: 3, reason: '困难作者减免' }, session);
+    expect(made.statusCode, made.body).toBe(200);
+    const decided = await review({ id: made.json().data.id, version: 0, decision: 'pass' }, session);
+    expect(decided.statusCode).toBe(403);
   });
 
   it('the prepaid fee is refused; another press gets 404 and sees none of the applications', async () => {
