@@ -87,7 +87,9 @@ describe('expert review fees paid in a batch', () => {
     // The batches: the new one awaits payment; its bank file downloads and reads back.
     await finance.getByTestId('expert-fee-view-batches').click();
     await finance.waitForURL(/view=batches/);
-    const batchRow = finance.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: batchNo });
+    // The batches' own table (the fees' table may still be leaving the page).
+    const batches = finance.locator('[data-testid="resource-table"][data-path="/sys/expertFee/batches"]');
+    const batchRow = batches.locator('tr.ant-table-row', { hasText: batchNo });
     await batchRow.waitFor(SETTLE);
     const batchId = Number((await batchRow.getAttribute('data-testid'))!.replace('row-', ''));
     expect(await finance.getByTestId(`expert-batch-status-${batchId}`).innerText()).toBe('待支付');

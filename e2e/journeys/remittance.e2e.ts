@@ -82,8 +82,11 @@ describe('bank reconciliation', () => {
     await openFromMenu(page, '财务管理', '汇款确认', /\/finance\/remittance/);
     await page.getByTestId('remittance-view-prepaid').click();
     await page.waitForURL(/view=prepaid/);
+    // The prepaid orders' own list and filters (the bank view's may still be leaving the page).
+    await page.locator('[data-testid="resource-table"][data-path="/sys/remittance/list"]').waitFor(SETTLE);
     await page.getByTestId('filter-keyword').fill(articleNo);
     await page.getByTestId('filter-submit').click();
+    await page.waitForURL(/keyword=/, SETTLE);
     const prepaid = page.locator('[data-testid^="remittance-status-"]');
     await expect.poll(() => prepaid.allInnerTexts(), SETTLE).toEqual(['已支付']);
     expect(await page.locator('[data-testid^="row-action-confirmRemittance-"]').count()).toBe(0);

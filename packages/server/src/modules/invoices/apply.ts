@@ -13,7 +13,8 @@ const refuse = (rule: keyof typeof INVOICE_RULES) =>
 /**
  * The author asks for one invoice over paid orders of theirs of one journal, none covered by an
  * open invoice; its amount is what is paid and not being refunded. An order invoiced before (the
- * invoice refused or reversed) makes it a second request (status 2).
+ * invoice refused, reversed or expired; not one the author withdrew) makes it a second request
+ * (status 2).
  */
 export function applyInvoice(db: Db, author: AuthorContext, b: InvoiceApplyBody) {
   return db.transaction(async (tx) => {

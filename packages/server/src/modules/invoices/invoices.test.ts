@@ -287,8 +287,11 @@ describe(`invoices (${engineName})`, () => {
       InvoiceStatus.NOT_NEEDED,
       'author',
     ]);
-    // The order may be asked for again; a withdrawn request cannot be withdrawn twice.
+    // The order may be asked for again, as a first request (a withdrawn one does not count);
+    // a withdrawn request cannot be withdrawn twice.
     expect((await asAuthor.orders()).map((o: { id: number }) => o.id)).toContain(a);
+    const again = await asAuthor.apply({ ...COMPANY, kind: 'normal', taxpayerId: '', orderIds: [a] });
+    expect(again.json().data.status).toBe(InvoiceStatus.REQUESTED);
     const twice = await callOf(t.app, authorInvoiceWithdraw, null, { body: { id, version: 1 } }, headers());
     expect(twice.statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { OrderPayStatus } from '@jb/contract/enums/order';
-import { OPEN_INVOICE_STATUSES } from '@jb/contract/schemas/invoices';
+import { InvoiceStatus, OPEN_INVOICE_STATUSES } from '@jb/contract/schemas/invoices';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceOrders, invoices, journals, manuscripts, orders, payments } from '../../db/schema/index.ts';
@@ -44,7 +44,10 @@ export async function invoiceable(
         sql<Date | null>`(select max(p.created_at) from ${payments} p where p.order_id = ${orders.id})`.mapWith(
           payments.createdAt,
         ),
-      invoicedBefore: sql<boolean>`exists (select 1 from ${invoiceOrders} io where io.order_id = ${orders.id})`,
+      // Asked for before and refused, reversed or left to expire; a request the author withdrew
+      // (no invoice needed) does not count.
+      invoicedBefore: sql<boolean>`exists (select 1 from ${invoiceOrders} io join ${invoices} i
+        on i.id = io.invoice_id where io.order_id = ${orders.id} and i.status <> ${InvoiceStatus.NOT_NEEDED})`,
     })
     .from(orders)
     .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
