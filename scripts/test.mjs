@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 import { checkDrift } from './drift.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
@@ -25,7 +26,26 @@ function check(label, command, args, opts) {
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
+/** The first lines of a failure's message (no colour codes, no stack), so a CI tail says why. */
+function reason(messages) {
+  const text = stripVTControlCharacters(messages?.[0] ?? '');
+  const lines = text.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+  return lines.length ? `\n           ${lines.slice(0, 4).join('\n           ').slice(0, 600)}` : '';
+}
+
+/** `file › test name` of each failed test in a vitest JSON report, so the summary names them. */
+function failedTests(json) {
+  return json.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failedInFile = file.assertionResults.filter((t) => t.status === 'failed');
+    if (failedInFile.length === 0 && file.status === 'failed')
+      return [`${where} (${file.message || 'failed to run'})`];
+    return failedInFile.map((t) => `${where} › ${t.fullName}${reason(t.failureMessages)}`);
+  });
+}
+
 function suite(label, configFile, env = {}, files = []) {
+  const started = Date.now();
   const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
     label,
@@ -44,12 +64,14 @@ function suite(label, configFile, env = {}, files = []) {
   );
   let passed = 0;
   let failed = ok ? 0 : 1;
+  let failures = [];
   if (existsSync(out)) {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     passed = json.numPassedTests;
     failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+    failures = failedTests(json);
   }
-  results.push({ label, passed, failed });
+  results.push({ label, passed, failed, failures, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 for (const pkg of ['contract', 'client', 'server', 'web'])
@@ -87,8 +109,11 @@ if (process.env.TEST_DATABASE_URL) {
 
 rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary');
-for (const r of results)
-  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  const time = r.seconds === undefined ? '' : ` (${r.seconds} s)`;
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed${time}`);
+  for (const f of r.failures ?? []) console.log(`       ✗ ${f}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

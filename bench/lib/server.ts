@@ -19,6 +19,10 @@ export interface ServerOptions {
   logLevel?: string;
   /** bench/experiments/prepared.ts in the server process: 'prepared' or 'session-cache'. */
   experiment?: string;
+  /** The server's DATA_DIR (files, and the embedded database when databaseUrl is empty). */
+  dataDir?: string;
+  /** How long the server may take to answer first (default 60 s; an embedded database opens slower). */
+  startSeconds?: number;
 }
 
 export interface RunningServer {
@@ -28,7 +32,7 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const dataDir = path.join(BENCH_DIR, '.data');
+  const dataDir = opts.dataDir ?? path.join(BENCH_DIR, '.data');
   mkdirSync(dataDir, { recursive: true });
   const entry =
     opts.workers > 1
@@ -66,7 +70,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (opts.startSeconds ?? 60) * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -77,7 +81,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 60 s:\n${output}`);
+      throw new Error(`server did not answer within ${opts.startSeconds ?? 60} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

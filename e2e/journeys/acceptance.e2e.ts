@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { confirmOk } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 /** How long a change may take to show on this shared, busy machine (the letter is made by a job). */
 const SETTLE = { timeout: 30_000 };
@@ -14,11 +16,7 @@ describe('acceptance confirmation and the acceptance letter', () => {
 
   it('confirms an acceptance, and the manuscript’s files gain the acceptance letter', async () => {
     const admin = await signedInPage(journey, 'pressadmin');
-    const menu = admin.getByTestId('sider-menu');
-    const group = menu.getByRole('menuitem', { name: '编辑审稿' });
-    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-    await menu.getByText('录用确认', { exact: true }).click();
-    await admin.waitForURL(/\/editorialReview\/employedToConfirm/);
+    await openFromMenu(admin, '编辑审稿', '录用确认', /\/editorialReview\/employedToConfirm/);
     const first = admin.locator('[data-testid^="queue-open-"]').first();
     await first.waitFor(SETTLE);
     const id = Number((await first.getAttribute('data-testid'))!.replace('queue-open-', ''));
@@ -28,7 +26,7 @@ describe('acceptance confirmation and the acceptance letter', () => {
     const dialog = admin.locator('.ant-modal-confirm');
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('录用费订单');
-    await admin.getByTestId('confirm-ok').click();
+    await confirmOk(admin);
     await admin.locator('.ant-message').getByText('已处理').waitFor(SETTLE);
     await expect.poll(() => admin.getByTestId(`queue-open-${id}`).count(), SETTLE).toBe(0);
 

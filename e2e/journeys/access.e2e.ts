@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menuLabels, signIn, signOut } from '../support/actions.ts';
-import { checkPermission, chooseOption, rowWith } from '../support/antd.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { checkPermission, chooseOption, confirmOk, rowWith } from '../support/antd.ts';
+import { useJourney } from '../support/journey.ts';
 
 const PRESS = '华夏科技期刊出版社';
 const ROLE = '首页与资料';
@@ -14,26 +13,19 @@ const ACCOUNT = 'liangxiang';
  * that person sees only the role's screens; the platform disables the press and the person is out.
  */
 describe('presses, people and access', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney();
   let admin: Page;
   let person: Page;
   let initialPassword = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    admin = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await journey.browser.newPage();
   });
 
   it('lets the press administrator make a role with two menu entries', async () => {
-    await signIn(admin, server.url, 'pressadmin');
+    await signIn(admin, journey.server.url, 'pressadmin');
     await admin.waitForURL(/\/manage\/welcome$/);
-    await admin.goto(`${server.url}/organizationalManagement/roleManagement`);
+    await admin.goto(`${journey.server.url}/organizationalManagement/roleManagement`);
     await admin.getByTestId('table-add').click();
     await admin.getByTestId('perm-tree').waitFor();
     await admin.getByTestId('role-name').fill(ROLE);
@@ -44,7 +36,7 @@ describe('presses, people and access', () => {
   });
 
   it('adds a person with that role and shows the initial password once', async () => {
-    await admin.goto(`${server.url}/organizationalManagement/userManagement`);
+    await admin.goto(`${journey.server.url}/organizationalManagement/userManagement`);
     await admin.getByTestId('table-add').click();
     await admin.getByTestId('person-account').fill(ACCOUNT);
     await admin.getByTestId('person-name').fill('梁湘');
@@ -79,7 +71,7 @@ describe('presses, people and access', () => {
   });
 
   it('refuses to delete the role while someone holds it, naming them', async () => {
-    await admin.goto(`${server.url}/organizationalManagement/roleManagement`);
+    await admin.goto(`${journey.server.url}/organizationalManagement/roleManagement`);
     await rowWith(admin, ROLE).locator('[data-testid^="row-action-delete-"]').click();
     await admin.getByTestId('confirm-ok').click();
     const details = admin.getByTestId('refusal-details');
@@ -91,26 +83,28 @@ describe('presses, people and access', () => {
   });
 
   it('shows the new person exactly the two entries, and 403 on a typed URL elsewhere', async () => {
-    person = await browser.newPage();
-    await signIn(person, server.url, ACCOUNT, initialPassword);
+    person = await journey.browser.newPage();
+    await signIn(person, journey.server.url, ACCOUNT, initialPassword);
     await person.waitForURL(/\/manage\/welcome$/);
     expect(await menuLabels(person)).toEqual(['平台管理', '首页', '个人资料']);
-    await person.goto(`${server.url}/organizationalManagement/userManagement`);
+    await person.goto(`${journey.server.url}/organizationalManagement/userManagement`);
     await person.getByTestId('result-403').waitFor();
     await person.getByTestId('result-home').click();
     await person.waitForURL(/\/manage\/welcome$/);
   });
 
   it('signs the person out on their next click once the platform disables the press', async () => {
-    const platform = await browser.newPage();
-    await signIn(platform, server.url, 'platform');
+    const platform = await journey.browser.newPage();
+    await signIn(platform, journey.server.url, 'platform');
     await platform.waitForURL(/\/manage\/welcome$/);
-    await platform.goto(`${server.url}/manage/corporateManagement?keyword=${encodeURIComponent(PRESS)}`);
+    await platform.goto(
+      `${journey.server.url}/manage/corporateManagement?keyword=${encodeURIComponent(PRESS)}`,
+    );
     const row = rowWith(platform, PRESS);
     await row.waitFor();
     await row.locator('[data-testid^="row-action-disable-"]').click();
     expect(await platform.locator('.ant-modal-confirm').innerText()).toContain('退出登录');
-    await platform.getByTestId('confirm-ok').click();
+    await confirmOk(platform);
     await row.locator('[data-testid^="row-action-enable-"]').waitFor();
 
     await person.getByTestId('menu-/manage/personalData').click();
@@ -119,9 +113,9 @@ describe('presses, people and access', () => {
 
     // Enabled again, the press's people can sign in once more.
     await row.locator('[data-testid^="row-action-enable-"]').click();
-    await platform.getByTestId('confirm-ok').click();
+    await confirmOk(platform);
     await row.locator('[data-testid^="row-action-disable-"]').waitFor();
-    await signIn(person, server.url, ACCOUNT, initialPassword);
+    await signIn(person, journey.server.url, ACCOUNT, initialPassword);
     await person.waitForURL(/\/manage\/welcome$/);
     await platform.context().close();
   });

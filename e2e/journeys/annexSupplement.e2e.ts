@@ -48,7 +48,7 @@ describe('an annex supplement, asked by the office and sent by the author', () =
     const upload = async (kind: 'manuscript' | 'annex', file: string, name: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(readFileSync(path.join(ASSETS, file)))]), name);
-      return (await site(authorUpload, { query: { kind }, form }, session.token)).id;
+      return (await site(authorUpload, { query: { kind }, form }, session)).id;
     };
     const m = await site(
       authorSubmit,
@@ -62,7 +62,7 @@ describe('an annex supplement, asked by the office and sent by the author', () =
           annexFileIds: [await upload('annex', 'fund-certificate.pdf', '版权转让协议.pdf')],
         },
       },
-      session.token,
+      session,
     );
     manuscriptId = m.id;
     office = await signedInPage(journey, 'pressadmin');

@@ -30,9 +30,9 @@ describe('an author asks for a refund on a rejected manuscript', () => {
         body: { journalId: id, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
       }).catch(() => null);
       if (!session) continue;
-      const mine = await site(authorManuscripts, { query: {} }, session.token);
+      const mine = await site(authorManuscripts, { query: {} }, session);
       for (const m of mine.filter((x) => x.status === Status.REJECTED)) {
-        const detail = await site(authorManuscriptDetailCall, { query: { id: m.id } }, session.token);
+        const detail = await site(authorManuscriptDetailCall, { query: { id: m.id } }, session);
         const open = detail.orders.find((o) => o.refundableFen > 0);
         if (open) {
           journalId = id;

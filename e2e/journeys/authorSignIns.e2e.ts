@@ -1,12 +1,10 @@
 import { WireError } from '@jb/client/envelope';
 import { authorLogin } from '@jb/contract/api/authorSite';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/actions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, rowWith } from '../support/antd.ts';
 import { authorSite, registerAuthor } from '../support/authorSite.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { signedInPage, useJourney } from '../support/journey.ts';
 
 const JOURNAL = '计算机科学与应用';
 const PHONE = '13612345678';
@@ -17,25 +15,16 @@ const PHONE = '13612345678';
  * sees both attempts, and narrows them to the failed one.
  */
 describe('author sign-ins of a journal, seen by the platform', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney({ LOG_LEVEL: 'info' });
   let platform: Page;
   let journalId = 0;
 
   beforeAll(async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
-    browser = await openBrowser();
-    platform = await browser.newPage();
-    await signIn(platform, server.url, 'platform');
-    await platform.waitForURL(/\/manage\/welcome$/);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    platform = await signedInPage(journey, 'platform');
   });
 
   it('finds the open journal in journal review', async () => {
-    await platform.goto(`${server.url}/manage/journalReview?status=2`);
+    await platform.goto(`${journey.server.url}/manage/journalReview?status=2`);
     await rowWith(platform, JOURNAL).waitFor();
     const testId = await rowWith(platform, JOURNAL).getAttribute('data-testid');
     journalId = Number(testId?.replace('row-', ''));
@@ -43,8 +32,8 @@ describe('author sign-ins of a journal, seen by the platform', () => {
   });
 
   it('lets an author register, sign in (after one wrong password) and submit at that journal', async () => {
-    const site = authorSite(server.url);
-    const reg = await registerAuthor(server, {
+    const site = authorSite(journey.server.url);
+    const reg = await registerAuthor(journey.server, {
       journalId,
       name: '测试作者',
       phone: PHONE,
@@ -61,7 +50,7 @@ describe('author sign-ins of a journal, seen by the platform', () => {
   });
 
   it('shows the platform both attempts, and only the failed one when filtered', async () => {
-    await platform.goto(`${server.url}/manage/journalReview?status=2`);
+    await platform.goto(`${journey.server.url}/manage/journalReview?status=2`);
     await platform.getByTestId(`journal-author-logins-${journalId}`).click();
     await platform.waitForURL(/\/manage\/journalReview\/authorLoginDetail\?journalId=/);
     await platform.getByTestId('author-logins').getByText(`「${JOURNAL}」的作者登录明细`).waitFor();

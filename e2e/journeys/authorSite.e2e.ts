@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalSmtp, startSmtp } from '../../packages/server/test/smtp.ts';
 import { signIn } from '../support/actions.ts';
 import { chooseOption, rowWith } from '../support/antd.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useJourney } from '../support/journey.ts';
 import { smsCode } from '../support/sms.ts';
 
 const JOURNAL = '计算机科学与应用';
@@ -30,14 +29,12 @@ const ASSETS = path.resolve(import.meta.dirname, '../../packages/server/assets')
  * signs out.
  */
 describe('a journal’s submission site', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
   let admin: Page;
   let page: Page;
   let journalId = 0;
   let waitingId = 0;
   let manuscriptId = 0;
-  const site = () => `${server.url}/submit/${journalId}`;
+  const site = () => `${journey.server.url}/submit/${journalId}`;
 
   let smtp: LocalSmtp;
   /** What arrived at the SMTP server for one address. */
@@ -46,24 +43,23 @@ describe('a journal’s submission site', () => {
       (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.value[0]?.address === address),
     );
 
+  // The press's mail goes to a real SMTP server on 127.0.0.1, started here before the server.
   beforeAll(async () => {
-    // The press's mail goes to a real SMTP server on 127.0.0.1, started here.
     smtp = await startSmtp();
-    server = await startServer({ LOG_LEVEL: 'info', SMTP_URL: smtp.url, JOB_POLL_SECONDS: '0.5' });
-    browser = await openBrowser();
-    admin = await browser.newPage();
-    page = await browser.newPage();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await smtp?.close();
+  });
+  const journey = useJourney(() => ({ LOG_LEVEL: 'info', SMTP_URL: smtp.url, JOB_POLL_SECONDS: '0.5' }));
+  beforeAll(async () => {
+    admin = await journey.browser.newPage();
+    page = await journey.browser.newPage();
   });
 
   it('lets the press write the journal’s submission notice', async () => {
-    await signIn(admin, server.url, 'pressadmin');
+    await signIn(admin, journey.server.url, 'pressadmin');
     await admin.waitForURL(/\/manage\/welcome$/);
-    await admin.goto(`${server.url}/manage/periodicalManagement`);
+    await admin.goto(`${journey.server.url}/manage/periodicalManagement`);
     await rowWith(admin, JOURNAL).waitFor();
     const testId = await rowWith(admin, JOURNAL).getAttribute('data-testid');
     journalId = Number(testId?.replace('row-', ''));
@@ -93,10 +89,10 @@ describe('a journal’s submission site', () => {
   });
 
   it('says when a journal takes no submissions, and when there is no such site', async () => {
-    await page.goto(`${server.url}/submit/${waitingId}`);
+    await page.goto(`${journey.server.url}/submit/${waitingId}`);
     await page.getByTestId('site-closed').getByText('本刊目前暂停投稿').waitFor();
     expect(await page.getByTestId('site-journal').innerText()).toBe(WAITING);
-    await page.goto(`${server.url}/submit/999999`);
+    await page.goto(`${journey.server.url}/submit/999999`);
     await page.getByTestId('site-not-found').waitFor();
     await page.goto(site());
     await page.getByTestId('signin-form').waitFor();
@@ -115,7 +111,7 @@ describe('a journal’s submission site', () => {
     await page.getByTestId('register-send-code').click();
     await expect.poll(() => page.getByTestId('register-send-code').innerText()).toMatch(/\d+ 秒后重新获取/);
     expect(await page.getByTestId('register-send-code').isDisabled()).toBe(true);
-    const code = await smsCode(server, PHONE);
+    const code = await smsCode(journey.server, PHONE);
 
     await page.getByTestId('register-name').fill(AUTHOR);
     await page.getByTestId('register-code').fill(code);
@@ -130,7 +126,7 @@ describe('a journal’s submission site', () => {
   });
 
   it('makes a second browser wait for a new code, and sends a registered phone to sign in', async () => {
-    const other = await browser.newPage();
+    const other = await journey.browser.newPage();
     await other.goto(site());
     await other.getByTestId('tab-register').click();
     await other.getByTestId('register-phone').fill(PHONE);

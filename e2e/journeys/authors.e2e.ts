@@ -1,11 +1,12 @@
+import path from 'node:path';
 import { authorLogin } from '@jb/contract/api/authorSite';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/actions.ts';
-import { chooseOption, rowWith } from '../support/antd.ts';
-import { authorSite } from '../support/authorSite.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, confirmOk, rowWith } from '../support/antd.ts';
+import { authorSite, journalIdByName, signInOnSite } from '../support/authorSite.ts';
+import { clickUntil } from '../support/click.ts';
+import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 const JOURNAL = '计算机科学与应用';
 /** The demo author of the first press (seed/authors.ts), with manuscripts in every journal. */
@@ -19,6 +20,24 @@ const NEW_AUTHOR = {
 };
 const REASON = '同一稿件一稿多投，经编委会决定加入黑名单';
 const NEW_TITLE = '基于图神经网络的学术引文推荐方法（修订题目）';
+/** What the blacklisted author tries to submit, refused until the blacklisting is lifted. */
+const REFUSED_TITLE = '黑名单期间尝试投稿的论文';
+/** Code 40063's message (contract errors.ts). */
+const REFUSAL = '您的账号已被限制投稿，请联系编辑部';
+const DOCX = path.resolve(import.meta.dirname, '../../packages/server/assets/manuscript.docx');
+
+/** Fills the author site's submission form as the author does: column, title, byline, the .docx, consent. */
+async function fillSubmission(site: Page) {
+  await chooseOption(site, 'submit-column', '研究论文');
+  await site.getByTestId('submit-title').fill(REFUSED_TITLE);
+  await site.getByTestId('submit-keywords').fill('黑名单；投稿');
+  await site.getByTestId('submit-abstract').fill('作者在黑名单期间提交的论文摘要。');
+  await site.getByTestId('submit-nature').getByText('自然科学').click();
+  await site.getByTestId('byline-affiliation-0').fill('示范大学');
+  await site.getByTestId('upload-manuscript').locator('input[type=file]').setInputFiles(DOCX);
+  await site.getByTestId('upload-manuscript').locator('.ant-upload-list-item-done').waitFor();
+  await site.getByTestId('submit-agree').click();
+}
 
 /** The id a test id carries after its prefix (`row-12`, `author-manuscript-3`). */
 async function idOf(locator: Locator, prefix: string): Promise<number> {
@@ -44,36 +63,28 @@ function fieldError(page: Page, testId: string) {
  * A press administrator manages the press's authors: finds one by phone, registers a new author on
  * their behalf (the initial password shown once, and it signs in), blacklists the demo author with
  * a reason (an empty one refused); 稿件查询 flags that author's manuscripts and its blacklist filter
- * finds them; the history shows who blacklisted and why, and the blacklisting is lifted. Then a
+ * finds them; meanwhile the author, signed in on the journal's submission site, is refused with code
+ * 40063's message; the history shows who blacklisted and why, and the blacklisting is lifted, after
+ * which the same submission goes through. Then a
  * manuscript of theirs is edited from its detail (title and column), and its timeline shows the old
  * and new values; an edit saved over someone else's newer one is refused, shown beside the newer
  * values, and saved again.
  */
 describe('authors and their manuscripts', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney();
   let admin: Page;
   let authorId = 0;
   let manuscriptId = 0;
   let oldTitle = '';
+  /** The demo author on the journal's submission site, the form filled while they are blacklisted. */
+  let site: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    admin = await browser.newPage();
-    await signIn(admin, server.url, 'pressadmin');
-    await admin.waitForURL(/\/manage\/welcome$/);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await signedInPage(journey, 'pressadmin');
   });
 
   it('finds an author by phone', async () => {
-    const menu = admin.getByTestId('sider-menu');
-    await menu.getByText('运营管理').click();
-    await menu.getByText('作者管理').click();
-    await admin.waitForURL(/\/operation\/authorManagement/);
+    await openFromMenu(admin, '运营管理', '作者管理', /\/operation\/authorManagement/);
     await expect.poll(() => admin.getByTestId('screen-title').innerText()).toBe('作者管理');
     await search(admin, DEMO_PHONE);
     const row = rowWith(admin, DEMO_PHONE);
@@ -110,26 +121,29 @@ describe('authors and their manuscripts', () => {
     for (const part of [NEW_AUTHOR.name, NEW_AUTHOR.email, NEW_AUTHOR.unit]) expect(text).toContain(part);
 
     // The password shown is the author's: it signs them in at the press's journal site.
-    await admin.goto(`${server.url}/manage/periodicalManagement`);
+    await admin.goto(`${journey.server.url}/manage/periodicalManagement`);
     await rowWith(admin, JOURNAL).waitFor();
     const journalId = await idOf(rowWith(admin, JOURNAL), 'row-');
-    const session = await authorSite(server.url)(authorLogin, {
+    const session = await authorSite(journey.server.url)(authorLogin, {
       body: { journalId, phone: NEW_AUTHOR.phone, password },
     });
     expect(session.token).toBeTruthy();
   });
 
   it('blacklists the demo author after a confirmation, refusing an empty reason', async () => {
-    await admin.goto(`${server.url}/operation/authorManagement?keyword=${DEMO_PHONE}`);
+    await admin.goto(`${journey.server.url}/operation/authorManagement?keyword=${DEMO_PHONE}`);
     await admin.getByTestId(`row-action-blacklist-${authorId}`).click();
     await admin
       .locator('.ant-modal-confirm-title')
       .getByText(`将作者 ${DEMO_AUTHOR}（${DEMO_PHONE}）加入黑名单？`)
       .waitFor();
-    await admin.getByTestId('confirm-ok').click();
+    await confirmOk(admin);
     await admin.getByTestId('blacklist-form').waitFor();
-    await admin.getByTestId('form-submit').click();
-    await fieldError(admin, 'blacklist-reason').getByText('此项不能为空').waitFor();
+    await clickUntil(
+      admin.getByTestId('form-submit'),
+      fieldError(admin, 'blacklist-reason').getByText('此项不能为空'),
+      'the field error',
+    );
     await admin.getByTestId('blacklist-reason').fill('   ');
     await admin.getByTestId('form-submit').click();
     await fieldError(admin, 'blacklist-reason').getByText('此项不能为空').waitFor();
@@ -143,8 +157,19 @@ describe('authors and their manuscripts', () => {
     expect(await admin.getByTestId(`row-action-blacklist-${authorId}`).count()).toBe(0);
   });
 
+  it('refuses the blacklisted author’s submission on the author site with its message', async () => {
+    const { journalId } = await journalIdByName(journey.server.url, JOURNAL);
+    site = await journey.browser.newPage();
+    await signInOnSite(site, journey.server.url, journalId, DEMO_PHONE);
+    await site.getByTestId('submit-form').waitFor();
+    await fillSubmission(site);
+    await site.getByTestId('submit-send').click();
+    await site.getByTestId('submit-error').getByText(REFUSAL).waitFor();
+    expect(site.url()).toMatch(new RegExp(`/submit/${journalId}$`));
+  });
+
   it('flags the author’s manuscripts in 稿件查询, and its blacklist filter finds them', async () => {
-    await admin.goto(`${server.url}/operation/manuscriptManage?keyword=${DEMO_PHONE}`);
+    await admin.goto(`${journey.server.url}/operation/manuscriptManage?keyword=${DEMO_PHONE}`);
     const rows = admin.getByTestId('resource-table').locator('tr.ant-table-row');
     await rows.first().waitFor();
     const shown = await rows.count();
@@ -153,7 +178,7 @@ describe('authors and their manuscripts', () => {
     const total = await admin.getByTestId('table-total').innerText();
     expect(total).toMatch(/^共 \d+ 条$/);
 
-    await admin.goto(`${server.url}/operation/manuscriptManage`);
+    await admin.goto(`${journey.server.url}/operation/manuscriptManage`);
     await rows.first().waitFor();
     await chooseOption(admin, 'filter-blacklisted', '仅黑名单作者');
     await admin.getByTestId('filter-submit').click();
@@ -168,7 +193,7 @@ describe('authors and their manuscripts', () => {
   });
 
   it('shows who blacklisted the author and why, and lifts it with a reason', async () => {
-    await admin.goto(`${server.url}/operation/authorManagement?keyword=${DEMO_PHONE}`);
+    await admin.goto(`${journey.server.url}/operation/authorManagement?keyword=${DEMO_PHONE}`);
     await admin.getByTestId(`author-open-${authorId}`).click();
     const drawer = admin.getByTestId('author-detail');
     await drawer.getByTestId('author-blacklist-history').waitFor();
@@ -182,7 +207,8 @@ describe('authors and their manuscripts', () => {
     await expect.poll(() => admin.getByTestId('author-blacklist-history').count()).toBe(0);
 
     await admin.getByTestId(`row-action-lift-${authorId}`).click();
-    await admin.getByTestId('confirm-ok').click();
+    await confirmOk(admin);
+    await admin.getByTestId('blacklist-form').waitFor();
     await admin.getByTestId('blacklist-reason').fill('申诉成立，解除黑名单');
     await admin.getByTestId('form-submit').click();
     await admin.locator('.ant-message').getByText('已解除黑名单').waitFor();
@@ -192,6 +218,16 @@ describe('authors and their manuscripts', () => {
     await admin.getByTestId(`author-open-${authorId}`).click();
     await admin.getByTestId('author-history-1').waitFor();
     expect(await admin.getByTestId('author-history-0').innerText()).toContain('申诉成立，解除黑名单');
+  });
+
+  it('takes the same submission once the blacklisting is lifted', async () => {
+    // The form is as the author left it: sending again goes through now.
+    await site.getByTestId('submit-send').click();
+    await site.waitForURL(/\/manuscripts\/\d+$/, { timeout: 30_000 });
+    await site.getByTestId('detail-status').waitFor();
+    expect(await site.getByTestId('submit-error').count()).toBe(0);
+    expect(await site.locator('body').innerText()).toContain(REFUSED_TITLE);
+    await site.close();
   });
 
   it('edits a manuscript’s title and column from its detail; the timeline shows old and new', async () => {
@@ -227,8 +263,8 @@ describe('authors and their manuscripts', () => {
 
   it('refuses an edit made over a newer one, shows both, and saves it again', async () => {
     const other = await admin.context().newPage();
-    await admin.goto(`${server.url}/operation/Modify?id=${manuscriptId}`);
-    await other.goto(`${server.url}/operation/Modify?id=${manuscriptId}`);
+    await admin.goto(`${journey.server.url}/operation/Modify?id=${manuscriptId}`);
+    await other.goto(`${journey.server.url}/operation/Modify?id=${manuscriptId}`);
     await admin.getByTestId('modify-title').fill('我的题目');
     // Someone else saves first.
     await other.getByTestId('modify-keywords').fill('图神经网络；引文推荐；他人修改');

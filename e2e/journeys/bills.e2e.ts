@@ -1,6 +1,8 @@
 import { addMonths, chinaMonth } from '@jb/contract/months';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmOk } from '../support/antd.ts';
+import { clickUntil } from '../support/click.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -51,7 +53,7 @@ describe('finance closes a bill period and reverses an entry', () => {
   it('closes last month after confirming; it shows closed and offers no second close', async () => {
     await finance.getByTestId(`row-action-close-${last}`).click();
     await finance.getByText('结账后本期的收款、退款、优惠和余额将固定').waitFor(SETTLE);
-    await finance.getByTestId('confirm-ok').click();
+    await confirmOk(finance);
     await finance.locator('.ant-message').getByText('已结账').waitFor(SETTLE);
     await expect.poll(() => finance.getByTestId(`bill-status-${last}`).innerText(), SETTLE).toBe('已结账');
     expect(await finance.getByTestId(`row-action-close-${last}`).count()).toBe(0);
@@ -68,11 +70,14 @@ describe('finance closes a bill period and reverses an entry', () => {
     const form = finance.getByTestId('bill-reverse-form');
     await form.waitFor(SETTLE);
     // The reason is required.
-    await finance.getByTestId('form-submit').click();
-    await form.locator('.ant-form-item-explain-error').first().waitFor(SETTLE);
+    await clickUntil(
+      finance.getByTestId('form-submit'),
+      form.locator('.ant-form-item-explain-error').first(),
+      'the field error',
+    );
     await form.getByTestId('bill-reverse-reason').fill('收款商户记错，冲正后重新入账');
     await finance.getByTestId('form-submit').click();
-    await finance.getByTestId('confirm-ok').click();
+    await confirmOk(finance);
     await finance.locator('.ant-message').getByText('已冲正').waitFor(SETTLE);
     await expect
       .poll(() => drawer.getByTestId(`bill-entry-note-${id}`).innerText(), SETTLE)

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmOk } from '../support/antd.ts';
+import { clickUntil } from '../support/click.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -65,7 +67,7 @@ describe('an acquisition editor’s performance for last month', () => {
     expect(await form.getByTestId('perf-pay-amount').innerText()).toBe(yuan(COMMISSION));
     await form.getByTestId('perf-pay-voucher').fill('工行转账 E2E-采编提成');
     await finance.getByTestId('form-submit').click();
-    await finance.getByTestId('confirm-ok').click();
+    await confirmOk(finance);
     await expect.poll(() => finance.getByTestId('perf-unpaidFen-caibian').innerText(), SETTLE).toBe(yuan(0));
     expect(await finance.getByTestId('perf-paidOutFen-caibian').innerText()).toBe(yuan(COMMISSION));
     expect(await finance.getByTestId('perf-pay-caibian').count()).toBe(0);
@@ -86,7 +88,7 @@ describe('an acquisition editor’s performance for last month', () => {
     expect(await admin.getByTestId('perf-rule-6').innerText()).toBe('-');
     await admin.getByTestId('perf-rule-edit-6').click();
     const form = admin.getByTestId('perf-rule-form');
-    await form.getByText('按实收金额比例').click();
+    await clickUntil(form.getByText('按实收金额比例'), form.getByTestId('perf-rule-rate'), 'the rate field');
     await form.getByTestId('perf-rule-rate').fill('100.5');
     await admin.getByTestId('form-submit').click();
     await form.getByText('提成比例须在 0 到 100% 之间').waitFor(SETTLE);

@@ -2,7 +2,7 @@ import { discountList } from '@jb/contract/api/discounts';
 import { orderList } from '@jb/contract/api/orders';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption } from '../support/antd.ts';
+import { chooseOption, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -118,7 +118,7 @@ describe('discounts on orders', () => {
     await admin.getByTestId(`row-action-pass-${id}`).click();
     const decision = admin.getByTestId('discount-decision-form');
     expect(await decision.getByTestId('discount-decision-application').innerText()).toContain('20.00元');
-    await admin.getByTestId('form-submit').click();
+    await submitDialog(admin);
     await admin.locator('.ant-message').getByText('已通过优惠申请').waitFor(SETTLE);
     // Decided: it leaves the applications under review …
     await expect.poll(() => admin.getByTestId(`row-${id}`).count(), SETTLE).toBe(0);

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption } from '../support/antd.ts';
+import { chooseOption, confirmOk } from '../support/antd.ts';
+import { clickUntil } from '../support/click.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openExpertArea } from '../support/menu.ts';
 
 const SETTLE = { timeout: 20_000 };
 
@@ -33,15 +35,7 @@ describe('the expert area', () => {
   it('accepts, reviews and submits an invitation, and declines another with a reason', async () => {
     // Signing in lands on the welcome page (SPEC: everyone but finance); the menu leads to the area.
     const page = await signedInPage(journey, 'expert');
-    const menu = page.getByTestId('sider-menu');
-    const entry = menu.getByText('专家审稿', { exact: true }).last();
-    await expect
-      .poll(async () => {
-        if (!/\/expert(\?|$)/.test(page.url())) await entry.click();
-        return new URL(page.url()).pathname;
-      }, SETTLE)
-      .toBe('/expert');
-    await page.getByTestId('resource-table').waitFor(SETTLE);
+    await openExpertArea(page);
     await page.locator('[data-testid^="row-action-accept-"]').first().waitFor(SETTLE);
     // The seeded work shows in every state: waiting, being reviewed, submitted with its fee.
     await page.locator('[data-testid^="row-action-open-"]').first().waitFor(SETTLE);
@@ -51,7 +45,7 @@ describe('the expert area', () => {
     // Accept: asked first, then the row is being reviewed.
     const id = await idOf(page, 'row-action-accept-');
     await page.getByTestId(`row-action-accept-${id}`).click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await expect.poll(stateOf(page, id), SETTLE).toBe('accepted');
 
     // Open it: the manuscript without its authors, and its file under the manuscript's number.
@@ -87,7 +81,7 @@ describe('the expert area', () => {
 
     // Submit, after confirming: the review is final and shown read-only.
     await page.getByTestId('review-submit').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await page.getByTestId('review-readonly').waitFor(SETTLE);
     expect(await page.getByTestId('review-form').count()).toBe(0);
     expect(await page.getByTestId('review-readonly-recommendation').innerText()).toBe('小修后录用');
@@ -105,8 +99,11 @@ describe('the expert area', () => {
     await page.getByTestId(`row-action-decline-${other}`).click();
     const dialog = page.getByTestId('decline-form');
     await dialog.waitFor();
-    await page.getByTestId('form-submit').click();
-    await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+    await clickUntil(
+      page.getByTestId('form-submit'),
+      dialog.locator('.ant-form-item-explain-error').first(),
+      'the field error',
+    );
     await page.getByTestId('decline-reason').fill('研究方向与本文差异较大，难以给出专业意见。');
     await page.getByTestId('form-submit').click();
     await expect.poll(() => page.getByTestId('decline-form').count(), SETTLE).toBe(0);

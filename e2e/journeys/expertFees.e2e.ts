@@ -2,6 +2,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmOk } from '../support/antd.ts';
+import { clickUntil } from '../support/click.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -121,8 +123,11 @@ describe('expert review fees paid in a batch', () => {
     await finance.getByTestId(`row-action-pay-${batchId}`).click();
     const dialog = finance.getByTestId('expert-batch-pay-form');
     await dialog.waitFor(SETTLE);
-    await finance.getByTestId('form-submit').click();
-    await dialog.locator('.ant-form-item-explain-error').getByText('付款凭证').waitFor(SETTLE);
+    await clickUntil(
+      finance.getByTestId('form-submit'),
+      dialog.locator('.ant-form-item-explain-error').getByText('付款凭证'),
+      'the field error',
+    );
     await finance.getByTestId('expert-batch-pay-voucher').locator('input[type=file]').setInputFiles(VOUCHER);
     await finance
       .getByTestId('expert-batch-pay-voucher')
@@ -131,7 +136,7 @@ describe('expert review fees paid in a batch', () => {
     await finance.getByTestId('expert-batch-pay-note').fill('工行代发 流水号 E2E0001');
     await finance.getByTestId('form-submit').click();
     await finance.locator('.ant-modal-confirm').getByText(batchNo).waitFor(SETTLE);
-    await finance.getByTestId('confirm-ok').click();
+    await confirmOk(finance);
     await finance.locator('.ant-message').getByText('已登记支付').waitFor(SETTLE);
     await expect
       .poll(() => finance.getByTestId(`expert-batch-status-${batchId}`).innerText(), SETTLE)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmOk } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -28,16 +29,25 @@ describe('inviting experts', () => {
 
     const dialog = page.getByTestId('invite-modal');
     await dialog.locator('[data-testid^="invite-pick-"]').first().waitFor(SETTLE);
-    // Sending with nobody chosen is refused on the spot.
-    await page.getByTestId('invite-ok').click();
-    await dialog.getByTestId('invite-required').waitFor();
     const picks = dialog.locator('[data-testid^="invite-pick-"]');
     expect(await picks.count()).toBeGreaterThanOrEqual(2);
     const expert = Number((await picks.nth(0).getAttribute('data-testid'))!.replace('invite-pick-', ''));
     const alternate = Number((await picks.nth(1).getAttribute('data-testid'))!.replace('invite-pick-', ''));
+    // The journal's number of experts (2 in the demo) is chosen from the top of the ranking.
+    await expect
+      .poll(() => dialog.getByTestId('invite-chosen').innerText(), SETTLE)
+      .toBe('邀请 2 位，候补 0 位');
+    expect(await dialog.getByTestId('invite-fewer').count()).toBe(0);
+    // Sending with nobody chosen is refused on the spot.
+    await dialog.getByTestId(`invite-none-${expert}`).click();
+    await dialog.getByTestId(`invite-none-${alternate}`).click();
+    await page.getByTestId('invite-ok').click();
+    await dialog.getByTestId('invite-required').waitFor();
     await dialog.getByTestId(`invite-pick-${expert}`).click();
     await dialog.getByTestId(`invite-alternate-${alternate}`).click();
     expect(await dialog.getByTestId('invite-chosen').innerText()).toBe('邀请 1 位，候补 1 位');
+    // Fewer than the journal asks for: said before sending.
+    expect(await dialog.getByTestId('invite-fewer').innerText()).toContain('需 2 位外审专家');
     await page.getByTestId('invite-ok').click();
     await expect.poll(() => page.getByTestId('invite-modal').count(), SETTLE).toBe(0);
     // It leaves the queue of manuscripts waiting for experts …
@@ -58,7 +68,7 @@ describe('inviting experts', () => {
 
     // The invited expert is withdrawn: the alternate is invited in their place.
     await panel.locator('[data-testid^="invitation-withdraw-"]').first().click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await expect.poll(states, SETTLE).toEqual(['cancelled', 'invited']);
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, rowWith } from '../support/antd.ts';
+import { chooseOption, chooseTreeNode, confirmOk, rowWith } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 const LIST = '/operation/expertManagement';
 const SAVE = '/operation/expertManagement/expertManagementSave';
@@ -28,18 +29,6 @@ function fieldError(page: Page, testId: string) {
     .locator('.ant-form-item-explain-error');
 }
 
-/** Picks a node of an antd TreeSelect (by its test id) by the node's exact title, then closes it. */
-async function chooseTreeNode(page: Page, testId: string, title: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  await page.keyboard.type(title);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper[title="${title}"]`)
-    .click();
-  await page.keyboard.press('Escape');
-  await expect.poll(() => select.innerText()).toContain(title);
-}
-
 /** Narrows the list on screen to rows matching a keyword (the list's URL keeps it). */
 async function search(page: Page, keyword: string) {
   await page.getByTestId('filter-keyword').fill(keyword);
@@ -64,10 +53,7 @@ describe('the expert pool', () => {
   });
 
   it('opens 专家管理 from the menu, listing the press’s experts', async () => {
-    const menu = admin.getByTestId('sider-menu');
-    await menu.getByText('运营管理').click();
-    await menu.getByText('专家管理').click();
-    await admin.waitForURL(new RegExp(`${LIST}$`));
+    await openFromMenu(admin, '运营管理', '专家管理', new RegExp(`${LIST}$`));
     await expect
       .poll(() => admin.getByTestId('screen-title').innerText(), { timeout: 15_000 })
       .toBe('专家管理');
@@ -150,7 +136,7 @@ describe('the expert pool', () => {
     await admin.getByTestId(`row-action-disable-${expertId}`).click();
     await admin.locator('.ant-modal-confirm-title').getByText(`停用专家「${EXPERT.name}」？`).waitFor();
     expect(await admin.locator('.ant-modal-confirm-content').innerText()).toContain('不能再被邀请');
-    await admin.getByTestId('confirm-ok').click();
+    await confirmOk(admin);
     await admin.locator('.ant-message').getByText('已停用').waitFor();
     await expect.poll(() => admin.getByTestId(`expert-status-${expertId}`).innerText()).toBe('停用');
     await admin.getByTestId(`row-action-enable-${expertId}`).waitFor();

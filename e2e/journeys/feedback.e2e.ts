@@ -4,12 +4,11 @@ import path from 'node:path';
 import { authorMessageList } from '@jb/contract/api/authorMessages';
 import { authorLogin, authorSiteJournal } from '@jb/contract/api/authorSite';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/actions.ts';
 import { rowWith } from '../support/antd.ts';
 import { authorSite } from '../support/authorSite.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { signedInPage, useJourney } from '../support/journey.ts';
 
 const TEXT = `稿件列表翻页后偶尔出现重复稿件（e2e ${Date.now().toString(36)}）`;
 const AUTHOR_TEXT = `希望投稿页面能显示审稿进度的预计时间（e2e ${Date.now().toString(36)}）`;
@@ -51,25 +50,14 @@ async function search(page: Page, keyword: string) {
  * answer under 我的消息 there.
  */
 describe('feedback', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney();
   let editor: Page;
   let admin: Page;
   let unreadBefore = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    editor = await browser.newPage();
-    admin = await browser.newPage();
-    await signIn(editor, server.url, 'reviewer');
-    await editor.waitForURL(/\/manage\/welcome$/);
-    await signIn(admin, server.url, 'pressadmin');
-    await admin.waitForURL(/\/manage\/welcome$/);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    editor = await signedInPage(journey, 'reviewer');
+    admin = await signedInPage(journey, 'pressadmin');
   });
 
   it('an editor sends a problem with a screenshot from the header', async () => {
@@ -151,20 +139,20 @@ describe('feedback', () => {
   });
 
   it('an author sends feedback from the submission site, and reads the answer under 我的消息', async () => {
-    const site = authorSite(server.url);
+    const site = authorSite(journey.server.url);
     let journalId = 0;
     for (let id = 1; journalId === 0 && id < 20; id += 1) {
       const journal = await site(authorSiteJournal, { query: { journalId: id } }).catch(() => null);
       if (journal?.name === AUTHOR_JOURNAL) journalId = id;
     }
-    // The author's unread count as the server has it (asked before the browser signs in: a new
-    // sign-in replaces the author's earlier session).
+    // The author's unread count as the server has it, asked on a session of its own before the
+    // browser signs in (an author may hold several sessions at once).
     const session = await site(authorLogin, {
       body: { journalId, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
     });
-    const before = (await site(authorMessageList, { query: { page: 1, pageSize: 1 } }, session.token)).unread;
-    const author = await browser.newPage();
-    await author.goto(`${server.url}/submit/${journalId}`);
+    const before = (await site(authorMessageList, { query: { page: 1, pageSize: 1 } }, session)).unread;
+    const author = await journey.browser.newPage();
+    await author.goto(`${journey.server.url}/submit/${journalId}`);
     await author.getByTestId('signin-phone').fill(AUTHOR_PHONE);
     await author.getByTestId('signin-password').fill(DEMO_PASSWORD);
     await author.getByTestId('signin-submit').click();
@@ -182,7 +170,7 @@ describe('feedback', () => {
     await author.getByText('反馈已提交，感谢您的意见').waitFor();
 
     // The press administrator answers it on 用户反馈.
-    await admin.goto(`${server.url}/manage/userFeel`);
+    await admin.goto(`${journey.server.url}/manage/userFeel`);
     await search(admin, AUTHOR_TEXT.slice(-12));
     const row = rowWith(admin, '希望投稿页面能显示');
     await row.waitFor();

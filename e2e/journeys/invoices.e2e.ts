@@ -4,6 +4,7 @@ import { authorInvoiceOrders } from '@jb/contract/api/invoices';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
+import { confirmOk } from '../support/antd.ts';
 import { authorSite, journalIdByName } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
@@ -44,7 +45,7 @@ describe('an invoice asked for by the author and issued by finance', () => {
       const session = await site(authorLogin, {
         body: { journalId: id, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
       }).catch(() => null);
-      if (session && (await site(authorInvoiceOrders, {}, session.token)).length > 0) {
+      if (session && (await site(authorInvoiceOrders, {}, session)).length > 0) {
         journalId = id;
         break;
       }
@@ -137,7 +138,7 @@ describe('an invoice asked for by the author and issued by finance', () => {
     await finance.getByTestId('invoice-issue-number').fill(NUMBER);
     await finance.getByTestId('form-submit').click();
     await finance.locator('.ant-modal-confirm').getByText(NUMBER).waitFor(SETTLE);
-    await finance.getByTestId('confirm-ok').click();
+    await confirmOk(finance);
     await finance.locator('.ant-message').getByText('发票已开具').waitFor(SETTLE);
 
     // Issued: it leaves 待开票 and shows under 已开票 with its number and the tax at the press's 6%.

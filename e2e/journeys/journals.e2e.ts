@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/actions.ts';
-import { chooseOption, rowWith } from '../support/antd.ts';
+import { chooseOption, confirmOk, rowWith } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 
 const JOURNAL = '数字出版研究';
@@ -13,7 +13,8 @@ async function rowId(page: Page, text: string): Promise<number> {
 }
 
 /**
- * Journals and their configuration: a press administrator makes a monthly journal, sets its fees,
+ * Journals and their configuration: a press administrator makes a monthly journal sending its
+ * notices in English, sets its fees,
  * proof rounds and review process, makes the year's issues and applies to open it; the platform
  * passes the application and the journal is open.
  */
@@ -32,6 +33,8 @@ describe('a new journal, configured and opened', () => {
     await admin.getByTestId('journal-name').fill(JOURNAL);
     await chooseOption(admin, 'journal-frequency', '月刊');
     await admin.getByTestId('journal-sponsor').fill('华夏科技期刊出版社');
+    // Its notices (to authors, experts and editors) go out in English.
+    await chooseOption(admin, 'journal-notice-lang', '英文');
     await admin.getByTestId('form-submit').click();
     await rowWith(admin, JOURNAL).waitFor();
     expect(await rowWith(admin, JOURNAL).innerText()).toContain('草稿');
@@ -59,6 +62,7 @@ describe('a new journal, configured and opened', () => {
     await admin.locator('.ant-message').getByText('已保存').waitFor();
     await admin.getByTestId('tab-basic').click();
     await expect.poll(() => admin.getByTestId('journal-basic').innerText()).toContain('五校五改');
+    expect(await admin.getByTestId('journal-basic').innerText()).toContain('英文');
   });
 
   it('switches screening off in its review process and sees 15 and 16 leave the diagram', async () => {
@@ -98,7 +102,7 @@ describe('a new journal, configured and opened', () => {
   it('applies to open the journal', async () => {
     await admin.goto(`${journey.server.url}/manage/periodicalManagement`);
     await admin.getByTestId(`row-action-apply-${journalId}`).click();
-    await admin.getByTestId('confirm-ok').click();
+    await confirmOk(admin);
     await admin.locator('.ant-message').getByText('已提交开通申请').waitFor();
     await expect.poll(() => rowWith(admin, JOURNAL).innerText(), { timeout: 10_000 }).toContain('审核中');
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { clickUntil } from '../support/click.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 const SETTLE = { timeout: 20_000 };
 
@@ -13,11 +15,7 @@ describe('the editorial-meeting mark of final review', () => {
 
   it('marks, records the meeting’s word and clears, with the list’s icon following', async () => {
     const reviewer = await signedInPage(journey, 'reviewer');
-    const menu = reviewer.getByTestId('sider-menu');
-    const group = menu.getByRole('menuitem', { name: '平台管理' });
-    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-    await menu.getByText('终审', { exact: true }).click();
-    await reviewer.waitForURL(/\/manage\/finalJudgment/);
+    await openFromMenu(reviewer, '平台管理', '终审', /\/manage\/finalJudgment/);
     const button = reviewer.locator('[data-testid^="row-action-markMeeting-"]').first();
     await button.waitFor(SETTLE);
     const id = Number((await button.getAttribute('data-testid'))!.replace('row-action-markMeeting-', ''));
@@ -25,7 +23,9 @@ describe('the editorial-meeting mark of final review', () => {
       await reviewer.getByTestId(`row-action-markMeeting-${id}`).click();
       const form = reviewer.getByTestId('meeting-form');
       await form.waitFor();
-      await form.getByTestId(testId).click();
+      // The choice must hold before sending: chosen again until it is the checked one.
+      const choice = form.getByTestId(testId);
+      await clickUntil(choice, () => choice.isChecked(), testId);
       await reviewer.getByTestId('form-submit').click();
       await expect.poll(() => reviewer.getByTestId('meeting-form').count(), SETTLE).toBe(0);
     };

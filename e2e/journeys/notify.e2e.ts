@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, rowWith } from '../support/antd.ts';
+import { chooseOption, confirmOk, rowWith } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 const SUBJECT = '【{{ journal }}】已收到您的稿件 {{ articleNo }}';
 const ARTICLE_NO = /\d{3}-\d{4}-\d{5}/;
@@ -18,7 +19,8 @@ async function retype(page: Page, testId: string, text: string) {
  * A press administrator edits the "submission received" notice: a variable the notice does not
  * offer shows in the live preview and is refused on save with its name; a variable chip inserts
  * `{{ title }}` at the cursor; the preview renders on the newest manuscript and then on one chosen
- * by its number (an unknown number is said so); the wording is saved. The outbox tab shows the
+ * by its number (an unknown number is said so); the wording is saved. The acceptance letter's
+ * wording (录用通知书, a PDF document) is edited and saved the same way. The outbox tab shows the
  * press's messages; a message refused by the recipient's server is opened as sent and resent.
  */
 describe('notification templates and the outbox', () => {
@@ -30,10 +32,7 @@ describe('notification templates and the outbox', () => {
   });
 
   it('opens the submission-received notice from the menu, with the press’s own wording', async () => {
-    const menu = admin.getByTestId('sider-menu');
-    await menu.getByText('编辑审稿').click();
-    await menu.getByText('通知', { exact: true }).click();
-    await admin.waitForURL(/\/editorialReview\/notify/);
+    await openFromMenu(admin, '编辑审稿', '通知', /\/editorialReview\/notify/);
     // The old screen stays while the new one's code loads (a transition): wait for the title.
     await expect.poll(() => admin.getByTestId('screen-title').innerText(), { timeout: 15_000 }).toBe('通知');
     const row = admin.getByTestId('template-event-submissionReceived');
@@ -102,6 +101,35 @@ describe('notification templates and the outbox', () => {
     );
   });
 
+  it('edits the acceptance letter’s wording, shown as the PDF letter’s (no SMS, no test send)', async () => {
+    const row = admin.getByTestId('template-event-acceptanceLetter');
+    await row.click();
+    expect(await row.innerText()).toContain('录用通知书');
+    expect(await row.innerText()).toContain('PDF 文书');
+    await admin.getByText(/这是录用通知书（PDF）的文字/).waitFor();
+    expect(await admin.getByTestId('template-sms').isVisible()).toBe(false);
+    expect(await admin.getByTestId('template-test-send').count()).toBe(0);
+    await expect
+      .poll(() => admin.getByTestId('template-subject').inputValue())
+      .toBe('《{{ journal }}》录用通知');
+
+    await retype(
+      admin,
+      'template-body',
+      '{{ authors }} 老师：\n\n大作《{{ title }}》已录用。\n\n{{ facts }}',
+    );
+    await expect
+      .poll(() => admin.getByTestId('preview-body').innerText(), { timeout: 10_000 })
+      .toMatch(/^\[作者（按署名顺序）\] 老师：\n\n大作《.+》已录用。\n\n\[录用信息表/);
+    // The earlier save's message may still be up (it stays 3 s): this save's is the one awaited.
+    await expect
+      .poll(() => admin.locator('.ant-message').getByText('已保存').count(), { timeout: 10_000 })
+      .toBe(0);
+    await admin.getByTestId('template-save').click();
+    await admin.locator('.ant-message').getByText('已保存').waitFor();
+    await expect.poll(() => row.innerText()).toContain('出版社自定义');
+  });
+
   it('shows the outbox; a refused message is opened as sent and resent', async () => {
     await admin.getByTestId('tab-outbox').click();
     await admin.waitForURL(/tab=outbox/);
@@ -112,6 +140,8 @@ describe('notification templates and the outbox', () => {
     const row = rowWith(admin, '550 5.1.1');
     await row.waitFor();
     await expect.poll(() => admin.getByTestId('resource-table').locator('tr.ant-table-row').count()).toBe(1);
+    // Refused on every try: it took retries before it failed.
+    expect(await row.getByTestId('outbox-retried').innerText()).toBe('已重试');
     await row.locator('[data-testid^="outbox-open-"]').click();
     const drawer = admin.getByTestId('outbox-drawer');
     await drawer
@@ -122,7 +152,7 @@ describe('notification templates and the outbox', () => {
     await drawer.locator('.ant-drawer-close').click();
 
     await row.getByRole('button', { name: '重发' }).click();
-    await admin.getByTestId('confirm-ok').click();
+    await confirmOk(admin);
     await admin.locator('.ant-message').getByText('已重新排队发送').waitFor();
     await chooseOption(admin, 'filter-state', '待发送');
     await admin.getByTestId('filter-submit').click();

@@ -1,26 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../support/actions.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useJourney } from '../support/journey.ts';
 
 /** A person keeps their own profile: name, phone (SPEC §5 messages), e-mail and password. */
 describe('personal data', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney();
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await journey.browser.newPage();
   });
 
   it('edits name, phone (with the phone rules of SPEC §5) and e-mail', async () => {
-    await signIn(page, server.url, 'pressadmin');
+    await signIn(page, journey.server.url, 'pressadmin');
     await page.waitForURL(/\/manage\/welcome$/);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-profile').click();
@@ -56,15 +48,15 @@ describe('personal data', () => {
     await page.getByTestId('password-save').click();
     await page.locator('.ant-message').waitFor();
     await signOut(page);
-    await signIn(page, server.url, 'pressadmin', 'Demo@2026');
+    await signIn(page, journey.server.url, 'pressadmin', 'Demo@2026');
     await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('账号或密码错误');
-    await signIn(page, server.url, 'pressadmin', 'Newpass2026');
+    await signIn(page, journey.server.url, 'pressadmin', 'Newpass2026');
     await page.waitForURL(/\/manage\/welcome$/);
   });
 
   it('turns the sidebar into a drawer on a narrow screen', async () => {
-    const phone = await browser.newPage({ width: 390, height: 800 });
-    await signIn(phone, server.url, 'reviewer');
+    const phone = await journey.browser.newPage({ width: 390, height: 800 });
+    await signIn(phone, journey.server.url, 'reviewer');
     await phone.waitForURL(/\/manage\/welcome$/);
     await phone.getByTestId('mobile-menu-button').click();
     await phone.getByTestId('mobile-drawer').getByText('个人资料').click();

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/actions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { signedInPage, useJourney } from '../support/journey.ts';
 
 const PRESS = '华夏科技期刊出版社';
 
@@ -12,23 +10,14 @@ const PRESS = '华夏科技期刊出版社';
  * choose the press first, and the screen then shows and saves that press's settings.
  */
 describe('press-wide settings for the platform operator', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney();
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    page = await browser.newPage();
-    await signIn(page, server.url, 'platform');
-    await page.waitForURL(/\/manage\/welcome$/);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await signedInPage(journey, 'platform');
   });
 
   it('asks for the press before showing its unit levels, then shows them', async () => {
-    await page.goto(`${server.url}/manage/gradeManage`);
+    await page.goto(`${journey.server.url}/manage/gradeManage`);
     await page.getByText('请先选择要查看的出版社').waitFor();
     expect(await page.getByTestId('levels-table').count()).toBe(0);
     await chooseOption(page, 'press-scope', PRESS);
@@ -40,14 +29,22 @@ describe('press-wide settings for the platform operator', () => {
   });
 
   it('keeps the chosen press across the settings tabs and saves that press’s settings', async () => {
-    await page.goto(`${server.url}/manage/otherSettings`);
+    await page.goto(`${journey.server.url}/manage/otherSettings`);
     await chooseOption(page, 'press-scope', PRESS);
     await page.getByTestId('tab-general').waitFor();
     await page.getByTestId('tab-login').click();
     await page.waitForURL(/tab=login/);
     expect(page.url()).toMatch(/pressId=\d+/);
-    await page.getByTestId('tab-general').click();
-    await page.waitForURL((url) => !url.search.includes('tab=login'));
+    // A click while the login tab is still loading can be lost on a busy machine: click until it takes.
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('tab-general').click();
+          return page.url().includes('tab=login');
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(false);
     // The general tab's form loads its press's settings again before its button is there to press.
     const save = page.getByTestId('settings-save');
     await save.waitFor({ state: 'visible' });

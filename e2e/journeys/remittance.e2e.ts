@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { confirmOk } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -58,7 +59,7 @@ describe('bank reconciliation', () => {
     const remittanceId = (await line.getAttribute('data-testid'))!.replace('auto-line-', '');
     expect(await line.innerText()).toContain('摘要含稿件编号');
     await page.getByTestId(`auto-confirm-${remittanceId}`).click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await page.locator('.ant-message').getByText('已确认 1 笔').waitFor(SETTLE);
     await line.waitFor({ state: 'detached', ...SETTLE });
     await page.locator('.ant-drawer-close').click();

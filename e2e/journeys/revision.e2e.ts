@@ -31,7 +31,7 @@ describe('the author revises a manuscript returned for revision', () => {
     const session = await site(authorLogin, {
       body: { journalId, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
     });
-    const mine = await site(authorManuscripts, { query: {} }, session.token);
+    const mine = await site(authorManuscripts, { query: {} }, session);
     manuscriptId = mine.find((m) => m.status === Status.RETURNED_FOR_REVISION)!.id;
     page = await journey.browser.newPage();
   });

@@ -1,26 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menuLabels, signIn, signOut } from '../support/actions.ts';
-import { type BrowserSession, openBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useJourney } from '../support/journey.ts';
 
 /** A newcomer's first minutes: the login page, a wrong password, every demo role's home and menu. */
 describe('signing in as each demo role', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
+  const journey = useJourney();
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await journey.browser.newPage();
   });
 
   it('sends / to the login page, which has a title', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.waitForURL(/\/loginAdmin$/);
     await page.getByTestId('login-form').waitFor();
     expect(await page.title()).toContain('登录');
@@ -48,13 +40,13 @@ describe('signing in as each demo role', () => {
   });
 
   it('shows the error of a wrong password and stays on the login page', async () => {
-    await signIn(page, server.url, 'pressadmin', 'Wrong-pass1');
+    await signIn(page, journey.server.url, 'pressadmin', 'Wrong-pass1');
     await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('账号或密码错误');
     expect(page.url()).toContain('/loginAdmin');
   });
 
   it('sends a screen typed without a session to the login page', async () => {
-    await page.goto(`${server.url}/manage/personalData`);
+    await page.goto(`${journey.server.url}/manage/personalData`);
     await page.waitForURL(/\/loginAdmin/);
   });
 
@@ -85,7 +77,7 @@ describe('signing in as each demo role', () => {
 
   for (const role of roles) {
     it(`lands ${role.account} on ${role.home} with only that role's menu`, async () => {
-      await signIn(page, server.url, role.account);
+      await signIn(page, journey.server.url, role.account);
       await page.waitForURL(new RegExp(`${role.home}$`));
       await page.getByTestId('welcome-who').waitFor();
       expect(await page.getByTestId('welcome-who').innerText()).toContain(role.account);
@@ -98,22 +90,22 @@ describe('signing in as each demo role', () => {
   }
 
   it('refuses a typed address of a screen outside the role, and shows unknown pages as not found', async () => {
-    await signIn(page, server.url, 'reviewer');
+    await signIn(page, journey.server.url, 'reviewer');
     await page.waitForURL(/\/manage\/welcome$/);
-    await page.goto(`${server.url}/finance/index`);
+    await page.goto(`${journey.server.url}/finance/index`);
     await page.getByTestId('result-403').waitFor();
-    await page.goto(`${server.url}/manage/nothing-here`);
+    await page.goto(`${journey.server.url}/manage/nothing-here`);
     await page.getByTestId('result-404').waitFor();
     await signOut(page);
   });
 
   it('switches the interface to English and remembers it', async () => {
-    await page.goto(`${server.url}/loginAdmin`);
+    await page.goto(`${journey.server.url}/loginAdmin`);
     await page.getByTestId('login-submit').waitFor();
     expect(await page.getByTestId('login-submit').innerText()).toMatch(/登\s*录/);
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => page.getByTestId('login-submit').innerText()).toMatch(/Sign in/i);
-    await signIn(page, server.url, 'pressadmin');
+    await signIn(page, journey.server.url, 'pressadmin');
     await page.waitForURL(/\/manage\/welcome$/);
     const labels = await menuLabels(page);
     expect(labels).toContain('Home');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInPage, useJourney } from '../support/journey.ts';
+import { openFromMenu } from '../support/menu.ts';
 
 const SETTLE = { timeout: 30_000 };
 
@@ -13,28 +14,40 @@ describe('the duplicate check on screen', () => {
 
   it('runs a check from the queue and shows its report; saves a journal’s check settings', async () => {
     const page = await signedInPage(journey, 'pressadmin');
-    const menu = page.getByTestId('sider-menu');
-    const group = menu.getByRole('menuitem', { name: '平台管理' });
-    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-    await menu.getByText('查重', { exact: true }).click();
-    await page.waitForURL(/\/manage\/doubleCheck/);
+    await openFromMenu(page, '平台管理', '查重', /\/manage\/doubleCheck/);
 
     const open = page.locator('[data-testid^="queue-open-"]').first();
     await open.waitFor(SETTLE);
     await open.click();
     const panel = page.getByTestId('similarity-panel');
     await panel.waitFor(SETTLE);
+    // The report shown now (an earlier one, or none): the new run's must replace it.
+    const shown = () =>
+      panel
+        .getByTestId('similarity-state')
+        .evaluateAll((els) =>
+          els[0] ? `${els[0].getAttribute('data-report')}:${els[0].getAttribute('data-state')}` : null,
+        );
+    const earlier = (await shown())?.split(':')[0] ?? null;
     await panel.getByTestId('similarity-run').click();
     // Followed while it runs, then the result: the shares and either similar manuscripts or none.
-    const state = () =>
-      panel.getByTestId('similarity-state').evaluateAll((els) => els[0]?.getAttribute('data-state') ?? null);
-    await expect.poll(state, SETTLE).toBe('done');
+    await expect
+      .poll(async () => {
+        const now = await shown();
+        return now !== null && now.split(':')[0] !== earlier ? now.split(':')[1] : null;
+      }, SETTLE)
+      .toBe('done');
     await expect.poll(() => panel.getByTestId('similarity-overall').count(), SETTLE).toBe(1);
     expect(await panel.getByTestId('similarity-overall').innerText()).toMatch(/\d+\.\d%/);
-    expect(
-      (await panel.getByTestId('similarity-matches').count()) +
-        (await panel.getByTestId('similarity-no-matches').count()),
-    ).toBe(1);
+    // (The queues and details are read again as the check ends: the panel settles after that.)
+    await expect
+      .poll(
+        async () =>
+          (await panel.getByTestId('similarity-matches').count()) +
+          (await panel.getByTestId('similarity-no-matches').count()),
+        SETTLE,
+      )
+      .toBe(1);
     // The report as a PDF: a download named 查重报告-<number>.pdf.
     const [pdf] = await Promise.all([
       page.waitForEvent('download', SETTLE),

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { clickUntil } from './click.ts';
 
 /**
  * Opens an antd Select (by its test id), picks the option with this exact label, and waits until the
@@ -27,6 +29,18 @@ export async function chooseOption(page: Page, testId: string, label: string) {
   }
 }
 
+/** Picks a node of an antd TreeSelect (by its test id) by the node's exact title, then closes it. */
+export async function chooseTreeNode(page: Page, testId: string, title: string) {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.keyboard.type(title);
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper[title="${title}"]`)
+    .click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => select.innerText()).toContain(title);
+}
+
 /** Ticks a permission (by code) on the role editor's permission tree. */
 export async function checkPermission(page: Page, code: string) {
   const node = page.locator('.ant-tree-treenode', { has: page.getByTestId(`perm-${code}`) });
@@ -38,3 +52,28 @@ export async function checkPermission(page: Page, code: string) {
 export function rowWith(page: Page, text: string) {
   return page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: text });
 }
+
+/**
+ * Presses a dialog's button (`testId`), again if the click went lost (the dialog still zooming in),
+ * until the dialog took it: its call under way (the button busy), or the dialog closing or gone.
+ * Not for a refusal that keeps the dialog open (that would be pressed again).
+ */
+export async function pressUntilTaken(page: Page, testId: string, what = testId) {
+  const button = page.getByTestId(testId);
+  const taken = () =>
+    button.evaluateAll((buttons) =>
+      buttons.every(
+        (b) =>
+          b.classList.contains('ant-btn-loading') ||
+          b.closest('[class*="-leave"]') !== null ||
+          !b.checkVisibility(),
+      ),
+    );
+  await clickUntil(button, taken, what);
+}
+
+/** The open confirmation's OK (`confirm-ok`), pressed until taken. */
+export const confirmOk = (page: Page) => pressUntilTaken(page, 'confirm-ok', 'the confirmation');
+
+/** A form dialog's submit (`form-submit`) that sends, pressed until taken; not for a refused form. */
+export const submitDialog = (page: Page) => pressUntilTaken(page, 'form-submit', 'the form');

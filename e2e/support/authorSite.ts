@@ -1,9 +1,9 @@
 import { callApi } from '@jb/client/call';
 import { publicKeySource } from '@jb/client/publicKey';
 import { fetchTransport } from '@jb/client/transport';
-import { createWireClient } from '@jb/client/wireClient';
+import { createWireClient, sessionKeyOf, type WireSession } from '@jb/client/wireClient';
 import { authorRegister, authorSendCode, authorSiteJournal } from '@jb/contract/api/authorSite';
-import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
+import type { CallDeclaration, CallInput, ResultOf } from '@jb/contract/api/define';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './actions.ts';
 import type { RunningServer } from './server.ts';
@@ -13,17 +13,39 @@ const USER_AGENT = 'Mozilla/5.0 (e2e author site)';
 
 /**
  * What a journal's submission site does for its author, over the real wire through the one client
- * (`@jb/client`): a declared call (`@jb/contract/api/authorSite`) signed as a visitor with a sealed
- * body, the author's session in `author-token` once signed in. It answers the call's `data`; a
- * refusal throws a WireError with the envelope's code.
+ * (`@jb/client`): a declared call (`@jb/contract/api/authorSite`) with a sealed body, signed as a
+ * visitor, or with the author's session (the sign-in's answer, passed as `session`) once signed in,
+ * as staff calls are; a rotated token is kept in that session. A sign-in's answer comes back with
+ * its session key opened, ready to sign with. It answers the call's `data`; a refusal throws a
+ * WireError with the envelope's code.
  */
 export function authorSite(baseUrl: string) {
   const transport = fetchTransport(baseUrl);
   const client = createWireClient({ transport, publicKey: publicKeySource(transport), session: () => null });
-  return <C extends CallDeclaration>(call: C, input: CallInput<C>, authorToken?: string) =>
-    callApi(client, call, input, {
-      headers: { 'user-agent': USER_AGENT, ...(authorToken ? { 'author-token': authorToken } : {}) },
+  return async <C extends CallDeclaration>(
+    call: C,
+    input: CallInput<C>,
+    session?: WireSession,
+  ): Promise<ResultOf<C>> => {
+    let bodyKey: CryptoKey | undefined;
+    const answer = await callApi(client, call, input, {
+      headers: { 'user-agent': USER_AGENT },
+      onBodyKey: (key) => (bodyKey = key),
+      as: session && {
+        session,
+        onToken: (token) => {
+          session.token = token;
+        },
+      },
     });
+    if (!isSignIn(answer)) return answer;
+    return { ...answer, sessionKey: await sessionKeyOf(answer, bodyKey), sessionKeyEncrypted: false };
+  };
+}
+
+function isSignIn(answer: unknown): answer is { sessionKey: string; sessionKeyEncrypted: boolean } {
+  const a = answer as { sessionKey?: unknown; sessionKeyEncrypted?: unknown } | null;
+  return typeof a?.sessionKey === 'string' && typeof a.sessionKeyEncrypted === 'boolean';
 }
 
 /** Registers an author as the site does: a code sent to the phone, then the form with it. */

@@ -11,12 +11,13 @@ export interface Journey {
 
 /**
  * One server (a copy of the demo data) and one browser for a journey file: started before its first
- * step, stopped after its last. Call at the top of the `describe`.
+ * step, stopped after its last. Call at the top of the `describe`. `env` may be a function when a
+ * value is known only once an earlier `beforeAll` ran (a local SMTP server's address).
  */
-export function useJourney(env: Record<string, string> = {}): Journey {
+export function useJourney(env: Record<string, string> | (() => Record<string, string>) = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    journey.server = await startServer(env);
+    journey.server = await startServer(typeof env === 'function' ? env() : env);
     journey.browser = await openBrowser();
   });
   afterAll(async () => {

@@ -1,12 +1,12 @@
 import { API_BASE } from '@jb/contract/constants';
 import type { Lang } from '@jb/contract/i18n';
 import { HEADER } from '@jb/contract/wire';
-import { bytesToBase64Url, randomHex, utf8 } from './encoding.ts';
+import { bytesToBase64, bytesToBase64Url, randomHex, utf8 } from './encoding.ts';
 import { sealBody } from './seal.ts';
 import { sessionKeys } from './sessionKeys.ts';
 import { anonymousSigning, type SigningSession, sessionSigning } from './signing.ts';
 import type { Transport, WireMethod, WireResponse } from './transport.ts';
-import { hmacSha256, rsaEncrypt } from './webCrypto.ts';
+import { aesDecryptPacked, hmacSha256, rsaEncrypt } from './webCrypto.ts';
 
 /** A signed-in session as a client holds it; `sessionKey` is the 32 raw bytes, base64. */
 export interface WireSession extends SigningSession {
@@ -23,9 +23,14 @@ export interface SendOptions {
   form?: FormData;
   /** Sign as a visitor even when a session is held (the sign-in call). */
   anonymous?: boolean;
+  /**
+   * Sign with this session instead of the client's (an author's session at a submission site, kept
+   * beside a staff one); its rotated token goes to `onToken`, not to the client's.
+   */
+  as?: { session: WireSession | null; onToken: (token: string) => void };
   /** Send the body as plain JSON (servers with ALLOW_PLAIN_BODY; tests of the refusal). */
   plain?: boolean;
-  /** Extra headers, sent after the signing ones (an author's `author-token`, a test's forgery). */
+  /** Extra headers, sent after the signing ones (a user agent, a test's forgery). */
   headers?: Record<string, string>;
   /** Tests: a chosen clock or a replayed nonce. */
   timer?: number;
@@ -88,7 +93,7 @@ export function createWireClient(options: WireClientOptions): WireClient {
   }
 
   async function send(method: WireMethod, path: string, opts: SendOptions = {}): Promise<WireResponse> {
-    const session = opts.anonymous ? null : options.session();
+    const session = opts.anonymous ? null : opts.as ? opts.as.session : options.session();
     const headers: Record<string, string> = {
       [HEADER.lang]: options.lang?.() ?? 'zh-CN',
       ...(await signingHeaders(session, opts)),
@@ -112,9 +117,22 @@ export function createWireClient(options: WireClientOptions): WireClient {
       signal: opts.signal,
     });
     const rotated = response.header(HEADER.authorization);
-    if (rotated && session && rotated !== session.token) options.onToken?.(rotated);
+    if (rotated && session && rotated !== session.token) (opts.as?.onToken ?? options.onToken)?.(rotated);
     return response;
   }
 
   return { send, signingHeaders };
+}
+
+/**
+ * The session key of a sign-in answer (staff or author), raw bytes in base64: it travels under the
+ * AES key the sign-in body was sealed with (`onBodyKey`), or plain from a plain-body server.
+ */
+export async function sessionKeyOf(
+  answer: { sessionKey: string; sessionKeyEncrypted: boolean },
+  bodyKey: CryptoKey | undefined,
+): Promise<string> {
+  if (!answer.sessionKeyEncrypted) return answer.sessionKey;
+  if (!bodyKey) throw new Error('The sign-in answer is sealed but no body key was used');
+  return bytesToBase64(await aesDecryptPacked(bodyKey, answer.sessionKey));
 }

@@ -17,6 +17,9 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'png', 'ofd'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
+/** The types a browser shows itself: served inline (the rest download) and offered to view in a tab. */
+export const INLINE_TYPES: readonly FileType[] = ['pdf', 'jpg', 'png'];
+
 /** Certificates and vouchers: documents or pictures of up to 10 MB. */
 const FIXED: readonly FileType[] = ['pdf', 'jpg', 'png'];
 const FIXED_MAX_MB = 10;

@@ -83,6 +83,10 @@ export const FIELD_MESSAGES = {
     zh: '该邀请当前状态不允许此操作',
     en: 'The invitation’s state does not allow this',
   },
+  'file.notAnonymisable': {
+    zh: '该文件无法去除作者信息（文件损坏或无可读文本），请联系编辑部',
+    en: 'The author details cannot be removed from this file (damaged or no readable text): contact the editorial office',
+  },
   'review.incomplete': {
     zh: '请为每一项评分，并给出推荐意见和给作者的意见',
     en: 'Score every item and give a recommendation and comments to the author',
@@ -96,12 +100,24 @@ export const FIELD_MESSAGES = {
     zh: '此人待处理稿件已达上限',
     en: 'This person has reached their cap of open manuscripts',
   },
+  'subjects.outside': {
+    zh: '所选学科不属于本社的学科体系',
+    en: 'A chosen subject is not one of the press’s subjects',
+  },
+  'similarity.notDone': {
+    zh: '该稿件还没有已完成的查重报告，不能通过查重',
+    en: 'The manuscript has no finished duplicate check report yet, so it cannot pass the check',
+  },
   'outbox.notResendable': {
     zh: '该消息仍在发送队列中或没有收件地址，不能重发',
     en: 'This message is still queued or has no recipient; it cannot be resent',
   },
   'message.empty': { zh: '请输入留言内容', en: 'Write a message' },
   'message.tooLong': { zh: '留言不能超过 2000 个字', en: 'A message may be at most 2,000 characters' },
+  'conversation.closed': {
+    zh: '专家接受邀请后、邀请结束前才能在此留言',
+    en: 'Messages can be written here once the expert has accepted and until the invitation ends',
+  },
   'range.tooLong': { zh: '日期范围不能超过 366 天', en: 'A date range may be at most 366 days' },
   'commission.rate': {
     zh: '提成比例须在 0 到 100% 之间，最多两位小数',

@@ -23,6 +23,13 @@ export const NOTIFICATION_VARIABLES = {
   link: { zh: '链接', en: 'Link' },
   count: { zh: '篇数', en: 'Count' },
   stage: { zh: '审稿环节', en: 'Stage' },
+  authors: { zh: '作者（按署名顺序）', en: 'Authors (in byline order)' },
+  day: { zh: '录用日期', en: 'Date of acceptance' },
+  fee: { zh: '录用费（元，不收取时为空）', en: 'Acceptance fee (yuan; empty when none)' },
+  facts: {
+    zh: '录用信息表（单独一段时在此处放稿件编号、题目、作者、日期、录用费）',
+    en: 'Facts table (on a paragraph of its own: number, title, authors, date, fee)',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type NotificationVariable = keyof typeof NOTIFICATION_VARIABLES;
@@ -40,6 +47,12 @@ export interface NotificationEvent {
   audience: 'author' | 'staff' | 'expert';
   variables: readonly NotificationVariable[];
   defaults: Record<Lang, TemplateText>;
+  /**
+   * A document the product makes (a PDF), not a message: the subject is its title and the body its
+   * text, paragraphs separated by blank lines. It has no SMS, is never sent by itself and cannot be
+   * switched off.
+   */
+  document?: true;
 }
 
 const MS = ['articleNo', 'title', 'journal', 'author', 'recipient', 'press', 'link'] as const;
@@ -217,7 +230,7 @@ export const NOTIFICATION_EVENTS = {
     },
   },
   accepted: {
-    label: { zh: '录用通知', en: 'Acceptance letter' },
+    label: { zh: '录用通知', en: 'Acceptance notice' },
     audience: 'author',
     variables: MS,
     defaults: {
@@ -229,6 +242,28 @@ export const NOTIFICATION_EVENTS = {
       'en-US': {
         subject: '[{{ journal }}] Accepted: {{ title }}',
         body: 'Dear {{ recipient }},\n\nCongratulations: "{{ title }}" ({{ articleNo }}) has been accepted by {{ journal }}.\n{{ link }}',
+        sms: '',
+      },
+    },
+  },
+  /**
+   * The acceptance letter (PDF) made when acceptance is confirmed and attached to the `accepted`
+   * notice (server review/acceptanceLetter.ts): the facts table and the signature are built in.
+   */
+  acceptanceLetter: {
+    label: { zh: '录用通知书', en: 'Acceptance letter (PDF)' },
+    audience: 'author',
+    document: true,
+    variables: ['articleNo', 'title', 'journal', 'press', 'authors', 'day', 'fee', 'facts'],
+    defaults: {
+      'zh-CN': {
+        subject: '《{{ journal }}》录用通知',
+        body: '尊敬的{{ authors }}：\n\n您投寄本刊的稿件《{{ title }}》（稿件编号 {{ articleNo }}）经审稿专家评审和编辑部终审，决定予以录用，特此通知。\n\n{{ facts }}\n\n稿件将进入排期、编校和出版流程，编辑部如需您修改校样将另行通知。感谢您对本刊的支持！',
+        sms: '',
+      },
+      'en-US': {
+        subject: '{{ journal }}: letter of acceptance',
+        body: 'Dear {{ authors }},\n\nWe are pleased to inform you that your manuscript "{{ title }}" (No. {{ articleNo }}) has been accepted for publication in {{ journal }} after peer review and the editorial office\'s final review.\n\n{{ facts }}\n\nThe manuscript now enters scheduling, copy-editing and production; the editorial office will contact you if the proofs need your corrections. Thank you for your contribution to {{ journal }}.',
         sms: '',
       },
     },
@@ -375,6 +410,15 @@ export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;
 
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEventName[];
 
+/** Whether the event's wording is a document's (a PDF the product makes), not a message's. */
+export function isDocumentEvent(event: NotificationEventName): boolean {
+  const e: NotificationEvent = NOTIFICATION_EVENTS[event];
+  return e.document === true;
+}
+
+/** The events that are sent as messages (the outbox's events): every one but the documents. */
+export const MESSAGE_EVENT_NAMES = NOTIFICATION_EVENT_NAMES.filter((e) => !isDocumentEvent(e));
+
 /** The events whose text carries a code: masked on screens outside demo mode. */
 export const SECRET_EVENTS: readonly NotificationEventName[] = ['withdrawalCode', 'passwordCode'];
 
@@ -387,3 +431,6 @@ export const OUTBOX_STATES = {
 } as const satisfies Record<string, Bilingual>;
 
 export type OutboxState = keyof typeof OUTBOX_STATES;
+
+/** Beside the state of a message tried more than once (`attempts` > 1): it took retries. */
+export const OUTBOX_RETRIED: Bilingual = { zh: '已重试', en: 'Retried' };

@@ -70,6 +70,7 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('operation.manuscriptManage.waive', '免除预付费', 'Waive prepaid fees'),
     a('operation.manuscriptManage.withdraw', '撤销未付款稿件', 'Withdraw unpaid entries'),
     a('operation.manuscriptManage.export', '导出稿件', 'Export manuscripts'),
+    a('operation.manuscriptManage.enter', '代作者录入稿件', 'Enter manuscripts for authors'),
   ],
   '/operation/articleDetail': [
     a('operation.articleDetail.message', '在稿件留言中发言', 'Write in manuscript messages'),
@@ -192,8 +193,8 @@ export const PLATFORM_ONLY_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
 /** A route's declaration: public, any signed-in person, or a permission (any one of a list). */
 /**
  * Who may call a route: anybody (`public`, still signed), any signed-in staff member about themself
- * (`session`), a signed-in author of a journal's submission site (`author`, session in `author-token`),
- * or staff holding one of the permissions.
+ * (`session`), a signed-in author of a journal's submission site (`author`: an author's session of the
+ * one session store, signed like staff), or staff holding one of the permissions.
  */
 export type RouteAccess = 'public' | 'session' | 'author' | { permission: string | string[] };
 

@@ -49,11 +49,25 @@ export type ReviewGroupKey =
   | 'employment'
   | 'rejection';
 
-const g = (
-  key: ReviewGroupKey,
+/** The allocation groups (kind 'allocation'): their calls allocate (contract api/review.ts). */
+export type AllocationGroupKey = 'reviewAllocation' | 'screeningAllocation' | 'reauditAllot' | 'finalAllot';
+/** The invitation group (kind 'invitation'): experts are invited through api/experts.ts. */
+export type InvitationGroupKey = 'expertAllot';
+/** The groups that give verdicts (kinds review, acceptance, rejection). */
+export type AuditGroupKey = Exclude<ReviewGroupKey, AllocationGroupKey | InvitationGroupKey>;
+
+/** The kind a group's key stands for: the table below cannot give a key another kind. */
+export type KindOfKey<K extends ReviewGroupKey> = K extends AllocationGroupKey
+  ? 'allocation'
+  : K extends InvitationGroupKey
+    ? 'invitation'
+    : Exclude<QueueKind, 'allocation' | 'invitation'>;
+
+const g = <K extends ReviewGroupKey>(
+  key: K,
   prefix: string,
   status: ManuscriptStatus,
-  kind: QueueKind,
+  kind: KindOfKey<K>,
   stage: string,
   screen: string,
   zh: string,

@@ -82,9 +82,13 @@ function auditRows(group: ReviewGroup): Transition[] {
   const permission = actPermission(group);
   const guards = reviewGuards(group);
   const from = [group.status];
-  // The expert review is decided once a review is in.
+  // The expert review is decided once a review is in; the duplicate check, with its report.
   const passGuards: GuardName[] =
-    group.status === Status.EXPERT_REVIEW ? [...guards, 'expertReviewsIn'] : guards;
+    group.status === Status.EXPERT_REVIEW
+      ? [...guards, 'expertReviewsIn']
+      : group.status === Status.SIMILARITY_CHECK
+        ? [...guards, 'checkReportDone']
+        : guards;
   return [
     {
       action: 'pass',

@@ -43,6 +43,8 @@ export interface ManuscriptFacts {
   lastEvent?: LastEvent | null;
   /** External review progress (auditScheduleStatus 1 awaiting, 2 partly done, 3 done). */
   auditScheduleStatus?: number | null;
+  /** At the duplicate check: the newest manuscript file has a finished report (a pass needs one). */
+  checkReportDone?: boolean;
 }
 
 /** Who asks: the permissions they hold on this manuscript, and their staff id (null for an author). */
@@ -58,7 +60,8 @@ export type GuardName =
   | 'notSetAside'
   | 'setAside'
   | 'lastPassMine'
-  | 'expertReviewsIn';
+  | 'expertReviewsIn'
+  | 'checkReportDone';
 
 /** Side effects a row declares; the server runs them in the action's transaction. */
 export type EffectName =
@@ -115,5 +118,6 @@ export type Refusal =
   | 'notSetAside'
   | 'notYourAudit'
   | 'noExpertReviews'
+  | 'noCheckReport'
   | 'notOnPath'
   | 'noteRequired';

@@ -47,6 +47,8 @@ export const GUARDS = {
     test: (f) => f.auditScheduleStatus === 2 || f.auditScheduleStatus === 3,
     refusal: 'noExpertReviews',
   },
+  /** The duplicate check's report of the newest manuscript file is finished. */
+  checkReportDone: { test: (f) => Boolean(f.checkReportDone), refusal: 'noCheckReport' },
 } satisfies Record<GuardName, Guard>;
 
 export const TRANSITIONS = [
@@ -121,6 +123,7 @@ export type WorkflowAction =
 /** Timeline events that are not rows of the table: the submission, staff's edits, imported history. */
 export const OTHER_EVENTS: Record<string, Bilingual> = {
   submit: { zh: '提交', en: 'Submitted' },
+  staffEntry: { zh: '编辑部代作者录入', en: 'Entered for the author by the editorial office' },
   modify: { zh: '修改稿件信息', en: 'Details corrected' },
   imported: { zh: '历史流转（导入）', en: 'Earlier move (imported)' },
   reminder: { zh: '发送提醒', en: 'Reminder sent' },
@@ -142,6 +145,10 @@ export const REFUSAL_TEXT: Record<Refusal, Bilingual> = {
   setAside: { zh: '稿件已被忽略', en: 'The manuscript is set aside' },
   notSetAside: { zh: '稿件未被忽略', en: 'The manuscript is not set aside' },
   noExpertReviews: { zh: '尚无外审专家提交审稿意见', en: 'No expert has submitted a review yet' },
+  noCheckReport: {
+    zh: '该稿件还没有已完成的查重报告，不能通过查重',
+    en: 'The manuscript has no finished duplicate check report yet, so it cannot pass the check',
+  },
   notYourAudit: {
     zh: '只能撤销自己刚做的审稿，且下一环节尚未开始',
     en: 'Only your own last audit can be undone, before the next stage starts',

@@ -7,7 +7,8 @@
  *    freshness and origin proof for a few microseconds instead of an RSA private-key operation).
  * With a session it also carries `token`, `nonce` (`webIp_timer_random`) and `sign` =
  * base64url HMAC-SHA256(sessionKey, token + nonce). A nonce is accepted once within the time window.
- * POST/PUT bodies travel as an {@link EncryptedBody}.
+ * POST/PUT bodies travel as an {@link EncryptedBody}. An author's session (the submission sites) is
+ * signed the same way.
  */
 export const HEADER = {
   timer: 'timer',
@@ -18,9 +19,6 @@ export const HEADER = {
   authorization: 'authorization',
   lang: 'accept-language',
 } as const;
-
-/** The header an author's calls carry their session in (staff use `token`). */
-export const AUTHOR_TOKEN = 'author-token';
 
 /** The fixed salt of the signature plaintext. */
 export const SIGNATURE_SALT = 'tsg-admin-2026';

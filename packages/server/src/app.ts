@@ -63,6 +63,7 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { similarityCheckJob } from './modules/similarity/job.ts';
+import { similarityReturnNoticeJob } from './modules/similarity/returnNotice.ts';
 import { similarityRoutes } from './modules/similarity/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { subjectRoutes } from './modules/subjects/routes.ts';
@@ -82,6 +83,7 @@ import { QUEUES } from './platform/jobs/queues.ts';
 import { type KvStore, openKv } from './platform/kv.ts';
 import { type Mailer, smtpMailer } from './platform/mail.ts';
 import { deliverOutbox } from './platform/outbox/deliver.ts';
+import { sweepDeadDeliveries } from './platform/outbox/sweep.ts';
 import { PermissionCache } from './platform/permissionCache.ts';
 import { registerSecurityHeaders } from './platform/securityHeaders.ts';
 import { logSmsProvider, outboxSms, type SmsProvider } from './platform/sms.ts';
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps) {
     if (expired) app.log.info({ expired }, 'expert invitations expired');
     const lapsed = await expireInvoices(db);
     if (lapsed) app.log.info({ lapsed }, 'invoice requests expired');
+    const dead = await sweepDeadDeliveries(db);
+    if (dead) app.log.info({ dead }, 'outbox rows of failed delivery jobs marked failed');
     const sent = await runReminders({ db, notifier }, new Date(), undefined, (err, kind, itemId) =>
       app.log.warn({ err, kind, itemId }, 'reminder not sent'),
     );
@@ -189,6 +193,10 @@ export async function buildApp(deps: AppDeps) {
   jobs.handle(QUEUES.deliver, deliverOutbox({ db, mailer, sms: deps.sms ?? logSmsProvider(app.log), store }));
   jobs.handle(QUEUES.similarity, similarityCheckJob({ db, store, log: app.log }));
   jobs.handle(QUEUES.acceptanceLetter, acceptanceLetterJob({ db, store, notifier }));
+  jobs.handle(
+    QUEUES.similarityReturnNotice,
+    similarityReturnNoticeJob({ db, store, notifier, log: app.log }),
+  );
   jobs.handle(QUEUES.allocationNotices, allocationNoticesJob({ db, notifier }));
   const fileDeps = { db: database.db, store, tempDir: tempDirOf(config.DATA_DIR) };
   registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
@@ -271,7 +279,15 @@ export async function buildApp(deps: AppDeps) {
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(expertFeeRoutes(db));
       await api.register(fileRoutes(fileDeps));
-      await api.register(conversationRoutes({ db, kv, notifier }));
+      await api.register(
+        conversationRoutes({
+          db,
+          kv,
+          notifier,
+          files: fileDeps,
+          awayMs: config.CONVERSATION_AWAY_SECONDS * 1000,
+        }),
+      );
       await api.register(notificationRoutes({ db, jobs, notifier, demo: demoMode(config, database.engine) }));
       await api.register(jobRoutes(db, jobs));
       await api.register(feedbackRoutes({ db, kv, files: fileDeps }));

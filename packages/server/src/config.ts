@@ -54,6 +54,11 @@ const envSchema = z.object({
   ONLINE_PAY_SECRET: z.string().optional(),
   /** The address people reach the product at, for links in e-mail. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /**
+   * The manuscript conversation: a person who has not opened a thread for this long is away, and a
+   * message to them is also sent as an e-mail and an inbox message (0: always, e.g. in journeys).
+   */
+  CONVERSATION_AWAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How often an idle job worker polls for work. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Demo mode shows verification codes in the outbox screen (on by default on the embedded database). */

@@ -1,3 +1,4 @@
+import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ const BY_ID: Record<string, Example> = {
         : []),
     ]),
   ),
+  // Whether a journal's process screens, and what waits for screening allocation.
+  'GET /tsg-admin/sys/screeningAllocation/screeningStatus': (w) => ({ query: { journalId: w.journalId } }),
   // The duplicate check's report and a journal's settings of it.
   'GET /tsg-admin/sys/check/report': (w) => ({ query: { manuscriptId: w.manuscriptId } }),
   'GET /tsg-admin/sys/check/settings': (w) => ({ query: { journalId: w.journalId } }),
@@ -261,18 +264,20 @@ const BY_ID: Record<string, Example> = {
 const NO_ROW = new Set([
   // The review groups' lists, people and templates keep to the press; their acting calls name a
   // manuscript in a status of the stage: another press's manuscript is 404 for each of them
-  // (modules/review/review.test.ts).
-  ...REVIEW_GROUPS.flatMap((g) =>
-    ['GET list', 'GET template', 'GET countList', 'POST audit', 'POST batchAudit', 'POST cancel']
-      .concat(['POST saveAssign', 'POST batchAssign', 'POST oneKeyAssign'])
-      .map((c) => c.replace(' ', ` /tsg-admin${g.prefix}/`)),
-  ),
+  // (modules/review/review.test.ts; a template's manuscript in review/templates.test.ts). Each
+  // group's calls as it declares them (its detail and candidates are in BY_ID).
+  ...Object.values(REVIEW_CALLS)
+    .flatMap((calls) => Object.values(calls))
+    .map((c) => `${c.method} /tsg-admin${c.path}`)
+    .filter((k) => !k.endsWith('/detail') && !/^GET \S+\/assign$/.test(k)),
   'POST /tsg-admin/sys/operation/remindUser',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',
   'GET /tsg-admin/sys/articleHome/queryArticleAllotList',
   'GET /tsg-admin/sys/articleHome/queryArticleAfterEmploymentList',
+  // Only the caller's own referrals, in their press (articleHome/businessAudit.test.ts).
+  'GET /tsg-admin/sys/articleHome/queryArticleBusinessAuditList',
   // A run needs a manuscript file (the world's manuscript has none: 400); another press's
   // manuscript is 404 (modules/similarity/similarity.test.ts).
   'POST /tsg-admin/sys/check/run',
@@ -305,6 +310,13 @@ const NO_ROW = new Set([
     'GET /sys/expertArea/manuscript',
     'GET /sys/expertArea/file',
     'POST /sys/expertArea/review',
+    // The expert's own thread, named by their invitation: another expert's is 404
+    // (modules/conversation/expertThreads.test.ts).
+    'GET /sys/expertArea/conversation',
+    'POST /sys/expertArea/conversation/send',
+    'POST /sys/expertArea/conversation/read',
+    'POST /sys/expertArea/conversation/upload',
+    'GET /sys/expertArea/conversation/file',
   ].map((k) => k.replace(' ', ' /tsg-admin')),
   // The author's own manuscript only (modules/review/revision.test.ts).
   'POST /tsg-admin/author/manuscript/startRevision',
@@ -313,6 +325,9 @@ const NO_ROW = new Set([
   // per manuscript, another press's as not found (modules/workflow/workflow.test.ts).
   'GET /tsg-admin/sys/article/list',
   'GET /tsg-admin/sys/article/export',
+  // Staff entry on an author's behalf: another press's journal is 404, its author or referrer 400
+  // (manuscripts/staffEntry.test.ts; the owner needs their own upload and an open journal first).
+  'POST /tsg-admin/sys/article/submit',
   // Authors: the list keeps to the press (tenancyLists); adding names no row.
   'GET /tsg-admin/sys/author/list',
   'POST /tsg-admin/sys/author/add',

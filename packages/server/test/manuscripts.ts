@@ -3,9 +3,10 @@ import { Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { authors, manuscriptCounts, manuscriptEvents, manuscripts } from '../src/db/schema/index.ts';
-import { adjustCount, chinaDay } from '../src/modules/manuscripts/counts.ts';
+import { adjustCount } from '../src/modules/manuscripts/counts.ts';
 import { createOrder } from '../src/modules/orders/service.ts';
 import { processesInForce } from '../src/modules/processes/service.ts';
+import { chinaDay } from '../src/platform/chinaDays.ts';
 import { unique, uniquePhone } from './factories.ts';
 
 /** The prepaid fee of test manuscripts: 500.00 yuan. */

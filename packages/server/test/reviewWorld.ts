@@ -23,7 +23,7 @@ import { call, callOf, login, type Session } from './wireClient.ts';
  * to the journal, and the people signed in.
  */
 export async function reviewWorld(t: TestApp, opts: { expert?: boolean; stages?: string[] } = {}) {
-  const { w, token, authorId } = await openJournalWithAuthor(t);
+  const { w, session, authorId } = await openJournalWithAuthor(t);
   const second = await createUser(t.db, w.press, { role: 'reviewer' });
   const [group] = await t.db
     .insert(editorGroups)
@@ -50,7 +50,7 @@ export async function reviewWorld(t: TestApp, opts: { expert?: boolean; stages?:
   const admin = await login(t.app, w.admin.account, w.admin.password);
   const editor = await login(t.app, w.editor.account, w.editor.password);
   const other = await login(t.app, second.account, second.password);
-  return { w, token, authorId, second, admin, editor, other, groupId: group!.id };
+  return { w, session, authorId, second, admin, editor, other, groupId: group!.id };
 }
 export type ReviewWorld = Awaited<ReturnType<typeof reviewWorld>>;
 
@@ -59,13 +59,15 @@ export async function submittedToAllocation(
   t: TestApp,
   x: ReviewWorld,
   title = '面向期刊审稿的深度学习方法',
+  /** The manuscript file's bytes (a .docx); the shared fixture when not given. */
+  file?: Buffer,
 ) {
-  const manuscriptFileId = await uploadAsAuthor(t, x.token);
+  const manuscriptFileId = await uploadAsAuthor(t, x.session, 'manuscript', file);
   const res = await authorPost(
     t,
     '/author/manuscripts',
     { columnId: x.w.columnId, title, manuscriptFileId },
-    x.token,
+    x.session,
   );
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().data.id as number;
@@ -81,8 +83,14 @@ export async function submittedToAllocation(
 export const manuscriptRow = async (t: TestApp, id: number) =>
   (await t.db.select().from(manuscripts).where(eq(manuscripts.id, id)))[0]!;
 
-/** Adds an expert to the press's pool through the call, and signs them in. */
-export async function addExpert(t: TestApp, x: ReviewWorld, name: string, affiliation: string) {
+/** Adds an expert to the press's pool through the call (`more`: further fields), and signs them in. */
+export async function addExpert(
+  t: TestApp,
+  x: ReviewWorld,
+  name: string,
+  affiliation: string,
+  more: { bankName?: string; accountName?: string } = {},
+) {
   const account = `exp${Math.random().toString(36).slice(2, 10)}`;
   const res = await callOf(t.app, expertSave, x.admin, {
     body: {
@@ -93,6 +101,7 @@ export async function addExpert(t: TestApp, x: ReviewWorld, name: string, affili
       title: '教授',
       affiliation,
       bankAccount: '6222020200112233445',
+      ...more,
     },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,8 +1,8 @@
 import { requestOf } from '@jb/client/call';
 import { sealBody } from '@jb/client/seal';
 import type { WireMethod } from '@jb/client/transport';
-import { aesDecryptPacked, importRsaPublicKey } from '@jb/client/webCrypto';
-import { createWireClient, type SendOptions, type WireSession } from '@jb/client/wireClient';
+import { importRsaPublicKey } from '@jb/client/webCrypto';
+import { createWireClient, type SendOptions, sessionKeyOf, type WireSession } from '@jb/client/wireClient';
 import type { CallDeclaration, CallInput } from '@jb/contract/api/define';
 import type { LoginResult } from '@jb/contract/schemas/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,11 +12,20 @@ import { testKeys } from './testApp.ts';
  * API tests speak the wire through the one client (`@jb/client`) the web app, e2e and bench use, over
  * `app.inject`, so they cross the same signature, nonce and encryption checks as real users.
  */
-export interface Session {
+export interface Session<L = LoginResult> {
   token: string;
   sessionKey: Buffer;
   webIp: string;
-  login: LoginResult;
+  /** The sign-in's answer (a person's, or an author's: `test/authorSession.ts`). */
+  login: L;
+}
+
+/** What every sign-in answers for the wire. */
+interface SignInAnswer {
+  token: string;
+  sessionKey: string;
+  sessionKeyEncrypted: boolean;
+  webIp: string;
 }
 
 export interface CallOptions {
@@ -36,11 +45,11 @@ export interface CallOptions {
 let publicKey: Promise<CryptoKey> | undefined;
 const serverPublicKey = () => (publicKey ??= importRsaPublicKey(testKeys().publicKeySpki));
 
-function wireSession(session: Session): WireSession {
+function wireSession(session: Session<unknown>): WireSession {
   return { token: session.token, webIp: session.webIp, sessionKey: session.sessionKey.toString('base64') };
 }
 
-function clientFor(app: FastifyInstance, session: Session | null, opts: CallOptions) {
+function clientFor(app: FastifyInstance, session: Session<unknown> | null, opts: CallOptions) {
   let last: LightMyRequestResponse | undefined;
   const client = createWireClient({
     publicKey: serverPublicKey,
@@ -89,7 +98,7 @@ export async function call(
   app: FastifyInstance,
   method: WireMethod,
   path: string,
-  session: Session | null,
+  session: Session<unknown> | null,
   opts: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const { client, response } = clientFor(app, session, opts);
@@ -101,7 +110,7 @@ export async function call(
 export function callOf<C extends CallDeclaration>(
   app: FastifyInstance,
   declared: C,
-  session: Session | null,
+  session: Session<unknown> | null,
   input: CallInput<C>,
   opts: Omit<CallOptions, 'query' | 'body'> = {},
 ): Promise<LightMyRequestResponse> {
@@ -116,7 +125,7 @@ export function callOf<C extends CallDeclaration>(
 
 /** The signing headers of a call, for a test that builds its request by hand. */
 export function signedHeaders(
-  session: Session | null,
+  session: Session<unknown> | null,
   opts: CallOptions = {},
 ): Promise<Record<string, string>> {
   return createWireClient({
@@ -137,19 +146,36 @@ export async function login(
   account: string,
   proof: string | { passwordKey: string },
 ): Promise<Session> {
+  const body = typeof proof === 'string' ? { account, password: proof } : { account, ...proof };
+  const { res, session } = await signIn<LoginResult>(app, '/sys/login', body);
+  if (!session) throw new Error(`login ${account} failed: ${res.statusCode} ${res.body}`);
+  return session;
+}
+
+/**
+ * One sign-in call (staff `/sys/login`, an author's `/author/login`): its response, and the session
+ * it opened (its key opened from under the body's AES key), or null when refused.
+ */
+export async function signIn<L extends SignInAnswer>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  opts: Pick<CallOptions, 'remoteAddress' | 'headers'> = {},
+): Promise<{ res: LightMyRequestResponse; session: Session<L> | null }> {
   let bodyKey: CryptoKey | undefined;
-  const { client, response } = clientFor(app, null, {});
-  await client.send('POST', '/sys/login', {
-    body: typeof proof === 'string' ? { account, password: proof } : { account, ...proof },
+  const { client, response } = clientFor(app, null, opts);
+  await client.send('POST', path, {
+    body,
+    headers: opts.headers,
     onBodyKey: (key) => {
       bodyKey = key;
     },
   });
   const res = response();
-  if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.statusCode} ${res.body}`);
-  const data = res.json().data as LoginResult;
-  const sessionKey = Buffer.from(await aesDecryptPacked(bodyKey!, data.sessionKey));
-  return { token: data.token, sessionKey, webIp: data.webIp, login: data };
+  if (res.statusCode !== 200 || res.json().code !== 200) return { res, session: null };
+  const data = res.json().data as L;
+  const sessionKey = Buffer.from(await sessionKeyOf(data, bodyKey), 'base64');
+  return { res, session: { token: data.token, sessionKey, webIp: data.webIp, login: data } };
 }
 
 /** A `v1` sealed body (fresh AES key wrapped under the server's RSA key), for a hand-built request. */

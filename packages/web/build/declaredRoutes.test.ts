@@ -24,6 +24,34 @@ describe('the browser copy of declared calls', () => {
     expect(JSON.stringify(staff)).not.toContain('_zod');
   });
 
+  it('keeps a declared resource’s calls as routes and its field data as it is', async () => {
+    const { merchants, merchantList } = (await browserCopy('merchants')) as Record<string, unknown>;
+    expect(merchantList).toMatchObject({ method: 'GET', path: '/sys/merchant/list', query: true });
+    const copy = merchants as unknown as {
+      list: unknown;
+      delete: unknown;
+      fields: Record<string, unknown>[];
+    };
+    expect(copy.list).toEqual(merchantList);
+    expect(copy.delete).toMatchObject({ method: 'DELETE', path: '/sys/merchant/delete', query: true });
+    expect(copy.fields.find((f) => f.key === 'name')).toMatchObject({ form: true, required: true, max: 60 });
+    expect(copy.fields.find((f) => f.key === 'journalCount')).toMatchObject({ form: false });
+    expect(JSON.stringify(merchants)).not.toContain('_zod');
+  });
+
+  it('keeps an ordered journal resource’s reorder call and leaves out the delete it does not have', async () => {
+    const { columns } = (await browserCopy('columns')) as Record<string, Record<string, unknown>>;
+    expect(columns).toMatchObject({
+      scope: 'journal',
+      order: 'sort',
+      list: { method: 'GET', path: '/sys/program/list', query: true },
+      save: { method: 'POST', path: '/sys/program/add', body: true },
+      reorder: { method: 'PUT', path: '/sys/program/sort', body: true },
+    });
+    expect('delete' in columns!).toBe(false);
+    expect(JSON.stringify(columns)).not.toContain('_zod');
+  });
+
   it('keeps downloads, the bare answer and the one unsigned call', async () => {
     expect((await browserCopy('staff')).staffExport).toMatchObject({ response: 'file', query: true });
     expect((await browserCopy('messages')).unreadCount).toMatchObject({ bare: true });

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * every call it declares, so no screen, and above all not the login page, carries zod and the
  * schemas of the calls it makes.
  */
-const DECLARATIONS = /[\\/]contract[\\/]src[\\/]api[\\/](?!define\.ts$)[^\\/]+\.ts$/;
+const DECLARATIONS = /[\\/]contract[\\/]src[\\/]api[\\/](?!(?:define|resource)\.ts$)[^\\/]+\.ts$/;
 const ROUTE_FIELDS = ['method', 'path', 'access', 'bare', 'unsigned', 'upload', 'sorting'] as const;
 
 function isCall(value: object): value is Record<string, unknown> {
@@ -19,7 +19,9 @@ function isCall(value: object): value is Record<string, unknown> {
 
 /** The export as the browser gets it: calls as routes, groupings of calls and constants as they are. */
 function browserCopy(value: unknown, where: string): unknown {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  // An absent optional part (a resource without a delete call) stays absent.
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value))
+    return value;
   if (typeof value !== 'object') throw new Error(`${where}: api modules export calls and plain data only`);
   if (isCall(value)) {
     const route: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { allotListQuery, homeList, homeListQuery } from '../schemas/articleHome.ts';
+import { allotListQuery, businessAuditQuery, homeList, homeListQuery } from '../schemas/articleHome.ts';
 import { defineCall } from './define.ts';
 
 /**
@@ -37,5 +37,17 @@ export const queryArticleAfterEmploymentList = defineCall({
   tags,
   summary: 'Accepted manuscripts in my journals, awaiting scheduling into an issue',
   query: homeListQuery.omit({ group: true, overdue: true }),
+  response: homeList,
+});
+
+export const queryArticleBusinessAuditList = defineCall({
+  method: 'GET',
+  path: '/sys/articleHome/queryArticleBusinessAuditList',
+  // The acquisition editor's home (/caibian/cbIndex): their own referrals only.
+  access: { permission: 'caibian.cbIndex' },
+  tags,
+  summary:
+    'Business audit: the manuscripts I referred that wait on a business step (prepaid fee unpaid, acceptance to confirm, returned for revision), a count per step, with the list',
+  query: businessAuditQuery,
   response: homeList,
 });

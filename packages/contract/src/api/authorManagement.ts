@@ -17,7 +17,8 @@ const tags = ['authors'] as const;
 export const authorList = defineCall({
   method: 'GET',
   path: '/sys/author/list',
-  access: { permission: area },
+  // Also the author picker of an entry on an author's behalf (稿件查询 → 录入稿件).
+  access: { permission: [area, 'operation.manuscriptManage.enter'] },
   tags,
   summary: 'Authors of the press, by name, phone, e-mail or affiliation',
   query: authorListQuery,

@@ -15,13 +15,14 @@ import {
   revisionBody,
   siteJournal,
   siteJournalQuery,
+  submitResult,
 } from '../schemas/manuscripts.ts';
 import { defineCall } from './define.ts';
 
 /**
- * The calls of a journal's submission site (ARCHITECTURE "The author site"): the same wire as the
- * staff sign-in (RSA signature, sealed body); signed-in calls carry the author's session in
- * `author-token` and declare `access: 'author'`.
+ * The calls of a journal's submission site (ARCHITECTURE "The author site"): the same wire as
+ * staff. Signed-in calls declare `access: 'author'` and are signed with the author's session (token,
+ * nonce, HMACs under its session key, rotation) as staff calls are with a staff session.
  */
 const tags = ['author site'] as const;
 
@@ -71,7 +72,7 @@ export const authorSubmit = defineCall({
   tags,
   summary: 'Submit a manuscript to the journal the author is signed in to',
   body: manuscriptSubmitBody,
-  response: z.object({ id: z.number(), articleNo: z.string(), status: z.number() }),
+  response: submitResult,
 });
 
 export const authorManuscripts = defineCall({

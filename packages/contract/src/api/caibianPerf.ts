@@ -84,7 +84,14 @@ export const commissionRuleSave = defineCall({
 export const acquisitionEditors = defineCall({
   method: 'GET',
   path: '/sys/caibianPerf/editors',
-  access: { permission: ['operation.Modify', 'finance.caibianPerf', 'operation.caibianPerf'] },
+  access: {
+    permission: [
+      'operation.Modify',
+      'operation.manuscriptManage.enter',
+      'finance.caibianPerf',
+      'operation.caibianPerf',
+    ],
+  },
   tags,
   summary: 'The acquisition editors of the press (a manuscript’s referrer is chosen among them)',
   response: z.array(acquisitionEditor),

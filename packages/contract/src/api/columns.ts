@@ -1,55 +1,28 @@
-import { z } from 'zod';
-import {
-  columnAddBody,
-  columnListQuery,
-  columnRow,
-  columnSortBody,
-  columnUpdateBody,
-} from '../schemas/columns.ts';
-import { defineCall } from './define.ts';
+import { columnBody, columnRow } from '../schemas/columns.ts';
+import { defineResource } from './resource.ts';
 
-/** Columns (programs) of a journal: add, rename, reorder, enable and disable (programManage). */
-const area = 'operation.programManage';
-const edit = { permission: `${area}.edit` };
-const tags = ['columns'] as const;
-
-export const columnList = defineCall({
-  method: 'GET',
-  path: '/sys/program/list',
-  // Column managers, and those who pick a manuscript's column (the list filter, Modify).
-  access: { permission: [area, 'operation.manuscriptManage', 'operation.Modify'] },
-  tags,
-  summary: 'Columns of a journal in their order',
-  query: columnListQuery,
-  response: z.array(columnRow),
+/** Columns (programs) of a journal, in the order the editor sets (programManage); never deleted. */
+export const columns = defineResource({
+  area: 'operation.programManage',
+  path: '/sys/program',
+  tag: 'columns',
+  noun: { zh: '栏目', en: 'column' },
+  scope: 'journal',
+  row: columnRow,
+  body: columnBody,
+  order: 'sort',
+  // Those who pick a manuscript's column read the list too (the list filter, Modify).
+  readers: ['operation.manuscriptManage', 'operation.Modify'],
+  names: { save: 'add' },
+  deletable: false,
+  hint: {
+    zh: '拖动行或使用上移、下移调整栏目顺序，顺序即投稿时栏目的排列顺序。',
+    en: 'Drag a row, or use Move up and Move down; authors see the columns in this order.',
+  },
+  fields: {
+    name: { label: { zh: '栏目名称', en: 'Column' }, kind: 'text' },
+    enabled: { label: { zh: '启用', en: 'In use' }, kind: 'switch' },
+  },
 });
 
-export const columnAdd = defineCall({
-  method: 'POST',
-  path: '/sys/program/add',
-  access: edit,
-  tags,
-  summary: 'Add a column at the end',
-  body: columnAddBody,
-  response: z.object({ id: z.number() }),
-});
-
-export const columnUpdate = defineCall({
-  method: 'PUT',
-  path: '/sys/program/update',
-  access: edit,
-  tags,
-  summary: 'Rename, enable or disable a column',
-  body: columnUpdateBody,
-  response: z.null(),
-});
-
-export const columnSort = defineCall({
-  method: 'PUT',
-  path: '/sys/program/sort',
-  access: edit,
-  tags,
-  summary: 'Put a journal’s columns in a new order (all ids, in order)',
-  body: columnSortBody,
-  response: z.null(),
-});
+export const { list: columnList, save: columnAdd, update: columnUpdate, reorder: columnSort } = columns;

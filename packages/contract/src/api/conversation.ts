@@ -4,6 +4,11 @@ import {
   authorSendMessageBody,
   authorThreadQuery,
   conversationMessage,
+  expertInvitationQuery,
+  expertMarkReadBody,
+  expertMessageFileQuery,
+  expertSendMessageBody,
+  expertThreadQuery,
   markReadBody,
   sendMessageBody,
   threadPage,
@@ -11,11 +16,13 @@ import {
   threadSummary,
   threadsQuery,
 } from '../schemas/conversation.ts';
+import { uploadedFile } from '../schemas/files.ts';
 import { defineCall } from './define.ts';
 
 /**
- * The conversation on a manuscript (SPEC §7 "chat messages"): staff who may see the manuscript and
- * its author write in the author thread; each side sees what the other has read.
+ * The conversation on a manuscript (SPEC §7 "chat messages"): staff who may see the manuscript write
+ * with its author in the author thread and with each invited expert in that expert's thread; the
+ * author and each expert reach only their own; each side sees what the other has read.
  */
 const tags = ['conversation'] as const;
 const READ = 'operation.articleDetail';
@@ -89,4 +96,58 @@ export const authorConversationRead = defineCall({
   summary: 'Mark the conversation read up to a message',
   body: authorMarkReadBody,
   response: z.null(),
+});
+
+/** The expert's own thread with the editorial office, named by their invitation (the expert area). */
+const expert = { permission: 'expert' };
+
+export const expertConversationMessages = defineCall({
+  method: 'GET',
+  path: '/sys/expertArea/conversation',
+  access: expert,
+  tags,
+  summary: 'A page of the expert’s thread with the editorial office on one of their invitations',
+  query: expertThreadQuery,
+  response: threadPage,
+});
+
+export const expertConversationSend = defineCall({
+  method: 'POST',
+  path: '/sys/expertArea/conversation/send',
+  access: expert,
+  tags,
+  summary: 'Write to the editorial office about an accepted invitation',
+  body: expertSendMessageBody,
+  response: conversationMessage,
+});
+
+export const expertConversationRead = defineCall({
+  method: 'POST',
+  path: '/sys/expertArea/conversation/read',
+  access: expert,
+  tags,
+  summary: 'Mark the expert’s thread read up to a message',
+  body: expertMarkReadBody,
+  response: z.null(),
+});
+
+export const expertConversationUpload = defineCall({
+  method: 'POST',
+  path: '/sys/expertArea/conversation/upload',
+  access: expert,
+  tags,
+  summary: 'Upload a message attachment for the thread of an accepted invitation',
+  query: expertInvitationQuery,
+  upload: true,
+  response: uploadedFile,
+});
+
+export const expertConversationFile = defineCall({
+  method: 'GET',
+  path: '/sys/expertArea/conversation/file',
+  access: expert,
+  tags,
+  summary: 'Download an attachment of the expert’s own thread',
+  query: expertMessageFileQuery,
+  response: 'file',
 });

@@ -33,6 +33,8 @@ export const staffUpload = defineCall({
     permission: [
       'operation.manuscriptManage',
       'finance.remittance',
+      'finance.remittance.confirm',
+      'finance.orderList.receive',
       'operation.articleDetail.message',
       'finance.invoiceManage.issue',
       'finance.expertFee.pay',
@@ -55,6 +57,9 @@ export const staffDownload = defineCall({
       'finance.remittance',
       'finance.invoiceManage',
       'finance.expertFee',
+      // A payment's voucher, from an order's detail.
+      'operation.orderInquiry',
+      'finance.orderList',
     ],
   },
   tags,

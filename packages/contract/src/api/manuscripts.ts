@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idQuery } from '../schemas/list.ts';
+import { staffSubmitBody, submitResult } from '../schemas/manuscripts.ts';
 import {
   actionBody,
   actionResult,
@@ -41,6 +42,17 @@ export const manuscriptExport = defineCall({
   summary: 'The filtered manuscripts as an .xlsx file, streamed row by row',
   query: manuscriptExportQuery,
   response: 'file',
+});
+
+export const staffSubmit = defineCall({
+  method: 'POST',
+  path: '/sys/article/submit',
+  access: { permission: 'operation.manuscriptManage.enter' },
+  tags,
+  summary:
+    'Enter a manuscript on an author’s behalf: the author owns it and its order, the timeline names the staff member',
+  body: staffSubmitBody,
+  response: submitResult,
 });
 
 export const manuscriptDetailCall = defineCall({

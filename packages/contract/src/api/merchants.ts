@@ -1,53 +1,35 @@
-import { z } from 'zod';
-import { idVersionQuery } from '../schemas/list.ts';
-import {
-  merchantListQuery,
-  merchantPage,
-  merchantSaveBody,
-  merchantUpdateBody,
-} from '../schemas/merchants.ts';
-import { defineCall } from './define.ts';
+import { MERCHANT_CHANNELS, merchantBody, merchantRow } from '../schemas/merchants.ts';
+import { defineResource } from './resource.ts';
 
-/** Payee merchants of a press (SPEC §7 "Merchant add, edit and delete"). */
-const area = 'manage.payeeMerchant';
-const tags = ['merchants'] as const;
+const options = Object.entries(MERCHANT_CHANNELS).map(([value, label]) => ({ value, label }));
 
-export const merchantList = defineCall({
-  method: 'GET',
-  path: '/sys/merchant/list',
-  access: { permission: area },
-  tags,
-  summary: 'Merchant list',
-  query: merchantListQuery,
-  response: merchantPage,
+/** Payee merchants of a press (SPEC §7 "Merchant add, edit and delete"; /manage/payeeMerchant). */
+export const merchants = defineResource({
+  area: 'manage.payeeMerchant',
+  path: '/sys/merchant',
+  tag: 'merchants',
+  noun: { zh: '收款商户', en: 'payee merchant' },
+  row: merchantRow,
+  body: merchantBody,
+  sort: ['createdAt', 'name'],
+  keyword: { zh: '商户名称或商户号', en: 'Name or merchant number' },
+  deleteSummary: 'Delete a merchant no journal or unpaid order uses',
+  fields: {
+    name: { label: { zh: '商户名称', en: 'Merchant name' }, kind: 'text' },
+    channel: { label: { zh: '收款方式', en: 'Channel' }, kind: 'select', options, initial: 'bank' },
+    merchantNo: { label: { zh: '商户号', en: 'Merchant number' }, kind: 'text' },
+    accountName: { label: { zh: '开户名', en: 'Account name' }, kind: 'text' },
+    bankName: { label: { zh: '开户银行', en: 'Bank' }, kind: 'text' },
+    accountNo: { label: { zh: '账号', en: 'Account number' }, kind: 'text', max: 32, numeric: true },
+    journalCount: { label: { zh: '使用期刊数', en: 'Journals using it' }, kind: 'number' },
+    status: { label: { zh: '状态', en: 'Status' }, kind: 'status', wide: true },
+    createdAt: { label: { zh: '创建时间', en: 'Created' }, kind: 'time' },
+  },
 });
 
-export const merchantSave = defineCall({
-  method: 'POST',
-  path: '/sys/merchant/save',
-  access: { permission: `${area}.edit` },
-  tags,
-  summary: 'Add a merchant',
-  body: merchantSaveBody,
-  response: z.object({ id: z.number() }),
-});
-
-export const merchantUpdate = defineCall({
-  method: 'PUT',
-  path: '/sys/merchant/update',
-  access: { permission: `${area}.edit` },
-  tags,
-  summary: 'Edit a merchant',
-  body: merchantUpdateBody,
-  response: z.null(),
-});
-
-export const merchantDelete = defineCall({
-  method: 'DELETE',
-  path: '/sys/merchant/delete',
-  access: { permission: `${area}.delete` },
-  tags,
-  summary: 'Delete a merchant no journal or unpaid order uses',
-  query: idVersionQuery,
-  response: z.null(),
-});
+export const {
+  list: merchantList,
+  save: merchantSave,
+  update: merchantUpdate,
+  delete: merchantDelete,
+} = merchants;

@@ -3,6 +3,7 @@ import { screenPermission } from '../menu.ts';
 import { actPermission, reviewGroup } from '../reviewGroups.ts';
 import {
   similarityReportAnswer,
+  similarityReportPdfQuery,
   similarityReportQuery,
   similarityRunBody,
   similaritySettingsBody,
@@ -53,8 +54,9 @@ export const similarityReportPdf = defineCall({
   path: `${check.prefix}/reportPdf`,
   access: read,
   tags,
-  summary: 'The newest finished duplicate-check report of a manuscript as a PDF download',
-  query: similarityReportQuery,
+  summary:
+    'A finished duplicate-check report of a manuscript as a PDF download: the newest, or the one named (reportId)',
+  query: similarityReportPdfQuery,
   response: 'file',
 });
 

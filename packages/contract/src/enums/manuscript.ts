@@ -76,3 +76,17 @@ export const AUDIT_SCHEDULE_STATUS: Record<number, Bilingual> = {
   2: { zh: '部分完成', en: 'Partly done' },
   3: { zh: '已完成', en: 'Done' },
 };
+
+/**
+ * Audit status (SPEC §4 "Other statuses", the list row's auditSign): where the work of the
+ * manuscript's current review stage stands. contract auditSign.ts says what sets each code
+ * (docs/review-pipeline.md "Audit status").
+ */
+export const AUDIT_STATUS: Record<number, Bilingual> = {
+  0: { zh: '待分配', en: 'To be assigned' },
+  1: { zh: '待审核', en: 'To be reviewed' },
+  2: { zh: '部分已审', en: 'Partly reviewed' },
+  3: { zh: '全部已审', en: 'All reviewed' },
+  4: { zh: '已结束', en: 'Closed' },
+  5: { zh: '待重新分配', en: 'To be assigned again' },
+};

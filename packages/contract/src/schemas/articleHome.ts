@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_GROUPS } from '../reviewGroups.ts';
+import { Status } from '../workflow.ts';
 import { optionalId, pageQuery, sortParam, textFilter } from './list.ts';
 import { manuscriptPage } from './staffManuscripts.ts';
 
@@ -24,6 +25,25 @@ export const homeListQuery = z.object({
 /** The allocation list shows what waits to be allocated, or what the person allocated that is open. */
 export const allotListQuery = homeListQuery.extend({
   view: z.enum(['waiting', 'allocated'], { error: 'invalid' }).default('waiting'),
+});
+
+/**
+ * The business steps an acquisition editor follows for the manuscripts they referred: waiting for
+ * the author's prepaid fee (0), for the acceptance to be confirmed (80), for the author's revision
+ * (300). The home shows a count per step and the list behind it.
+ */
+export const BUSINESS_STATUSES = [
+  Status.AUTHOR_UNPAID,
+  Status.ACCEPTANCE_CONFIRMATION,
+  Status.RETURNED_FOR_REVISION,
+] as const;
+
+export const businessAuditQuery = homeListQuery.omit({ group: true, overdue: true }).extend({
+  /** One business step; absent: all of them. */
+  status: z.coerce
+    .number({ error: 'invalid' })
+    .refine((n) => (BUSINESS_STATUSES as readonly number[]).includes(n), { error: 'invalid' })
+    .optional(),
 });
 
 /** One stage's count on the home: what waits, and of it what is past due (null: not timed). */

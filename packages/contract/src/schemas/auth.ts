@@ -76,12 +76,19 @@ export const sessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
-export const loginResult = z.object({
+/**
+ * What every sign-in (staff and author) answers for the wire: the session's token, the key of its
+ * HMACs and `s1` bodies, and the address the nonce names.
+ */
+export const wireSessionResult = z.object({
   token: z.string(),
   /** The key of this session's HMACs, under the AES key of the login request (or plain, in plain mode). */
   sessionKey: z.string(),
   sessionKeyEncrypted: z.boolean(),
   webIp: z.string(),
+});
+
+export const loginResult = wireSessionResult.extend({
   home: z.string(),
   /** The server's idle limit; the client signs out after this long without activity. */
   idleTimeoutMs: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireSessionResult } from './auth.ts';
 import { emailSchema, passwordSchema, phoneSchema } from './common.ts';
 import { pageOf, pageQuery, sortParam, textFilter, timeFilter } from './list.ts';
 
@@ -33,9 +34,8 @@ export const authorLoginBody = z.object({
     .max(128, { error: 'tooLong' }),
 });
 
-export const authorSession = z.object({
-  /** Sent back in the `author-token` header of the author's calls. */
-  token: z.string(),
+/** An author's sign-in: the wire's session (signed like staff) and what the site shows. */
+export const authorSession = wireSessionResult.extend({
   author: z.object({ id: z.number(), name: z.string(), phone: z.string() }),
   journal: z.object({ id: z.number(), name: z.string() }),
   idleTimeoutMs: z.number(),

@@ -99,7 +99,13 @@ export const expertSuggestion = z.object({
   /** Asked more than 3 times in 6 months. */
   busy: z.boolean(),
 });
-export const expertSuggestions = z.array(expertSuggestion);
+export const expertSuggestions = z.object({
+  /** The journal's number of experts per manuscript (expert settings). */
+  expertCount: z.number(),
+  /** Invitations of the current round still live (invited, accepted or reviewed). */
+  invited: z.number(),
+  experts: z.array(expertSuggestion),
+});
 
 /** Invite experts (the journal's expertCount by default) and rank alternates promoted in turn. */
 export const inviteBody = idVersionQuery.extend({
@@ -211,7 +217,16 @@ export const expertManuscript = z.object({
   columnName: z.string(),
   anonymous: z.boolean(),
   authors: z.array(z.object({ name: z.string(), affiliation: z.string() })),
-  files: z.array(z.object({ id: z.number(), name: z.string(), revision: z.number(), sizeBytes: z.number() })),
+  /** `type`: the type as the expert receives it (FILE_TYPES; a legacy .doc under anonymity comes as a PDF). */
+  files: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      type: z.string(),
+      revision: z.number(),
+      sizeBytes: z.number(),
+    }),
+  ),
   /** The press's score sheet: items with weights (percent) and the scale. */
   scoreSheet: z.object({
     items: z.array(z.object({ name: z.string(), weight: z.number() })),

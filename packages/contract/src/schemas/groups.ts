@@ -15,6 +15,8 @@ export const groupMember = z.object({
   weight: z.number().int().min(1, { error: 'invalid' }).max(100, { error: 'invalid' }),
   /** Most open manuscripts at once; 0 means no cap. */
   cap: z.number().int().min(0, { error: 'invalid' }).max(10_000, { error: 'invalid' }),
+  /** The subjects (of the press's tree) one-key allocation gives them first; none: any subject. */
+  subjectIds: z.array(z.number().int().positive()).max(50, { error: 'invalid' }).default([]),
 });
 
 export const groupRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Bilingual, Lang } from '../i18n.ts';
 import { pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 /**
@@ -13,6 +14,13 @@ export const JOURNAL_STATUS_LABELS: Record<number, { zh: string; en: string }> =
   3: { zh: '已驳回', en: 'Rejected' },
   4: { zh: '已停用', en: 'Disabled' },
 };
+
+/** The languages a journal's notices (e-mail, SMS, inbox) can be sent in, as the journal form offers them. */
+export const NOTICE_LANGS: Record<Lang, Bilingual> = {
+  'zh-CN': { zh: '中文', en: 'Chinese' },
+  'en-US': { zh: '英文', en: 'English' },
+};
+const noticeLang = z.enum(['zh-CN', 'en-US'], { error: 'invalid' });
 
 export const journalListQuery = z.object({
   ...pageQuery,
@@ -35,6 +43,8 @@ export const journalRow = z.object({
   payeeMerchantId: z.number().nullable(),
   payeeMerchantName: z.string().nullable(),
   proofRounds: z.number(),
+  /** The language of the notices about the journal's manuscripts. */
+  noticeLang: noticeLang,
   status: z.number(),
   createdAt: z.string(),
   version: z.number(),
@@ -85,6 +95,8 @@ const fields = {
   frequency: z.number({ error: 'invalid' }).int().min(1, { error: 'invalid' }).max(9, { error: 'invalid' }),
   subjectIds: z.array(z.number().int().positive()).max(20).default([]),
   payeeMerchantId: z.number().int().positive().nullable().default(null),
+  /** Absent on an edit: kept as it is; on a new journal: zh-CN. */
+  noticeLang: noticeLang.optional(),
 };
 export const journalSaveBody = z.object({ ...fields, pressId: z.number().int().positive().optional() });
 export const journalUpdateBody = z.object({

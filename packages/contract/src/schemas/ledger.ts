@@ -47,6 +47,20 @@ export const needsNoteOnReject = (b: { decision: string; note: string }) =>
 export const noteRequired = { error: 'required', path: ['note'] };
 
 /**
+ * A voucher (the bank's receipt, a scan of the counter's slip) uploaded first through
+ * /sys/file/upload as kind `voucher`; null: none attached.
+ */
+export const voucherFileId = z
+  .number()
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' })
+  .nullable()
+  .default(null);
+
+/** A stored file as a screen links it: downloaded by id, shown by its name. */
+export const fileRef = z.object({ id: z.number(), name: z.string() });
+
+/**
  * A client's key for one submission of a form that moves money: a retried request with the same
  * key does nothing twice (8 to 64 letters, digits and dashes, e.g. a UUID).
  */

@@ -16,47 +16,72 @@ export const bylineAuthor = z.object({
 });
 
 /**
- * An author's submission to the journal they are signed in to (and staff's entry on an author's
- * behalf): the metadata, the byline, the fund, the manuscript file and annexes uploaded before.
+ * The fields of a submission, as the author site's form and staff's entry on an author's behalf
+ * both send them: the metadata, the byline, the fund, the manuscript file and annexes uploaded before.
  */
-export const manuscriptSubmitBody = z
-  .object({
-    columnId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
-    title: z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, { error: 'required' })
-      .max(200, { error: 'tooLong' }),
-    keywords: text(200).default(''),
-    abstract: text(5000).default(''),
-    subjectId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable().default(null),
-    /** SPEC §3: 0 natural science, 1 other. */
-    natureArticleType: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }).default(1),
-    /** Empty: the submitting author alone, as the corresponding author. */
-    authors: z.array(bylineAuthor).max(30, { error: 'invalid' }).default([]),
-    /** SPEC §3 foundationFlag: grant-supported (基金); then the grant's name and level 1-5 are required. */
-    foundationFlag: z.boolean().default(false),
-    fundName: text(200).default(''),
-    fundNumber: text(50).default(''),
-    fundLevel: z
-      .number()
-      .int({ error: 'invalid' })
-      .min(1, { error: 'invalid' })
-      .max(5, { error: 'invalid' })
-      .nullable()
-      .default(null),
-    fundCertificateFileId: fileId.nullable().default(null),
-    manuscriptFileId: fileId,
-    annexFileIds: z.array(fileId).max(10, { error: 'invalid' }).default([]),
+export const submissionFields = z.object({
+  columnId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
+  keywords: text(200).default(''),
+  abstract: text(5000).default(''),
+  subjectId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable().default(null),
+  /** SPEC §3: 0 natural science, 1 other. */
+  natureArticleType: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }).default(1),
+  /** Empty: the submitting author alone, as the corresponding author. */
+  authors: z.array(bylineAuthor).max(30, { error: 'invalid' }).default([]),
+  /** SPEC §3 foundationFlag: grant-supported (基金); then the grant's name and level 1-5 are required. */
+  foundationFlag: z.boolean().default(false),
+  fundName: text(200).default(''),
+  fundNumber: text(50).default(''),
+  fundLevel: z
+    .number()
+    .int({ error: 'invalid' })
+    .min(1, { error: 'invalid' })
+    .max(5, { error: 'invalid' })
+    .nullable()
+    .default(null),
+  fundCertificateFileId: fileId.nullable().default(null),
+  manuscriptFileId: fileId,
+  annexFileIds: z.array(fileId).max(10, { error: 'invalid' }).default([]),
+});
+
+type SubmissionShape = z.infer<typeof submissionFields>;
+
+/** The rules across fields: one corresponding author in a byline; a fund's name and level. */
+function withSubmissionRules<S extends z.ZodType<SubmissionShape>>(schema: S) {
+  return schema
+    .refine((b) => b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1, {
+      error: 'authors.corresponding',
+      path: ['authors'],
+    })
+    .refine((b) => !b.foundationFlag || b.fundName !== '', { error: 'required', path: ['fundName'] })
+    .refine((b) => !b.foundationFlag || b.fundLevel !== null, { error: 'required', path: ['fundLevel'] });
+}
+
+/** An author's submission to the journal they are signed in to. */
+export const manuscriptSubmitBody = withSubmissionRules(
+  submissionFields.extend({
     /** An acquisition editor's referral code carried by their link (`?ref=`); an unknown one is ignored. */
     referralCode: referralCodeText,
-  })
-  .refine((b) => b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1, {
-    error: 'authors.corresponding',
-    path: ['authors'],
-  })
-  .refine((b) => !b.foundationFlag || b.fundName !== '', { error: 'required', path: ['fundName'] })
-  .refine((b) => !b.foundationFlag || b.fundLevel !== null, { error: 'required', path: ['fundLevel'] });
+  }),
+);
+
+const requiredId = z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
+
+/**
+ * Staff's entry of a manuscript on an author's behalf (稿件查询 → 录入稿件): the same fields, with the
+ * journal, the author of the press it is entered for, and the referring acquisition editor if any.
+ * Files are the ones the same staff member uploaded for it.
+ */
+export const staffSubmitBody = withSubmissionRules(
+  submissionFields.extend({
+    journalId: requiredId,
+    authorId: requiredId,
+    referrerId: requiredId.nullable().default(null),
+  }),
+);
+
+export const submitResult = z.object({ id: z.number(), articleNo: z.string(), status: z.number() });
 
 export const authorManuscriptRow = z.object({
   id: z.number(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 /** How a payee merchant receives authors' payments. */
 export const MERCHANT_CHANNELS = {
@@ -9,35 +8,26 @@ export const MERCHANT_CHANNELS = {
 } as const;
 export type MerchantChannel = keyof typeof MERCHANT_CHANNELS;
 
-export const merchantListQuery = z.object({
-  ...pageQuery,
-  sort: sortParam(['createdAt', 'name'] as const, 'createdAt'),
-  keyword: textFilter,
-  pressId: z.coerce.number().int().positive().optional(),
-});
+const channel = z.enum(['bank', 'wechat', 'alipay'], { error: 'invalid' });
+const status = z.union([z.literal(0), z.literal(1)]);
 
-export const merchantRow = z.object({
-  id: z.number(),
-  pressId: z.number(),
-  pressName: z.string(),
+/** A merchant as the list shows it (beside id, press, version and actions). */
+export const merchantRow = {
   name: z.string(),
-  channel: z.enum(['bank', 'wechat', 'alipay']),
+  channel,
   merchantNo: z.string(),
   accountName: z.string(),
   bankName: z.string(),
   accountNo: z.string(),
-  status: z.union([z.literal(0), z.literal(1)]),
   journalCount: z.number(),
+  status,
   createdAt: z.string(),
-  version: z.number(),
-  actions: z.array(z.string()),
-});
-export type MerchantRow = z.infer<typeof merchantRow>;
-export const merchantPage = pageOf(merchantRow);
+};
 
-const fields = {
+/** What a person edits, with its rules. */
+export const merchantBody = {
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
-  channel: z.enum(['bank', 'wechat', 'alipay'], { error: 'invalid' }),
+  channel,
   merchantNo: z.string().trim().max(64, { error: 'tooLong' }).default(''),
   accountName: z.string().trim().max(60, { error: 'tooLong' }).default(''),
   bankName: z.string().trim().max(60, { error: 'tooLong' }).default(''),
@@ -46,12 +36,5 @@ const fields = {
     .trim()
     .refine((v) => v === '' || /^[0-9 ]{8,32}$/.test(v), { error: 'invalid' })
     .default(''),
-  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  status: status.default(1),
 };
-/** Platform operators name the press; press staff always save into their own. */
-export const merchantSaveBody = z.object({ ...fields, pressId: z.number().int().positive().optional() });
-export const merchantUpdateBody = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().min(0),
-  ...fields,
-});

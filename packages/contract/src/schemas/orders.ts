@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
-import { amountRange, amountRangeError, fenAmount, fenBound, reasonText, requestKey } from './ledger.ts';
+import {
+  amountRange,
+  amountRangeError,
+  fenAmount,
+  fenBound,
+  fileRef,
+  reasonText,
+  requestKey,
+  voucherFileId,
+} from './ledger.ts';
 import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 /**
@@ -21,6 +30,8 @@ export const remittanceInput = z.object({
   amountFen: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
   paidOn: z.iso.date({ error: 'invalid' }),
   voucherNote: z.string().trim().max(200, { error: 'tooLong' }).default(''),
+  /** The voucher's scan or PDF, uploaded by staff of the press (kind `voucher`); kept on the payment. */
+  voucherFileId,
 });
 export type RemittanceInput = z.infer<typeof remittanceInput>;
 
@@ -132,6 +143,11 @@ export const orderPaymentRow = z.object({
   remitter: z.string(),
   paidOn: z.string(),
   voucherNote: z.string(),
+  /**
+   * The voucher's file: the one attached to the payment, or for a payment made by matching a bank
+   * remittance, the remittance's; null without one.
+   */
+  voucher: fileRef.nullable(),
   confirmedByName: z.string(),
   createdAt: z.string(),
 });
@@ -167,6 +183,7 @@ export const orderReceiveBody = idVersionQuery.extend({
   payer: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
   paidOn: z.iso.date({ error: 'invalid' }),
   voucherNote: z.string().trim().max(200, { error: 'tooLong' }).default(''),
+  voucherFileId,
   requestKey,
 });
 
@@ -181,9 +198,14 @@ export const ORDER_RULES: Record<
   | 'exceedsDue'
   | 'requestReused'
   | 'ended'
-  | 'partlyPaid',
+  | 'partlyPaid'
+  | 'voucher',
   Bilingual
 > = {
+  voucher: {
+    zh: '凭证须为本社工作人员上传的付款凭证文件',
+    en: 'The voucher must be a payment voucher file uploaded by staff of the press',
+  },
   prepaidReceive: {
     zh: '预付费请在“汇款确认”中确认，稿件随之进入审稿',
     en: 'Confirm the prepaid fee under Remittances: the manuscript moves on with it',

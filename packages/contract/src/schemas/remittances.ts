@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
-import { amountRange, amountRangeError, fenAmount, fenBound, reasonText } from './ledger.ts';
+import {
+  amountRange,
+  amountRangeError,
+  fenAmount,
+  fenBound,
+  fileRef,
+  reasonText,
+  voucherFileId,
+} from './ledger.ts';
 import { optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 /**
@@ -31,7 +39,7 @@ export const remittanceSaveBody = z.object({
   /** What the payer wrote (often the article or order number): suggestions read it. */
   remark: optionalText(REMITTANCE_LIMITS.remark),
   /** A file uploaded as `kind=voucher` (the bank's receipt). */
-  voucherFileId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable().default(null),
+  voucherFileId,
 });
 
 const idVersion = {
@@ -96,7 +104,7 @@ export const remittanceRecord = z.object({
   receivedOn: z.string(),
   bankRef: z.string(),
   remark: z.string(),
-  voucher: z.object({ id: z.number(), name: z.string() }).nullable(),
+  voucher: fileRef.nullable(),
   /** The imported statement and the line's row in its file (the header is row 1), if imported. */
   statementId: z.number().nullable(),
   lineNo: z.number().nullable(),

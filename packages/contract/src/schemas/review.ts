@@ -80,6 +80,8 @@ export const assignee = z.object({
   /** Most open manuscripts at this stage (0: no cap). */
   cap: z.number(),
   groupName: z.string(),
+  /** The subjects one-key allocation gives them first (their group membership's); empty: any subject. */
+  subjectIds: z.array(z.number()),
   /** Whether a cap stops further allocation. */
   full: z.boolean(),
 });
@@ -91,6 +93,8 @@ export const oneKeyPlan = z.object({
   members: z.array(
     assignee.extend({
       gets: z.number(),
+      /** Of `gets`, the manuscripts given to them because their subjects hold the manuscript's. */
+      bySubject: z.number(),
       /** Why: the load after the plan against the weight, or the cap that stopped them. */
       reason: z.object({ zh: z.string(), en: z.string() }),
     }),
@@ -119,6 +123,8 @@ export const auditRecord = z.object({
   userName: z.string(),
   createdAt: z.string(),
   revoked: z.boolean(),
+  /** The duplicate-check report a decision at the check (20) was taken with: its PDF is linked. */
+  similarityReportId: z.number().nullable(),
 });
 export const assignmentRecord = z.object({
   status: z.number(),
@@ -133,11 +139,41 @@ export const queueDetail = manuscriptDetail.extend({
   assignments: z.array(assignmentRecord),
 });
 
-export const stageTemplate = z.object({ id: z.number(), name: z.string(), content: z.string() });
+/** Whose review process names the stage's template: a manuscript's (its recorded version); none: the press default's. */
+export const stageTemplatesQuery = z.object({ id: optionalId });
+
+export const stageTemplate = z.object({
+  id: z.number(),
+  name: z.string(),
+  content: z.string(),
+  /** The template the review process names for the stage (listed first; the opinion dialog starts from it). */
+  preferred: z.boolean(),
+});
 export const stageTemplates = z.array(stageTemplate);
+
+/** Whose screening switch: a journal's process, or the press default (operators name the press). */
+export const screeningStatusQuery = z.object({
+  journalId: z.coerce.number().int().positive().optional(),
+  pressId: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * Whether screening (15 → 16) is switched on in the review process in force for new submissions,
+ * and how many manuscripts wait at screening allocation now (they follow the process version they
+ * were submitted under, so some may wait while the switch is off).
+ */
+export const screeningStatus = z.object({
+  journalId: z.number().nullable(),
+  enabled: z.boolean(),
+  waiting: z.number(),
+  /** The review process version in force (0: the built-in default), and whether it is the press default's. */
+  processVersion: z.number(),
+  inherited: z.boolean(),
+});
 
 export const remindBody = z.object({ manuscriptId: z.number().int().positive({ error: 'required' }) });
 
+export type ScreeningStatus = z.infer<typeof screeningStatus>;
 export type QueueDetail = z.infer<typeof queueDetail>;
 export type OneKeyPlan = z.infer<typeof oneKeyPlan>;
 export type Assignee = z.infer<typeof assignee>;

@@ -99,6 +99,10 @@ export const similarityRunBody = z.object({
   manuscriptId: z.number({ error: 'required' }).int().positive({ error: 'invalid' }),
 });
 export const similarityReportQuery = z.object({ manuscriptId: idQuery.shape.id });
+/** The report PDF: the newest finished one, or the one a decision at the check was taken with. */
+export const similarityReportPdfQuery = similarityReportQuery.extend({
+  reportId: z.coerce.number().int().positive().optional(),
+});
 
 /** `[start, end)` in the passage's `text` (UTF-16 offsets), a stretch that matches exactly. */
 const range = z.tuple([z.number(), z.number()]);

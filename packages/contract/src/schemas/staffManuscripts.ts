@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WORKFLOW_ACTIONS } from '../transitions.ts';
 import { STATUS_CODES } from '../workflow.ts';
 import { manuscriptFileRow } from './files.ts';
+import { fileRef } from './ledger.ts';
 import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 import { remittanceInput } from './orders.ts';
 
@@ -99,10 +100,14 @@ export const manuscriptEvent = z.object({
   /** The process versions in force when the stage was entered. */
   reviewProcessVersion: z.number().nullable(),
   productionProcessVersion: z.number().nullable(),
+  /** A decision at the duplicate check: the report it was taken with (its PDF is linked). */
+  similarityReportId: z.number().nullable(),
   createdAt: z.string(),
 });
 
 export const manuscriptDetail = staffManuscriptRow.extend({
+  /** The orders, each with the vouchers of the money received on it (as the order's payments show them). */
+  orders: z.array(orderBrief.extend({ vouchers: z.array(fileRef) })),
   columnId: z.number(),
   subjectId: z.number().nullable(),
   /** The subjects the manuscript's journal takes (what Modify offers). */

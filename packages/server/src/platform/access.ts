@@ -15,7 +15,10 @@ export interface AuthContext {
   token: string;
 }
 
-/** The caller of an author-site request (`access: 'author'`), resolved by the wire from `author-token`. */
+/**
+ * The caller of an author-site request (`access: 'author'`), resolved by the wire from an author's
+ * session in the one session store, as `AuthContext` is for staff.
+ */
 export interface AuthorContext {
   sessionId: number;
   authorId: number;

@@ -1,3 +1,4 @@
+import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 
 const DAY_MS = 86_400_000;
@@ -21,3 +22,7 @@ export function chinaDaysCondition(
     to ? sql`${column} < ${instant(new Date(chinaDayStart(to).getTime() + DAY_MS))}` : undefined,
   );
 }
+
+/** The China day (YYYY-MM-DD) an instant falls on (today's when none is given). */
+export const chinaDay = (at = new Date()) =>
+  new Date(at.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);

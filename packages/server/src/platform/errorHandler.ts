@@ -13,6 +13,18 @@ function fieldsFromZod(error: FastifyError): FieldError[] {
   });
 }
 
+/** PostgreSQL's codes for a transaction that lost a race: a deadlock, a serialization failure. */
+const LOST_RACE = new Set(['40P01', '40001']);
+
+/** The database's error code of a failed query, under the query builder's wrapping. */
+function databaseCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** Turns any thrown error into an error from AppError's catalogue. */
 export function toAppError(error: FastifyError | Error): AppError | null {
   if (error instanceof AppError) return error;
@@ -31,6 +43,9 @@ export function toAppError(error: FastifyError | Error): AppError | null {
     return errors.field('file', 'file.required');
   }
   if (e.statusCode === 404) return errors.notFound();
+  // The transaction was rolled back whole: nothing is half-written, and trying again will do.
+  const code = databaseCode(error);
+  if (code && LOST_RACE.has(code)) return errors.staleVersion();
   return null;
 }
 

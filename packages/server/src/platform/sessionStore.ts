@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { presses, roles, sessions, userRoles, users } from '../db/schema/index.ts';
+import { authors, presses, roles, sessions, userRoles, users } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 import type { PermissionCache } from './permissionCache.ts';
 import { ref } from './sqlRef.ts';
@@ -10,24 +10,38 @@ export const SessionStatus = { ACTIVE: 1, LOGGED_OUT: 2, REPLACED: 3, ENDED: 4 }
 /** last_seen_at is written at most this often; the idle limit is therefore exact to this many seconds. */
 export const TOUCH_EVERY_MS = 15_000;
 
-/** What one authenticated request knows about its caller. */
+/**
+ * What one authenticated request knows about its caller: a person's session (userId) or an
+ * author's (authorId, journalId), never both.
+ */
 export interface SessionRow {
   sessionId: number;
-  userId: number;
+  userId: number | null;
+  authorId: number | null;
+  /** The journal site an author signed in at; null for a person. */
+  journalId: number | null;
   status: number;
   sessionKey: string;
   matchedCurrent: boolean;
   prevValidUntil: Date | null;
   lastSeenAt: Date;
   rotatedAt: Date;
+  /** The person's press (null for platform operators) or the author's. */
   pressId: number | null;
-  userStatus: number;
+  /** null for an author's session. */
+  userStatus: number | null;
   pressStatus: number | null;
   adminType: number | null;
+  /** The author's blacklistType (SPEC §3); null for a person's session. */
+  blacklistType: number | null;
   permissions: string[];
 }
 
-/** Session, person and press in one prepared statement per database (planned once per connection). */
+/**
+ * Session, person or author, and press in one prepared statement per database (planned once per
+ * connection). A staff row reads as before: one index probe on the token, the person by key, the
+ * author join finding nothing by its null key.
+ */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Db) {
@@ -36,27 +50,31 @@ function prepareLookup(db: Db) {
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
+      authorId: sessions.authorId,
+      journalId: sessions.journalId,
       status: sessions.status,
       sessionKey: sessions.sessionKey,
       matchedCurrent: sql<boolean>`${sessions.tokenHash} = ${hash}`,
       prevValidUntil: sessions.prevValidUntil,
       lastSeenAt: sessions.lastSeenAt,
       rotatedAt: sessions.rotatedAt,
-      pressId: users.pressId,
+      pressId: sql<number | null>`coalesce(${users.pressId}, ${authors.pressId})`,
       userStatus: users.status,
       pressStatus: presses.status,
       pressRef: sql<
         string | null
       >`case when ${presses.id} is null then null else ${presses.id} || ':' || ${presses.version} end`,
       adminType: users.adminType,
+      blacklistType: authors.blacklistType,
       roleRefs: sql<
         string[]
       >`coalesce((select array_agg(${ref(roles.id)} || ':' || ${ref(roles.version)}) from ${userRoles}
         join ${roles} on ${ref(roles.id)} = ${ref(userRoles.roleId)} where ${ref(userRoles.userId)} = ${ref(users.id)}), '{}')`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(presses, eq(presses.id, users.pressId))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(authors, eq(authors.id, sessions.authorId))
+    .leftJoin(presses, eq(presses.id, sql`coalesce(${users.pressId}, ${authors.pressId})`))
     .where(or(eq(sessions.tokenHash, hash), eq(sessions.prevTokenHash, hash)))
     .orderBy(desc(sql`${sessions.tokenHash} = ${hash}`))
     .limit(1)
@@ -88,12 +106,11 @@ export async function findSessionByHash(
   const [row] = await lookup.execute({ hash });
   if (!row) return null;
   const { pressRef, roleRefs, ...rest } = row;
-  const permissions = await cache.effective(
-    db,
-    parseTextArray(roleRefs),
-    row.pressId === null ? null : pressRef,
-  );
-  return { ...rest, matchedCurrent: Boolean(row.matchedCurrent), permissions: [...permissions] };
+  const permissions =
+    row.userId === null
+      ? [] // an author holds no staff permission
+      : [...(await cache.effective(db, parseTextArray(roleRefs), row.pressId === null ? null : pressRef))];
+  return { ...rest, matchedCurrent: Boolean(row.matchedCurrent), permissions };
 }
 
 /** node-postgres parses text[] to an array; PGlite may too; a literal '{a,b}' is parsed here. */

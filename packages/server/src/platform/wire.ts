@@ -1,10 +1,10 @@
 import { langFromHeader } from '@jb/contract/i18n';
 import { permissionsOf } from '@jb/contract/permissions';
-import { AUTHOR_TOKEN, type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb/contract/wire';
+import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
+import { type EncryptedBody, HEADER, signaturePlain, TIMER_WINDOW_MS } from '@jb/contract/wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { resolveAuthor } from './authorSessions.ts';
 import type { SessionCache, UnreadCache } from './changeCache.ts';
 import { type ChangeFence, SHARED_COUNTER, SHARED_COUNTER_TTL_SECONDS } from './changeFence.ts';
 import { aesGcmDecrypt, hmacBase64Url, rsaDecrypt, type ServerKeys, safeEqual, sha256Hex } from './crypto.ts';
@@ -117,7 +117,8 @@ function refusal(deps: WireDeps, row: SessionRow, now: Date): 'replaced' | 'expi
   if (row.status !== SessionStatus.ACTIVE) return 'expired';
   if (!row.matchedCurrent && (!row.prevValidUntil || row.prevValidUntil < now)) return 'expired';
   const idle = now.getTime() - row.lastSeenAt.getTime() > deps.config.IDLE_TIMEOUT_SECONDS * 1000;
-  const disabled = row.userStatus !== 1 || (row.pressStatus !== null && row.pressStatus !== 1);
+  const disabled =
+    (row.userId !== null && row.userStatus !== 1) || (row.pressStatus !== null && row.pressStatus !== 1);
   return idle || disabled ? 'end' : null;
 }
 
@@ -143,16 +144,9 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
     if (!signature) throw errors.badSignature();
     const token = header(request, HEADER.token);
 
-    if (access === 'author' || (access === 'public' && !(token && signature.startsWith('h1.')))) {
+    if (access === 'public' && !(token && signature.startsWith('h1.'))) {
       const random = verifyRsaSignature(deps.keys, signature, timer);
       await once(deps.kv, `sig:${random}`, timer, nowMs);
-      if (access === 'author')
-        request.author = await resolveAuthor(
-          deps.db,
-          deps.config.IDLE_TIMEOUT_SECONDS,
-          header(request, AUTHOR_TOKEN),
-          nowMs,
-        );
       return;
     }
     if (!token) throw errors.sessionExpired();
@@ -166,19 +160,34 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
     if (!nonce || !sign || nonce.length > 200) throw errors.badSignature();
     if (!safeEqual(sign, hmacBase64Url(key, token + nonce))) throw errors.badSignature();
     await once(deps.kv, `n:${row.sessionId}:${nonce}`, timer, nowMs);
+    sessionKeys.set(request, key);
 
-    request.auth = {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      pressId: row.pressId,
-      platform: row.pressId === null,
-      adminType: row.adminType,
-      permissions: new Set(row.permissions),
-      sessionKey: key,
-      token,
-    };
-    const needed = permissionsOf(access);
-    if (needed.length && !needed.some((p) => request.auth?.permissions.has(p))) throw errors.forbidden();
+    // An author's session serves only author routes, a person's only staff routes: the other
+    // kind answers as an unknown token would. A public call takes either and names neither.
+    if (access === 'author') {
+      if (row.authorId === null || row.journalId === null || row.pressId === null)
+        throw errors.sessionExpired();
+      request.author = {
+        sessionId: row.sessionId,
+        authorId: row.authorId,
+        pressId: row.pressId,
+        journalId: row.journalId,
+        blacklisted: row.blacklistType === AUTHOR_BLACKLISTED,
+      };
+    } else if (row.userId !== null) {
+      request.auth = {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        pressId: row.pressId,
+        platform: row.pressId === null,
+        adminType: row.adminType,
+        permissions: new Set(row.permissions),
+        sessionKey: key,
+        token,
+      };
+      const needed = permissionsOf(access);
+      if (needed.length && !needed.some((p) => request.auth?.permissions.has(p))) throw errors.forbidden();
+    } else if (access !== 'public') throw errors.sessionExpired();
 
     if (row.matchedCurrent && nowMs - row.rotatedAt.getTime() > deps.config.TOKEN_ROTATE_SECONDS * 1000) {
       const fresh = await rotateToken(deps.db, row.sessionId, row.rotatedAt, now, ROTATION_GRACE_SECONDS);
@@ -215,6 +224,9 @@ export function registerWire(app: FastifyInstance, deps: WireDeps): void {
   });
 }
 
+/** The key of the session a request was signed with (staff or author): its `s1` body is under it. */
+const sessionKeys = new WeakMap<FastifyRequest, Buffer>();
+
 function isEncrypted(body: unknown): body is EncryptedBody {
   return typeof body === 'object' && body !== null && 'enc' in body && 'iv' in body && 'data' in body;
 }
@@ -230,7 +242,8 @@ function decryptBody(deps: WireDeps, request: FastifyRequest): unknown {
     const iv = Buffer.from(body.iv, 'base64');
     const data = Buffer.from(body.data, 'base64');
     let key: Buffer;
-    if (body.enc === 's1' && request.auth) key = request.auth.sessionKey;
+    const sessionKey = sessionKeys.get(request);
+    if (body.enc === 's1' && sessionKey) key = sessionKey;
     else if (body.enc === 'v1' && typeof body.key === 'string') key = rsaDecrypt(deps.keys, body.key);
     else throw new Error('unknown envelope');
     plain = aesGcmDecrypt(key, iv, data);

@@ -27,8 +27,11 @@ export interface UiOptions {
   timeoutMs?: number;
   /** Receives the AES key a visitor's body was sealed with (the login answer uses it). */
   onBodyKey?: (key: CryptoKey) => void;
-  /** Extra headers, sent after the signing ones (the author site's `author-token`). */
-  headers?: Record<string, string>;
+  /**
+   * Sign with another session than the staff one (an author's at a submission site, kept in its
+   * own storage); its rotated token goes to that storage.
+   */
+  as?: SendOptions['as'];
   /**
    * The call runs under a session of its own (an author's): a login timeout (90004/90007) calls this
    * instead of ending the staff session.
@@ -60,7 +63,8 @@ interface Sent {
 }
 
 async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): Promise<unknown> {
-  const signedIn = !opts.anonymous && !!getSession();
+  // "Signed in" speaks of the staff session: an author's call handles its own timeout (onExpired).
+  const signedIn = !opts.anonymous && !opts.as && !!getSession();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let res: WireResponse;
@@ -69,8 +73,8 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
       query: r.query,
       body: r.body,
       form: r.form,
-      headers: opts.headers,
       anonymous: opts.anonymous,
+      as: opts.as,
       onBodyKey: opts.onBodyKey,
       signal: controller.signal,
     });

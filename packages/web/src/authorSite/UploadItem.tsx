@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { zodRule } from '../components/form/zodRule.ts';
+import { FileUpload } from '../components/submission/FileUpload.tsx';
 import { useLang } from '../i18n/useLang.ts';
-import type { SiteJournal } from './api.ts';
-import { FileUpload } from './FileUpload.tsx';
+import { type SiteJournal, uploadFile } from './api.ts';
 import { oneFile, type UploadKind, uploadRules } from './rules.ts';
 
 /**
@@ -39,8 +39,7 @@ export function UploadItem({
     >
       <FileUpload
         id={testId}
-        journalId={journal.id}
-        kind={kind}
+        upload={(file) => uploadFile(journal.id, kind, file)}
         max={max}
         rules={uploadRules(kind, journal.upload)}
         onBusy={onBusy}

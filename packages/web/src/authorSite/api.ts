@@ -1,3 +1,4 @@
+import { sessionKeyOf } from '@jb/client/wireClient';
 import { authorMessageList, authorMessageRead } from '@jb/contract/api/authorMessages';
 import {
   authorLogin,
@@ -14,7 +15,6 @@ import { authorFeedbackSend } from '@jb/contract/api/feedback';
 import { authorDownload, authorUpload } from '@jb/contract/api/files';
 import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import { CLIENT_MESSAGES } from '@jb/contract/errors';
-import { AUTHOR_TOKEN } from '@jb/contract/wire';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api/ApiError.ts';
 import { api, download, type UiOptions } from '../api/http.ts';
@@ -22,13 +22,20 @@ import { toast } from '../api/notify.ts';
 import { onLangChange } from '../i18n/lang.ts';
 import { saveBlob } from '../lib/saveBlob.ts';
 import type { UploadKind } from './rules.ts';
-import { type AuthorSession, clearAuthorSession, getAuthorSession, saveAuthorSession } from './session.ts';
+import {
+  type AuthorSession,
+  clearAuthorSession,
+  getAuthorSession,
+  replaceAuthorToken,
+  saveAuthorSession,
+} from './session.ts';
 
 /**
- * The site's calls, through the web's one client: signed as a visitor (never with a staff session
- * that may sit in the same browser), the author's session in `author-token`. A login timeout on an
- * author call ends the author's session at this journal (the staff session stays) and the site
- * shows the sign-in form with SPEC §8's message.
+ * The site's calls, through the web's one client: a visitor's signed as such, an author's signed
+ * with the author's session at this journal (never with a staff session that may sit in the same
+ * browser), its rotated token kept with it. A login timeout on an author call ends the author's
+ * session at this journal (the staff session stays) and the site shows the sign-in form with SPEC
+ * §8's message.
  */
 export type SiteJournal = ResultOf<typeof authorSiteJournal>;
 export type AuthorManuscriptRow = ResultOf<typeof authorManuscripts>[number];
@@ -67,13 +74,15 @@ function visitor<C extends CallDeclaration>(call: C, input: CallInput<C>, opts: 
   return api(call, input, { anonymous: true, ...opts });
 }
 
-/** How an author's call at this journal goes: the session's token, and its own timeout handling. */
+/** How an author's call at this journal goes: signed with its session, and its own timeout handling. */
 export function authorOptions(journalId: number, opts: UiOptions = {}): UiOptions {
   return {
     onExpired: () => expire(journalId),
     ...opts,
-    anonymous: true,
-    headers: { [AUTHOR_TOKEN]: getAuthorSession(journalId)?.token ?? '' },
+    as: {
+      session: getAuthorSession(journalId),
+      onToken: (token) => replaceAuthorToken(journalId, token),
+    },
   };
 }
 
@@ -103,7 +112,14 @@ export function register(body: BodyIn<typeof authorRegister>) {
 }
 
 export async function signIn(journalId: number, phone: string, password: string): Promise<AuthorSession> {
-  const session = await visitor(authorLogin, { body: { journalId, phone, password } }, { quiet: true });
+  const sealedWith: { key?: CryptoKey } = {};
+  const answer = await visitor(
+    authorLogin,
+    { body: { journalId, phone, password } },
+    { quiet: true, onBodyKey: (key) => (sealedWith.key = key) },
+  );
+  const { sessionKeyEncrypted: _sealed, ...rest } = answer;
+  const session: AuthorSession = { ...rest, sessionKey: await sessionKeyOf(answer, sealedWith.key) };
   siteQueryClient.removeQueries({ queryKey: mineKey(journalId) });
   saveAuthorSession(journalId, session);
   return session;

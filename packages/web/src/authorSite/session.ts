@@ -1,20 +1,27 @@
+import type { WireSession } from '@jb/client/wireClient';
 import type { authorLogin } from '@jb/contract/api/authorSite';
 import type { ResultOf } from '@jb/contract/api/define';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * An author's session at one journal's site (the `authorLogin` answer), kept in sessionStorage per
- * journal: a reload stays signed in, closing the tab signs out, and the staff session
- * (localStorage `jb.session`) is never touched.
+ * An author's session at one journal's site (the `authorLogin` answer, its session key in clear),
+ * kept in sessionStorage per journal: a reload stays signed in, closing the tab signs out, and the
+ * staff session (localStorage `jb.session`) is never touched. Its calls are signed with it as staff
+ * calls are with theirs.
  */
-export type AuthorSession = ResultOf<typeof authorLogin>;
+export type AuthorSession = Omit<ResultOf<typeof authorLogin>, 'sessionKey' | 'sessionKeyEncrypted'> &
+  WireSession;
 
 const key = (journalId: number) => `jb.author.${journalId}`;
 
 function isSession(value: unknown): value is AuthorSession {
   const v = value as Partial<AuthorSession> | null;
   return (
-    typeof v?.token === 'string' && typeof v.author?.id === 'number' && typeof v.journal?.id === 'number'
+    typeof v?.token === 'string' &&
+    typeof v.sessionKey === 'string' &&
+    typeof v.webIp === 'string' &&
+    typeof v.author?.id === 'number' &&
+    typeof v.journal?.id === 'number'
   );
 }
 
@@ -50,6 +57,12 @@ export function saveAuthorSession(journalId: number, session: AuthorSession): vo
     // Storage blocked: the session lives in memory for this page.
   }
   notify();
+}
+
+/** A rotated token from a response's `authorization` header (the author's call at this journal). */
+export function replaceAuthorToken(journalId: number, token: string): void {
+  const current = getAuthorSession(journalId);
+  if (current && token && token !== current.token) saveAuthorSession(journalId, { ...current, token });
 }
 
 /** Ends the session here; `timedOut` when the server said the session had expired. */

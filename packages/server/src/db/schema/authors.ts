@@ -32,28 +32,6 @@ export const authors = pgTable(
   ],
 );
 
-/** An author's session at one journal's site. status: 1 active, 2 signed out, 3 replaced, 4 ended. */
-export const authorSessions = pgTable(
-  'author_sessions',
-  {
-    id: serial('id').primaryKey(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => authors.id),
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => journals.id),
-    tokenHash: text('token_hash').notNull(),
-    status: smallint('status').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('author_sessions_token_uq').on(t.tokenHash),
-    index('author_sessions_author_idx').on(t.authorId, t.status),
-  ],
-);
-
 /** Every sign-in attempt at a journal's site (journalReview/authorLoginDetail). */
 export const authorLoginRecords = pgTable(
   'author_login_records',

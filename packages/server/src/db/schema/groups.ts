@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { journals } from './journals.ts';
 import { users } from './people.ts';
@@ -20,7 +21,11 @@ export const editorGroups = pgTable(
   (t) => [index('editor_groups_press_idx').on(t.pressId)],
 );
 
-/** A member's weight (share of one-key allocation) and cap (most open manuscripts, 0 = none). */
+/**
+ * A member's weight (share of one-key allocation), cap (most open manuscripts, 0 = none) and the
+ * subjects they handle (one-key allocation prefers a member whose subjects hold the manuscript's;
+ * empty = any subject).
+ */
 export const editorGroupMembers = pgTable(
   'editor_group_members',
   {
@@ -32,6 +37,7 @@ export const editorGroupMembers = pgTable(
       .references(() => users.id),
     weight: integer('weight').notNull().default(1),
     cap: integer('cap').notNull().default(0),
+    subjectIds: integer('subject_ids').array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),

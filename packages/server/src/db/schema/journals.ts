@@ -35,6 +35,8 @@ export const journals = pgTable(
     databases: text('databases').array().notNull().default(sql`'{}'::text[]`),
     /** The submission notice authors read, as sanitized HTML. */
     notice: text('notice').notNull().default(''),
+    /** The language of the notices the journal sends its authors and experts: zh-CN or en-US. */
+    noticeLang: text('notice_lang').notNull().default('zh-CN'),
     status: smallint('status').notNull().default(2),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authors } from './authors.ts';
+import { storedFiles } from './files.ts';
 import { journals } from './journals.ts';
 import { manuscripts } from './manuscripts.ts';
 import { users } from './people.ts';
@@ -131,6 +133,8 @@ export const payments = pgTable(
     remitter: text('remitter').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     voucherNote: text('voucher_note').notNull().default(''),
+    /** The voucher's scan or PDF (a stored file of kind voucher), when finance attached one. */
+    voucherFileId: integer('voucher_file_id').references(() => storedFiles.id),
     /** Who recorded it (finance); null for an online provider's notification. */
     confirmedBy: integer('confirmed_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -229,4 +233,45 @@ export const orderCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.pressId, t.day] })],
+);
+
+/**
+ * The order list's totals kept beside the orders (count, amount and paid sums per press, journal,
+ * fee type, pay status and abnormal flag), changed by the order service in the transaction of each
+ * order it makes or moves; `npm run ledger:verify` recounts them from the orders. The list's count and
+ * sums of a filter these columns can answer are a few rows' sum instead of a scan of the orders.
+ */
+export const orderTotals = pgTable(
+  'order_totals',
+  {
+    pressId: integer('press_id').notNull(),
+    journalId: integer('journal_id').notNull(),
+    feeType: smallint('fee_type').notNull(),
+    payStatus: smallint('pay_status').notNull(),
+    abnormalFlag: smallint('abnormal_flag').notNull(),
+    n: integer('n').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    paidFen: bigint('paid_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pressId, t.payStatus, t.journalId, t.feeType, t.abnormalFlag] })],
+);
+
+/** The same per China day of the order's making: what the totals sum when a date range is asked. */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    pressId: integer('press_id').notNull(),
+    journalId: integer('journal_id').notNull(),
+    feeType: smallint('fee_type').notNull(),
+    payStatus: smallint('pay_status').notNull(),
+    abnormalFlag: smallint('abnormal_flag').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    paidFen: bigint('paid_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pressId, t.payStatus, t.journalId, t.feeType, t.abnormalFlag, t.day] }),
+    index('order_day_totals_press_day_idx').on(t.pressId, t.day),
+  ],
 );

@@ -3,6 +3,7 @@ import { index, integer, pgTable, serial, smallint, text, timestamp } from 'driz
 import { manuscriptEvents, manuscripts } from './manuscripts.ts';
 import { users } from './people.ts';
 import { auditTemplates } from './processes.ts';
+import { similarityReports } from './similarity.ts';
 
 /**
  * Who a manuscript's stage is (or was) allocated to. The open row of a manuscript (endedAt null) is
@@ -47,6 +48,8 @@ export const manuscriptAudits = pgTable(
     action: text('action').notNull(),
     opinion: text('opinion').notNull().default(''),
     templateId: integer('template_id').references(() => auditTemplates.id),
+    /** The duplicate-check report the decision was taken with (audits at 20). */
+    similarityReportId: integer('similarity_report_id').references(() => similarityReports.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -1,19 +1,34 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { authors } from './authors.ts';
+import { journals } from './journals.ts';
 import { users } from './people.ts';
 import { presses } from './tenancy.ts';
 
 /**
- * Server-side sessions. Only hashes of tokens are stored. status: 1 active, 2 logged out,
- * 3 replaced by a sign-in elsewhere (answers 90007), 4 ended by an administrator.
- * prevTokenHash stays valid until prevValidUntil after a rotation, for requests already in flight.
+ * Server-side sessions of staff and of authors (one store, one wire). Only hashes of tokens are
+ * stored. status: 1 active, 2 logged out, 3 replaced by a sign-in elsewhere (answers 90007), 4 ended
+ * (idle, disabled, by an administrator). prevTokenHash stays valid until prevValidUntil after a
+ * rotation, for requests already in flight. A session is a person's (userId) or an author's
+ * (authorId, with journalId: the journal site the author signed in at), never both.
  */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    authorId: integer('author_id').references(() => authors.id),
+    journalId: integer('journal_id').references(() => journals.id),
     tokenHash: text('token_hash').notNull(),
     prevTokenHash: text('prev_token_hash'),
     prevValidUntil: timestamp('prev_valid_until', { withTimezone: true }),
@@ -30,6 +45,10 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     index('sessions_prev_token_idx').on(t.prevTokenHash),
     index('sessions_user_idx').on(t.userId, t.status),
+    check(
+      'sessions_owner_ck',
+      sql`(${t.userId} is not null and ${t.authorId} is null and ${t.journalId} is null) or (${t.userId} is null and ${t.authorId} is not null and ${t.journalId} is not null)`,
+    ),
   ],
 );
 

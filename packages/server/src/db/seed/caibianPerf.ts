@@ -1,10 +1,12 @@
 import { FeeType } from '@jb/contract/enums/order';
 import { addMonths, chinaMonth, monthDays } from '@jb/contract/months';
 import { AdminType } from '@jb/contract/roles';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { BUSINESS_STATUSES } from '@jb/contract/schemas/articleHome';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, notExists } from 'drizzle-orm';
 import { payCommission } from '../../modules/caibianPerf/pay.ts';
 import { myReferral } from '../../modules/caibianPerf/referral.ts';
 import { receiveOrder } from '../../modules/orders/manage.ts';
+import { referOrders } from '../../modules/orders/referrer.ts';
 import { createOrder } from '../../modules/orders/service.ts';
 import type { Db, Tx } from '../client.ts';
 import { commissionRules, manuscripts, orders, users } from '../schema/index.ts';
@@ -114,10 +116,46 @@ export async function seedCaibianPerf(tx: Tx, pressId: number, people: { admin: 
     await tx.update(orders).set({ paidAt: at }).where(eq(orders.id, made.id));
   }
 
+  await referBusinessWork(tx, pressId, idOf('caibian'));
+
   await payCommission(db, finance, {
     editorId: idOf('huangwei'),
     ...monthDays(addMonths(chinaMonth(), -1)),
     amountFen: 6_000 + 20_000,
     voucherNote: '工商银行转账 采编提成',
   });
+}
+
+/**
+ * 张采编's business audit (/caibian/cbIndex): two referred manuscripts at each business step (prepaid
+ * fee unpaid, acceptance to confirm, returned for revision). Their orders follow the referral as at
+ * staff entry; only manuscripts with nothing paid since last month began are taken, so the
+ * commission figures above stay as they are.
+ */
+async function referBusinessWork(tx: Tx, pressId: number, editorId: number) {
+  const since = new Date(`${addMonths(chinaMonth(), -1)}-01T00:00:00+08:00`);
+  for (const status of BUSINESS_STATUSES) {
+    const picked = await tx
+      .select({ id: manuscripts.id })
+      .from(manuscripts)
+      .where(
+        and(
+          eq(manuscripts.pressId, pressId),
+          eq(manuscripts.status, status),
+          isNull(manuscripts.referrerId),
+          notExists(
+            tx
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(eq(orders.manuscriptId, manuscripts.id), gte(orders.paidAt, since))),
+          ),
+        ),
+      )
+      .orderBy(asc(manuscripts.id))
+      .limit(2);
+    for (const m of picked) {
+      await tx.update(manuscripts).set({ referrerId: editorId }).where(eq(manuscripts.id, m.id));
+      await referOrders(tx, m.id, editorId);
+    }
+  }
 }

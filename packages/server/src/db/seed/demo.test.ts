@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addMonths, chinaMonth, monthDays } from '@jb/contract/months';
 import { STATUS_CODES } from '@jb/contract/workflow';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
 import { verifyBooks } from '../../modules/books/verify.ts';
@@ -18,6 +18,7 @@ import {
   authorLoginRecords,
   authors,
   discounts,
+  editorGroupMembers,
   expertFeeBatches,
   expertFeeEvents,
   expertInvitations,
@@ -26,7 +27,8 @@ import {
   invoices,
   manuscriptAssignments,
   manuscriptAudits,
-  type manuscriptEvents,
+  manuscriptEvents,
+  manuscriptMessages,
   manuscripts,
   manuscriptTotals,
   orders,
@@ -51,8 +53,9 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(await n(authors)).toBe(6);
       expect(await n(authorLoginRecords)).toBe(19);
       const rows = await database.db.select().from(manuscripts).orderBy(manuscripts.id);
-      // 48 submissions moved by the workflow function, and 5 at each other status as history.
-      expect(rows).toHaveLength(48 + 5 * (STATUS_CODES.length - 1));
+      // 48 submissions moved by the workflow function, one entered by staff for its author, and 5
+      // at each other status as history.
+      expect(rows).toHaveLength(48 + 1 + 5 * (STATUS_CODES.length - 1));
       expect(rows.every((m) => /^\d{3}-\d{4}-\d{5}$/.test(m.articleNo))).toBe(true);
       // The demo journals charge a prepaid fee: submissions wait at 0 until finance confirms the
       // remittance or an administrator waives or withdraws them, through the workflow function.
@@ -60,7 +63,14 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       for (const m of rows) byStatus.set(m.status, (byStatus.get(m.status) ?? 0) + 1);
       // Every SPEC §4 status has manuscripts to show.
       expect([...byStatus.keys()].sort((a, b) => a - b)).toEqual([...STATUS_CODES].sort((a, b) => a - b));
-      expect(byStatus.get(0)).toBe(13);
+      expect(byStatus.get(0)).toBe(14);
+      // The entry on the author's behalf: the author's manuscript, its timeline opened by the staff member.
+      const entry = await database.db
+        .select({ authorId: manuscripts.authorId, actorType: manuscriptEvents.actorType })
+        .from(manuscriptEvents)
+        .innerJoin(manuscripts, eq(manuscripts.id, manuscriptEvents.manuscriptId))
+        .where(eq(manuscriptEvents.action, 'staffEntry'));
+      expect(entry).toEqual([{ authorId: expect.any(Number), actorType: 'staff' }]);
       const counted = await database.db.select().from(manuscriptTotals);
       expect(counted.reduce((sum, c) => sum + c.n, 0)).toBe(rows.length);
       const orderStates = await database.db.select({ s: orders.payStatus, fee: orders.feeType }).from(orders);
@@ -117,6 +127,10 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         ['caibian', 4, 383_333, 29_600, 0, 29_600],
         ['huangwei', 2, 350_000, 26_000, 26_000, 0],
       ]);
+      // 张采编's business audit: referrals waiting at each business step (0, 80, 300).
+      const [caibian] = await database.db.select().from(users).where(eq(users.account, 'caibian'));
+      const waiting = rows.filter((m) => m.referrerId === caibian!.id).map((m) => m.status);
+      for (const status of [0, 80, 300]) expect(waiting).toContain(status);
       // The demo reviewer signs in to work waiting: manuscripts at review stages allocated to them,
       // each with its open allocation, and the audits of the stages passed before.
       const [reviewer] = await database.db.select().from(users).where(eq(users.account, 'reviewer'));
@@ -157,6 +171,24 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(copy!.overall!).toBeGreaterThanOrEqual(800);
       const others = await database.db.select().from(similarityReports);
       expect(others.every((r) => r.state === 'done')).toBe(true);
+      // The decisions at the check of the manuscripts checked on the way link their reports.
+      const linked = await database.db
+        .select({ manuscriptId: manuscriptAudits.manuscriptId, reportOf: similarityReports.manuscriptId })
+        .from(manuscriptAudits)
+        .innerJoin(similarityReports, eq(similarityReports.id, manuscriptAudits.similarityReportId));
+      expect(linked.length).toBeGreaterThan(0);
+      expect(linked.every((l) => l.manuscriptId === l.reportOf)).toBe(true);
+
+      // One-key allocation by subject: manuscripts have subjects, and editor-group members handle them.
+      const members = await database.db
+        .select({ subjectIds: editorGroupMembers.subjectIds })
+        .from(editorGroupMembers);
+      const handled = new Set(members.flatMap((m) => m.subjectIds));
+      const withSubject = await database.db
+        .select({ subjectId: manuscripts.subjectId })
+        .from(manuscripts)
+        .where(isNotNull(manuscripts.subjectId));
+      expect(withSubject.some((m) => handled.has(m.subjectId!))).toBe(true);
 
       // The annex audit: every manuscript marked with annexes has its file and record, in each state.
       const annexed = await database.db
@@ -192,6 +224,17 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         if (i.state === 'submitted') expect(reviewOf.get(i.id)?.submittedAt).toBeInstanceOf(Date);
         if (i.state === 'declined') expect(i.declineReason).not.toBe('');
       }
+      // The demo expert's threads with the editors: one on a review in progress (their question
+      // unread by the editor), one on a submitted review.
+      const expertTalk = await database.db
+        .select()
+        .from(manuscriptMessages)
+        .where(eq(manuscriptMessages.senderKind, 'expert'));
+      expect(expertTalk.every((msg) => msg.senderUserId === expert!.id)).toBe(true);
+      const talkedOn = new Set(expertTalk.map((msg) => Number(msg.thread.replace('expert:', ''))));
+      const talked = invitations.filter((i) => talkedOn.has(i.id));
+      expect(talked.every((i) => i.expertId === expert!.id)).toBe(true);
+      expect(talked.map((i) => i.state).sort()).toEqual(['accepted', 'submitted']);
       const underReview = rows.filter((m) => m.status === 60);
       expect(underReview.length).toBeGreaterThan(0);
       const live = ['invited', 'accepted', 'submitted'];

@@ -10,7 +10,7 @@ import { seedAuthors } from './authors.ts';
 import { seedBills } from './bills.ts';
 import { seedCaibianPerf } from './caibianPerf.ts';
 import { seedConfiguration } from './configuration.ts';
-import { seedConversations } from './conversations.ts';
+import { seedConversations, seedExpertConversations } from './conversations.ts';
 import { seedExpertFees } from './expertFees.ts';
 import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
@@ -24,6 +24,8 @@ import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts
 import { seedRemittances } from './remittances.ts';
 import { seedReviewRecords } from './review.ts';
 import { seedSimilarity } from './similarity.ts';
+import { seedStaffEntry } from './staffEntry.ts';
+import { seedSubjectMatch } from './subjectMatch.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -86,7 +88,8 @@ const PRESSES = [
     journals: [
       { name: '计算机科学与应用', issn: '2161-8801', cn: '11-2001/TP', frequency: 5 },
       { name: '现代农业研究', issn: '2161-8802', cn: '11-2002/S', frequency: 4 },
-      { name: '医学与健康', issn: '2161-8803', cn: '11-2003/R', frequency: 3 },
+      // No demo journal is an English one: this one sends its notices in English to show the choice.
+      { name: '医学与健康', issn: '2161-8803', cn: '11-2003/R', frequency: 3, noticeLang: 'en-US' },
     ],
   },
   {
@@ -248,6 +251,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     });
     await seedRemittances(tx, pressIds[0]!, { finance: ids.get('finance')! });
     await seedSimilarity(tx, store, pressIds[0]!);
+    await seedSubjectMatch(tx, pressIds[0]!);
     await seedAnnexes(tx, store, pressIds[0]!, ids.get('pressadmin')!);
     const plannedFees = await seedExperts(tx, pressIds[0]!, {
       roleId: pressRoles[0]!.get('expert')!,
@@ -258,9 +262,14 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedExpertFees(tx, store, pressIds[0]!, { finance: ids.get('finance')! }, plannedFees);
     await seedOutboxHistory(tx, pressIds[0]!);
     await seedConversations(tx, store, pressIds[0]!, ids.get('reviewer')!);
+    await seedExpertConversations(tx, ids.get('expert')!);
     await seedMessages(tx, pressIds, ids);
     await seedFeedback(tx, store, pressIds, ids);
     await seedCaibianPerf(tx, pressIds[0]!, { admin: ids.get('pressadmin')!, finance: ids.get('finance')! });
+    await seedStaffEntry(tx, store, pressIds[0]!, {
+      admin: ids.get('pressadmin')!,
+      acquisitionEditor: ids.get('caibian')!,
+    });
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });

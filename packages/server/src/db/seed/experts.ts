@@ -335,7 +335,7 @@ export async function seedExperts(
       name: item.name,
       score: Math.min(scale, Math.round(((r.marks[n % r.marks.length] ?? 7) * scale) / 10)),
     }));
-    await saveReview(db, authOf(expertId), {
+    await saveReview(db, notifier, authOf(expertId), {
       id: inv.id,
       version: inv.version,
       scores: submit ? marks : marks.slice(0, 1),

@@ -1,3 +1,4 @@
+import { auditSignAt } from '@jb/contract/auditSign';
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import {
   type ManuscriptStatus,
@@ -10,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bookEntry } from '../../modules/books/entries.ts';
 import { adjustCount } from '../../modules/manuscripts/counts.ts';
 import { createOrder } from '../../modules/orders/service.ts';
+import { adjustOrderTotals } from '../../modules/orders/totals.ts';
 import { processesInForce } from '../../modules/processes/service.ts';
 import type { Tx } from '../client.ts';
 import {
@@ -111,6 +113,12 @@ export async function seedHistory(
         schedulingType: steps.includes(Status.SCHEDULING) ? (i % 3) + 1 : null,
         auditUserId: target === Status.FIRST_REVIEW || target === Status.RE_REVIEW ? people.editor : null,
         auditScheduleStatus: target === Status.EXPERT_REVIEW ? (i % 3) + 1 : null,
+        auditSign:
+          auditSignAt(target, {
+            from: steps.at(-2) ?? Status.AUTHOR_UNPAID,
+            action: 'history',
+            expertProgress: (i % 3) + 1,
+          }) ?? 0,
         submittedAt,
         version: steps.length,
       } as typeof manuscripts.$inferInsert)
@@ -184,6 +192,18 @@ export async function seedHistory(
       .update(orders)
       .set({ payStatus: OrderPayStatus.PAID, paidFen: 50_000, version: 1 })
       .where(eq(orders.id, order.id));
+    // The list's kept totals follow, as the order service's moveOrder keeps them.
+    const counted = {
+      pressId,
+      journalId: journal.id,
+      feeType: FeeType.PREPAID,
+      abnormalFlag: 0,
+      createdAt: submittedAt,
+    };
+    await adjustOrderTotals(tx, [
+      { key: { ...counted, payStatus: OrderPayStatus.UNPAID }, n: -1, amountFen: -50_000, paidFen: 0 },
+      { key: { ...counted, payStatus: OrderPayStatus.PAID }, n: 1, amountFen: 50_000, paidFen: 50_000 },
+    ]);
     await tx.insert(orderEvents).values({
       orderId: order.id,
       kind: 'remittance',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FileKind } from '@jb/contract/fileRules';
 import { and, asc, eq } from 'drizzle-orm';
 import { submitManuscript } from '../../modules/manuscripts/service.ts';
 import { Notifier } from '../../modules/notifications/notifier.ts';
@@ -57,21 +58,36 @@ export async function demoFile(
   return { sha256, sizeBytes: bytes.length, type: docx ? 'docx' : 'pdf', mime };
 }
 
-/** The row an author's upload leaves, for a demo file. */
-async function demoUpload(tx: Tx, file: DemoFile, name: string, author: AuthorContext): Promise<number> {
-  const kind = file.type === 'docx' ? 'manuscript' : name.includes('基金') ? 'fundCertificate' : 'annex';
+/** The row an upload leaves, for a demo file: an author's own, or a staff member's entering it for them. */
+export async function demoUpload(
+  tx: Tx,
+  file: DemoFile,
+  name: string,
+  by: { pressId: number; type: 'author' | 'staff'; id: number },
+  /** Told by the file and its name when left out: a manuscript, a fund certificate or an annex. */
+  kind: FileKind = file.type === 'docx' ? 'manuscript' : name.includes('基金') ? 'fundCertificate' : 'annex',
+): Promise<number> {
   const [row] = await tx
     .insert(storedFiles)
     .values({
       ...file,
-      pressId: author.pressId,
+      pressId: by.pressId,
       name,
       kind,
-      uploadedByType: 'author',
-      uploadedBy: author.authorId,
+      uploadedByType: by.type,
+      uploadedBy: by.id,
     })
     .returning({ id: storedFiles.id });
   return row!.id;
+}
+
+/**
+ * What the submission and workflow services need, in the seed's transaction. Seeded outside a
+ * server: jobs (the notifications' delivery) are written, run once a server starts.
+ */
+export function seedDeps(tx: Tx) {
+  const db = tx as unknown as Db;
+  return { db, notifier: new Notifier(new Jobs(txExecutor(db), silentLog), DEMO_PUBLIC_URL) };
 }
 
 /** A staff member acting from the seed: the demo person, with the permissions their role gives. */
@@ -90,9 +106,7 @@ export async function seedManuscripts(
   pressId: number,
   people: { finance: number; admin: number },
 ): Promise<void> {
-  const db = tx as unknown as Db;
-  // Seeded outside a server: jobs (the notifications' delivery) are written, run once a server starts.
-  const deps = { db, notifier: new Notifier(new Jobs(txExecutor(db), silentLog), DEMO_PUBLIC_URL) };
+  const deps = seedDeps(tx);
   const [docx, pdf] = await Promise.all([
     demoFile(store, 'manuscript.docx'),
     demoFile(store, 'fund-certificate.pdf'),
@@ -126,7 +140,8 @@ export async function seedManuscripts(
     };
     const submittedDaysAgo = 60 - i;
     const funded = i % 4 === 0;
-    const upload = (file: DemoFile, name: string) => demoUpload(tx, file, name, author);
+    const upload = (file: DemoFile, name: string) =>
+      demoUpload(tx, file, name, { pressId, type: 'author', id: author.authorId });
     const made = await submitManuscript(
       deps,
       author,
@@ -168,6 +183,17 @@ export async function seedManuscripts(
             amountFen: 50_000,
             paidOn: at.toISOString().slice(0, 10),
             voucherNote: `HX${1000 + i}`,
+            // Every other one with the bank's receipt finance uploaded (a PDF).
+            voucherFileId:
+              i % 2 === 0
+                ? await demoUpload(
+                    tx,
+                    pdf,
+                    `汇款回单-HX${1000 + i}.pdf`,
+                    { pressId, type: 'staff', id: people.finance },
+                    'voucher',
+                  )
+                : null,
           },
         },
       });

@@ -1,7 +1,10 @@
 import { NOTIFICATION_EVENTS } from '@jb/contract/notificationEvents';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { manuscriptVars } from '../../modules/notifications/notifier.ts';
-import { renderTemplate } from '../../modules/notifications/notify.ts';
+import { noticeLang, renderTemplate } from '../../modules/notifications/notify.ts';
+import { txExecutor } from '../../platform/jobs/executeSql.ts';
+import { Jobs, silentLog } from '../../platform/jobs/jobs.ts';
+import { QUEUES } from '../../platform/jobs/queues.ts';
 import { textToHtml } from '../../platform/outbox/render.ts';
 import type { Db, Tx } from '../client.ts';
 import { authors, journals, manuscripts, notificationTemplates, outbox } from '../schema/index.ts';
@@ -66,7 +69,8 @@ export async function seedOutboxHistory(tx: Tx, pressId: number): Promise<void> 
     const m = await manuscriptVars(db, paper.id, DEMO_PUBLIC_URL);
     if (!m) continue;
     const event = i === 3 ? 'accepted' : 'submissionReceived';
-    const text = renderTemplate(NOTIFICATION_EVENTS[event].defaults['zh-CN'], event, {
+    const lang = await noticeLang(tx, m.journalId);
+    const text = renderTemplate(NOTIFICATION_EVENTS[event].defaults[lang], event, {
       ...m.vars,
       recipient: m.author,
     });
@@ -123,5 +127,22 @@ export async function seedOutboxHistory(tx: Tx, pressId: number): Promise<void> 
       updatedAt: daysAgo(5),
     });
   }
-  if (rows.length) await tx.insert(outbox).values(rows);
+  if (!rows.length) return;
+  const written = await tx
+    .insert(outbox)
+    .values(rows)
+    .returning({ id: outbox.id, state: outbox.state, lastError: outbox.lastError });
+  for (const r of written)
+    if (r.state === 'failed') await seedFailedDelivery(tx, r.id, r.lastError ?? 'refused');
+}
+
+/**
+ * The delivery job of a refused e-mail, failed on its last try through pg-boss's own calls (sent as
+ * its last try, then failed with the server's answer): /manage/jobs lists it, with a retry.
+ */
+async function seedFailedDelivery(tx: Tx, outboxId: number, message: string) {
+  const db = txExecutor(tx);
+  const { boss } = new Jobs(db, silentLog);
+  const id = await boss.send(QUEUES.deliver.name, { id: outboxId }, { retryLimit: 0, db });
+  if (id) await boss.fail(QUEUES.deliver.name, id, { message }, { db });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Status } from '@jb/contract/workflow';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   manuscript,
   render,
@@ -76,4 +76,10 @@ export async function seedSimilarity(tx: Tx, store: BlobStore, pressId: number):
   // starts one) finds the reports done instead of spending its first seconds comparing papers.
   const check = similarityCheckJob({ db: tx as unknown as Db, store });
   for (const reportId of reports) await check({ id: `seed-${reportId}`, data: { reportId }, retryCount: 0 });
+  // The decisions at the check of the manuscripts checked on the way were taken with their reports.
+  await tx.execute(sql`update manuscript_audits a set similarity_report_id = r.id
+    from (select distinct on (manuscript_id) id, manuscript_id from similarity_reports
+      where state = 'done' order by manuscript_id, id desc) r
+    join manuscripts m on m.id = r.manuscript_id and m.press_id = ${pressId}
+    where a.manuscript_id = r.manuscript_id and a.status = ${Status.SIMILARITY_CHECK}`);
 }

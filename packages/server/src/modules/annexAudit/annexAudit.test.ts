@@ -22,17 +22,15 @@ describe(`the annex audit (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const asAuthor = (token: string) => ({ headers: { 'author-token': token } });
-
   /** A submission with one annex (a PDF), as the site sends it. */
   async function submitWithAnnex(title: string): Promise<number> {
-    const manuscriptFileId = await uploadAsAuthor(t, a.token);
-    const annex = await uploadAsAuthor(t, a.token, 'annex', Buffer.from('%PDF-1.4\n'), '版权协议.pdf');
+    const manuscriptFileId = await uploadAsAuthor(t, a.session);
+    const annex = await uploadAsAuthor(t, a.session, 'annex', Buffer.from('%PDF-1.4\n'), '版权协议.pdf');
     const res = await authorPost(
       t,
       '/author/manuscripts',
       { columnId: a.w.columnId, title, manuscriptFileId, annexFileIds: [annex] },
-      a.token,
+      a.session,
     );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id;
@@ -129,31 +127,23 @@ describe(`the annex audit (${engineName})`, () => {
     expect(await annexState(id)).toEqual({ annexStatus: 2, supplementStatus: 2 });
 
     // The author sees what is asked and sends the supplement.
-    const seen = await callOf(t.app, authorManuscriptDetailCall, null, { query: { id } }, asAuthor(a.token));
+    const seen = await callOf(t.app, authorManuscriptDetailCall, a.session, { query: { id } });
     expect(seen.json().data.annexRequest).toMatchObject({
       note: '请上传全体作者签字的版权转让协议',
       kindNames: ['版权转让协议（签字版）'],
     });
-    const file = await uploadAsAuthor(t, a.token, 'annex', Buffer.from('%PDF-1.4\n'), '签字版.pdf');
-    const sent = await callOf(
-      t.app,
-      authorAnnexSupplement,
-      null,
-      { body: { manuscriptId: id, fileIds: [file], note: '已补充签字版' } },
-      asAuthor(a.token),
-    );
+    const file = await uploadAsAuthor(t, a.session, 'annex', Buffer.from('%PDF-1.4\n'), '签字版.pdf');
+    const sent = await callOf(t.app, authorAnnexSupplement, a.session, {
+      body: { manuscriptId: id, fileIds: [file], note: '已补充签字版' },
+    });
     expect(sent.json().data).toEqual({ id, annexStatus: 1, supplementStatus: 1 });
-    const twice = await callOf(
-      t.app,
-      authorAnnexSupplement,
-      null,
-      { body: { manuscriptId: id, fileIds: [file], note: '' } },
-      asAuthor(a.token),
-    );
+    const twice = await callOf(t.app, authorAnnexSupplement, a.session, {
+      body: { manuscriptId: id, fileIds: [file], note: '' },
+    });
     expect(twice.statusCode).toBe(400);
     expect(
-      (await callOf(t.app, authorManuscriptDetailCall, null, { query: { id } }, asAuthor(a.token))).json()
-        .data.annexRequest,
+      (await callOf(t.app, authorManuscriptDetailCall, a.session, { query: { id } })).json().data
+        .annexRequest,
     ).toBeNull();
 
     const passed = await callOf(t.app, A.annexPass, admin, { body: { id, note: '齐全' } });
@@ -206,14 +196,10 @@ describe(`the annex audit (${engineName})`, () => {
     expect((await callOf(t.app, A.annexIgnore, finance, { body: { id, note: '' } })).statusCode).toBe(403);
     expect((await callOf(t.app, A.annexAuditList, finance, { query: {} })).statusCode).toBe(403);
     const other = await openJournalWithAuthor(t, a.w);
-    const file = await uploadAsAuthor(t, other.token, 'annex', Buffer.from('%PDF-1.4\n'), 'x.pdf');
-    const foreign = await callOf(
-      t.app,
-      authorAnnexSupplement,
-      null,
-      { body: { manuscriptId: id, fileIds: [file], note: '' } },
-      asAuthor(other.token),
-    );
+    const file = await uploadAsAuthor(t, other.session, 'annex', Buffer.from('%PDF-1.4\n'), 'x.pdf');
+    const foreign = await callOf(t.app, authorAnnexSupplement, other.session, {
+      body: { manuscriptId: id, fileIds: [file], note: '' },
+    });
     expect(foreign.statusCode).toBe(404);
 
     const ignored = await callOf(t.app, A.annexIgnore, admin, { body: { id, note: '无需审核' } });

@@ -2,6 +2,7 @@ import * as calls from '@jb/contract/api/articleHome';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { handle } from '../../platform/calls.ts';
+import { businessAuditList } from './businessAudit.ts';
 import { afterEmploymentList, allotList, auditList } from './service.ts';
 
 /** The editors' homes: each stage's count of the person's work and the list behind it. */
@@ -12,5 +13,6 @@ export function articleHomeRoutes(db: Db): FastifyPluginAsync {
     handle(app, calls.queryArticleAfterEmploymentList, ({ auth, query }) =>
       afterEmploymentList(db, auth, query),
     );
+    handle(app, calls.queryArticleBusinessAuditList, ({ auth, query }) => businessAuditList(db, auth, query));
   };
 }

@@ -180,17 +180,24 @@ describe(`sign-in (${engineName})`, () => {
     const press = await createPress(t.db);
     const user = await createUser(t.db, press);
     await t.db.update(users).set({ passwordHash: 'changed-meanwhile' }).where(eq(users.id, user.id));
-    const { openSession } = await import('./openSession.ts');
+    const { openSession, sessionSecrets } = await import('./openSession.ts');
+    const { staffSignInWrites } = await import('./service.ts');
+    const client = { ip: '127.0.0.1', userAgent: 'test' };
+    const now = new Date();
     await openSession(t.db, {
-      user: { id: user.id, pressId: press.id, account: user.account },
-      tokenHash: `h${Date.now()}`,
-      sessionKey: 'k',
-      ip: '127.0.0.1',
-      userAgent: 'test',
-      location: '测试地址',
-      now: new Date(),
-      rehashed: 'rehashed-old-password',
-      checkedHash: 'the-hash-the-password-was-checked-against',
+      owner: { userId: user.id },
+      replaceOthers: true,
+      secrets: sessionSecrets(client),
+      client,
+      now,
+      alongside: staffSignInWrites({
+        user: { id: user.id, pressId: press.id, account: user.account },
+        client,
+        location: '测试地址',
+        now,
+        rehashed: 'rehashed-old-password',
+        checkedHash: 'the-hash-the-password-was-checked-against',
+      }),
     });
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(u!.passwordHash).toBe('changed-meanwhile');

@@ -1,43 +1,76 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { aesGcmEncrypt, randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { SessionStatus } from '../../platform/sessionStore.ts';
 
-export interface NewSession {
-  user: { id: number; pressId: number | null; account: string };
-  tokenHash: string;
-  sessionKey: string;
+/** Where a sign-in came from. */
+export interface ClientInfo {
   ip: string;
   userAgent: string;
-  location: string;
+  /** The AES key the login body came under; the session key is returned under it. */
+  bodyKey?: Buffer;
+}
+
+/** Whose session: a person's, or an author's at one journal's site (one store, `sessions`). */
+export type SessionOwner = { userId: number } | { authorId: number; journalId: number };
+
+/** A new session's secrets: what is stored (hashes, the key) and what the sign-in answers for the wire. */
+export interface SessionSecrets {
+  tokenHash: string;
+  sessionKey: string;
+  answer: { token: string; sessionKey: string; sessionKeyEncrypted: boolean; webIp: string };
+}
+
+/**
+ * A fresh token and 32-byte session key. The answer carries the key under the AES key of the
+ * sign-in body (so it never travels in clear), or plain for a plain-body API client.
+ */
+export function sessionSecrets(client: ClientInfo): SessionSecrets {
+  const token = randomToken();
+  const key = randomBytes(32);
+  return {
+    tokenHash: sha256Hex(token),
+    sessionKey: key.toString('base64'),
+    answer: {
+      token,
+      sessionKey: client.bodyKey
+        ? aesGcmEncrypt(client.bodyKey, key).toString('base64')
+        : key.toString('base64'),
+      sessionKeyEncrypted: Boolean(client.bodyKey),
+      webIp: client.ip,
+    },
+  };
+}
+
+export interface NewSession {
+  owner: SessionOwner;
+  /** The owner's other active sessions become replaced (their next call answers 90007). */
+  replaceOthers: boolean;
+  secrets: SessionSecrets;
+  client: ClientInfo;
   now: Date;
-  /** The password under today's hash settings, when the stored hash is older. */
-  rehashed: string | null;
-  /** The hash the password was checked against: the new one replaces only that one. */
-  checkedHash: string;
+  /** The sign-in's other writes (its record, the last sign-in), run in the same statement. */
+  alongside: SQL[];
 }
 
 /**
  * A successful sign-in as one statement (so one round trip, atomic without BEGIN/COMMIT): the
- * person's active sessions become replaced (their next call answers 90007), the new session is
- * written, the person's last sign-in (and a renewed hash) saved, and the sign-in recorded.
+ * owner's active sessions replaced when asked, the new session written, and `alongside`.
  */
 export async function openSession(db: Db, s: NewSession): Promise<void> {
   const at = sql`${s.now.toISOString()}::timestamptz`;
-  const agent = s.userAgent.slice(0, 300);
-  // A password changed or reset since the check keeps its new hash.
-  const newHash = s.rehashed
-    ? sql`, password_hash = case when password_hash = ${s.checkedHash} then ${s.rehashed} else password_hash end`
-    : sql``;
-  await db.execute(sql`
-    with replaced as (
-      update sessions set status = ${SessionStatus.REPLACED}, ended_at = ${at}
-      where user_id = ${s.user.id} and status = ${SessionStatus.ACTIVE}
-    ), opened as (
-      insert into sessions (user_id, token_hash, session_key, ip, user_agent, created_at, rotated_at, last_seen_at)
-      values (${s.user.id}, ${s.tokenHash}, ${s.sessionKey}, ${s.ip}, ${agent}, ${at}, ${at}, ${at})
-    ), seen as (
-      update users set last_login_at = ${at}${newHash} where id = ${s.user.id}
-    )
-    insert into login_records (user_id, press_id, account, ip, user_agent, location, result, created_at)
-    values (${s.user.id}, ${s.user.pressId}, ${s.user.account}, ${s.ip}, ${agent}, ${s.location}, 'success', ${at})`);
+  const agent = s.client.userAgent.slice(0, 300);
+  const [ownerColumn, ownerId] =
+    'userId' in s.owner ? [sql`user_id`, s.owner.userId] : [sql`author_id`, s.owner.authorId];
+  const journalId = 'journalId' in s.owner ? s.owner.journalId : null;
+  const steps: SQL[] = [];
+  if (s.replaceOthers)
+    steps.push(sql`update sessions set status = ${SessionStatus.REPLACED}, ended_at = ${at}
+      where ${ownerColumn} = ${ownerId} and status = ${SessionStatus.ACTIVE}`);
+  steps.push(sql`insert into sessions (${ownerColumn}, journal_id, token_hash, session_key, ip, user_agent, created_at, rotated_at, last_seen_at)
+      values (${ownerId}, ${journalId}::int, ${s.secrets.tokenHash}, ${s.secrets.sessionKey}, ${s.client.ip}, ${agent}, ${at}, ${at}, ${at})`);
+  steps.push(...s.alongside);
+  const ctes = steps.map((step, i) => sql`${sql.raw(`w${i}`)} as (${step})`);
+  await db.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }

@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { Lang } from '@jb/contract/i18n';
 import { homePath } from '@jb/contract/roles';
 import type { LoginBody, LoginResult } from '@jb/contract/schemas/auth';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { loginRecords, sessions, users } from '../../db/schema/index.ts';
-import { aesGcmEncrypt, randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import type { IpLocator } from '../../platform/ipLocation.ts';
 import { decoyStored, hashPassword, needsRehash, proofOf, verifyPassword } from '../../platform/passwords.ts';
 import { endSession, SessionStatus } from '../../platform/sessionStore.ts';
 import { findUserByAccount, loadPerson, pressStatus } from '../people/person.ts';
-import { openSession } from './openSession.ts';
+import { type ClientInfo, openSession, sessionSecrets } from './openSession.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 export interface AuthDeps {
@@ -22,13 +20,6 @@ export interface AuthDeps {
   locator: IpLocator;
   /** The server's secret for the stand-in salts of unknown accounts. */
   saltSecret: Buffer;
-}
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-  /** The AES key the login body came under; the session key is returned under it. */
-  bodyKey?: Buffer;
 }
 
 type LoginFailure = 'unknownAccount' | 'wrongPassword' | 'accountLocked' | 'ipLocked' | 'disabled';
@@ -85,33 +76,24 @@ export async function login(
   }
   await throttle.recordSuccess(body.account);
 
-  const token = randomToken();
-  const sessionKey = randomBytes(32);
+  const secrets = sessionSecrets(client);
   const now = new Date();
   const location = await deps.locator.locate(client.ip);
   // Only a sign-in that sent the password itself can store it under today's settings.
   const rehashed =
     body.password !== undefined && needsRehash(user.passwordHash) ? await hashPassword(body.password) : null;
   await openSession(db, {
-    user,
-    tokenHash: sha256Hex(token),
-    sessionKey: sessionKey.toString('base64'),
-    ip: client.ip,
-    userAgent: client.userAgent,
-    location,
+    owner: { userId: user.id },
+    replaceOthers: true,
+    secrets,
+    client,
     now,
-    rehashed,
-    checkedHash: user.passwordHash,
+    alongside: staffSignInWrites({ user, client, location, now, rehashed, checkedHash: user.passwordHash }),
   });
 
   const person = (await loadPerson(db, user.id, lang))!;
   return {
-    token,
-    sessionKey: client.bodyKey
-      ? aesGcmEncrypt(client.bodyKey, sessionKey).toString('base64')
-      : sessionKey.toString('base64'),
-    sessionKeyEncrypted: Boolean(client.bodyKey),
-    webIp: client.ip,
+    ...secrets.answer,
     home: homePath(person.adminType),
     idleTimeoutMs: deps.config.IDLE_TIMEOUT_SECONDS * 1000,
     info: {
@@ -125,6 +107,31 @@ export async function login(
       platform: person.pressId === null,
     },
   };
+}
+
+/**
+ * What a staff sign-in writes beside its session: the person's last sign-in (and the password under
+ * today's settings, `rehashed`, unless it was changed since it was checked against `checkedHash`)
+ * and the sign-in record.
+ */
+export function staffSignInWrites(s: {
+  user: { id: number; pressId: number | null; account: string };
+  client: ClientInfo;
+  location: string;
+  now: Date;
+  rehashed: string | null;
+  checkedHash: string;
+}): SQL[] {
+  const at = sql`${s.now.toISOString()}::timestamptz`;
+  const newHash = s.rehashed
+    ? sql`, password_hash = case when password_hash = ${s.checkedHash} then ${s.rehashed} else password_hash end`
+    : sql``;
+  return [
+    sql`update users set last_login_at = ${at}${newHash} where id = ${s.user.id}`,
+    sql`insert into login_records (user_id, press_id, account, ip, user_agent, location, result, created_at)
+      values (${s.user.id}, ${s.user.pressId}, ${s.user.account}, ${s.client.ip},
+        ${s.client.userAgent.slice(0, 300)}, ${s.location}, 'success', ${at})`,
+  ];
 }
 
 export async function logout(db: Db, sessionId: number): Promise<void> {

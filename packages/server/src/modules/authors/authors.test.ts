@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTHOR_PASSWORD,
+  type AuthorSession,
+  authorPost,
   openJournalWithAuthor as openJournalWithAuthorIn,
   registrationCode,
   submitAsAuthor,
@@ -31,13 +33,11 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token?: string) =>
-    call(t.app, 'POST', path, null, { body, headers: token ? { 'author-token': token } : {} });
-  const mine = (token: string) =>
-    call(t.app, 'GET', '/author/manuscripts', null, { headers: { 'author-token': token } });
+  const post = (path: string, body: unknown, session?: AuthorSession) => authorPost(t, path, body, session);
+  const mine = (session: AuthorSession) => call(t.app, 'GET', '/author/manuscripts', session);
 
   const openJournalWithAuthor = (world?: PressWorld) => openJournalWithAuthorIn(t, world);
-  const submit = (body: Record<string, unknown>, token: string) => submitAsAuthor(t, token, body);
+  const submit = (body: Record<string, unknown>, session: AuthorSession) => submitAsAuthor(t, session, body);
 
   it('registers an author once per press and phone, with SPEC §5 phone messages', async () => {
     const w = await pressWorld(t.db);
@@ -116,18 +116,18 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
   });
 
   it('takes a submission only into an open journal and an enabled column', async () => {
-    const { w, token } = await openJournalWithAuthor();
+    const { w, session } = await openJournalWithAuthor();
     const body = { columnId: w.columnId, title: '基于深度学习的期刊选题研究' };
     await t.db.update(journals).set({ status: 1 }).where(eq(journals.id, w.journalId)); // under review
-    const closed = await submit(body, token);
+    const closed = await submit(body, session);
     expect(closed.statusCode).toBe(400);
     expect(closed.json()).toMatchObject({ code: 40060 });
     await t.db.update(journals).set({ status: 2 }).where(eq(journals.id, w.journalId));
     await t.db.update(journalColumns).set({ enabled: false }).where(eq(journalColumns.id, w.columnId));
-    expect((await submit(body, token)).json().code).toBe(40061);
+    expect((await submit(body, session)).json().code).toBe(40061);
     await t.db.update(journalColumns).set({ enabled: true }).where(eq(journalColumns.id, w.columnId));
     const other = await pressWorld(t.db);
-    const foreign = await submit({ ...body, columnId: other.columnId }, token);
+    const foreign = await submit({ ...body, columnId: other.columnId }, session);
     expect(foreign.json().data.fields[0].path).toBe('columnId');
     await saveSettings(t.db, w.press.id, 0, {
       manuscriptNumberFormat: 'TG{YYYY}{SEQ:4}',
@@ -136,13 +136,13 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
       ad: { enabled: false, text: '', link: '' },
       score: { scale: 10, items: [{ name: '创新性', weight: 100 }] },
     } as never);
-    expect((await submit(body, token)).json().code).toBe(40060);
-    expect((await mine(token)).json().data).toEqual([]);
+    expect((await submit(body, session)).json().code).toBe(40060);
+    expect((await mine(session)).json().data).toEqual([]);
   });
 
   it('numbers a submission by the press format and starts it at first-review allocation, or at 0 with a prepaid fee', async () => {
-    const { w, token, authorId } = await openJournalWithAuthor();
-    const first = await submit({ columnId: w.columnId, title: '第一篇' }, token);
+    const { w, session, authorId } = await openJournalWithAuthor();
+    const first = await submit({ columnId: w.columnId, title: '第一篇' }, session);
     expect(first.json().code).toBe(200);
     const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
     const code = String(w.journalId).padStart(3, '0');
@@ -165,7 +165,7 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
       validFrom: '2020-01-01',
       validTo: null,
     });
-    const second = await submit({ columnId: w.columnId, title: '第二篇' }, token);
+    const second = await submit({ columnId: w.columnId, title: '第二篇' }, session);
     expect(second.json().data).toMatchObject({ articleNo: `${code}-${year}-00002`, status: 0 });
     // The prepaid fee's order is written with the manuscript: unpaid, the fee in force, numbered.
     const [order] = await t.db.select().from(orders).where(eq(orders.manuscriptId, second.json().data.id));
@@ -175,12 +175,14 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
   });
 
   it('gives 100 parallel submissions 100 distinct article numbers and order numbers', async () => {
-    const { w, token } = await openJournalWithAuthor();
+    const { w, session } = await openJournalWithAuthor();
     await t.db
       .insert(journalFees)
       .values({ journalId: w.journalId, feeType: 1, amountFen: 10_000, validFrom: '2020-01-01' });
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => submit({ columnId: w.columnId, title: `并发投稿 ${i}` }, token)),
+      Array.from({ length: 100 }, (_, i) =>
+        submit({ columnId: w.columnId, title: `并发投稿 ${i}` }, session),
+      ),
     );
     expect(answers.map((a) => a.json().code)).toEqual(Array(100).fill(200));
     expect(new Set(answers.map((a) => a.json().data.articleNo)).size).toBe(100);
@@ -192,8 +194,8 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
   });
 
   it('keeps on each manuscript the process row it was submitted under, never confusing two scopes’ v1', async () => {
-    const { w, token } = await openJournalWithAuthor();
-    await submit({ columnId: w.columnId, title: '旧流程稿件' }, token);
+    const { w, session } = await openJournalWithAuthor();
+    await submit({ columnId: w.columnId, title: '旧流程稿件' }, session);
     const admin = await login(t.app, w.admin.account, w.admin.password);
     // The built-in default the manuscript follows is stored now, and still reads as built-in.
     const detail = await call(t.app, 'GET', '/sys/auditProcess/detail', admin, {
@@ -210,12 +212,12 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
         },
       });
     expect((await save(null, 'similarity')).json().data.version).toBe(1); // the press default's v1
-    await submit({ columnId: w.columnId, title: '默认流程稿件' }, token);
+    await submit({ columnId: w.columnId, title: '默认流程稿件' }, session);
     expect((await save(w.journalId, 'screening')).json().data.version).toBe(1); // the journal's own v1
-    await submit({ columnId: w.columnId, title: '期刊流程稿件' }, token);
+    await submit({ columnId: w.columnId, title: '期刊流程稿件' }, session);
 
     type Row = { title: string; reviewProcessId: number; reviewProcessVersion: number };
-    const list = (await mine(token)).json().data as Row[];
+    const list = (await mine(session)).json().data as Row[];
     const row = (title: string) => list.find((m) => m.title === title)!;
     expect(row('旧流程稿件').reviewProcessVersion).toBe(0);
     expect(row('默认流程稿件').reviewProcessVersion).toBe(1);
@@ -232,15 +234,15 @@ describe(`author site: registration, sign-in, submission (${engineName})`, () =>
     expect(await off(journalOwn.reviewProcessId)).toEqual(['screening']);
   });
 
-  it('refuses a blacklisted author’s submission, calls without a session, and a signed-out token', async () => {
-    const { w, token, authorId } = await openJournalWithAuthor();
+  it('refuses a blacklisted author’s submission, calls without a session, and a signed-out session', async () => {
+    const { w, session, authorId } = await openJournalWithAuthor();
     expect((await call(t.app, 'GET', '/author/manuscripts', null)).json().code).toBe(90004);
     await t.db.update(authors).set({ blacklistType: 1 }).where(eq(authors.id, authorId));
-    const refused = await submit({ columnId: w.columnId, title: '黑名单稿件' }, token);
+    const refused = await submit({ columnId: w.columnId, title: '黑名单稿件' }, session);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(40063);
-    expect((await post('/author/logout', {}, token)).json().code).toBe(200);
-    expect((await mine(token)).statusCode).toBe(401);
+    expect((await post('/author/logout', {}, session)).json().code).toBe(200);
+    expect((await mine(session)).statusCode).toBe(401);
   });
 
   it('locks an author’s phone after repeated wrong passwords', async () => {

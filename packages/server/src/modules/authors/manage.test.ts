@@ -16,8 +16,8 @@ describe(`authors as staff manage them (${engineName})`, () => {
   afterAll(() => t.close());
 
   it('finds authors by name, phone or affiliation; the detail has their manuscripts and orders', async () => {
-    const { w, token, authorId, phone } = await openJournalWithAuthor(t);
-    await submitAsAuthor(t, token, { columnId: w.columnId, title: '作者的第一篇稿件' });
+    const { w, session, authorId, phone } = await openJournalWithAuthor(t);
+    await submitAsAuthor(t, session, { columnId: w.columnId, title: '作者的第一篇稿件' });
     const admin = await login(t.app, w.admin.account, w.admin.password);
     const byPhone = (
       await callOf(t.app, calls.authorList, admin, { query: { keyword: phone.slice(3, 9) } })
@@ -73,8 +73,8 @@ describe(`authors as staff manage them (${engineName})`, () => {
   });
 
   it('blacklists with a reason: the author cannot submit, their manuscripts are flagged; lifting lets them submit again', async () => {
-    const { w, token, authorId } = await openJournalWithAuthor(t);
-    await submitAsAuthor(t, token, { columnId: w.columnId, title: '拉黑前的稿件' });
+    const { w, session, authorId } = await openJournalWithAuthor(t);
+    await submitAsAuthor(t, session, { columnId: w.columnId, title: '拉黑前的稿件' });
     const admin = await login(t.app, w.admin.account, w.admin.password);
     const noReason = await callOf(t.app, calls.authorBlacklist, admin, {
       body: { id: authorId, version: 0, reason: ' ' },
@@ -83,7 +83,7 @@ describe(`authors as staff manage them (${engineName})`, () => {
     await callOf(t.app, calls.authorBlacklist, admin, {
       body: { id: authorId, version: 0, reason: '一稿多投' },
     });
-    const refused = await submitAsAuthor(t, token, { columnId: w.columnId, title: '拉黑后的稿件' });
+    const refused = await submitAsAuthor(t, session, { columnId: w.columnId, title: '拉黑后的稿件' });
     expect(refused.json()).toMatchObject({ code: 40063, msg: '您的账号已被限制投稿，请联系编辑部' });
     const flagged = (await callOf(t.app, manuscriptList, admin, { query: { blacklisted: 'true' } })).json()
       .data.list;
@@ -93,9 +93,9 @@ describe(`authors as staff manage them (${engineName})`, () => {
     await callOf(t.app, calls.authorLift, admin, {
       body: { id: authorId, version: 1, reason: '核实为误判' },
     });
-    expect((await submitAsAuthor(t, token, { columnId: w.columnId, title: '解除后的稿件' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await submitAsAuthor(t, session, { columnId: w.columnId, title: '解除后的稿件' })).statusCode,
+    ).toBe(200);
     const detail = (await callOf(t.app, calls.authorDetailCall, admin, { query: { id: authorId } })).json()
       .data;
     expect(

@@ -1,9 +1,10 @@
 import * as manage from '@jb/contract/api/authorManagement';
 import * as site from '@jb/contract/api/authorSite';
 import type { FastifyPluginAsync } from 'fastify';
-import { endAuthorSession } from '../../platform/authorSessions.ts';
 import { handle } from '../../platform/calls.ts';
 import type { SmsSender } from '../../platform/sms.ts';
+import { bodyKeyOf } from '../../platform/wire.ts';
+import { logout } from '../auth/service.ts';
 import { addAuthor, setBlacklisted, updateAuthor } from './manage.ts';
 import { authorDetail, listAuthors } from './manageQueries.ts';
 import { type AuthorDeps, authorLogin, registerAuthor, sendRegisterCode } from './service.ts';
@@ -20,8 +21,12 @@ export function authorRoutes(deps: AuthorDeps & { sms: SmsSender }): FastifyPlug
     handle(app, site.authorSendCode, ({ body }) => sendRegisterCode(deps.db, deps.sms, body));
     handle(app, site.authorRegister, ({ body }) => registerAuthor(deps.db, body));
     handle(app, site.authorLogin, ({ body, req }) =>
-      authorLogin(deps, body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
+      authorLogin(deps, body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+        bodyKey: bodyKeyOf(req),
+      }),
     );
-    handle(app, site.authorLogout, ({ author }) => endAuthorSession(deps.db, author.sessionId));
+    handle(app, site.authorLogout, ({ author }) => logout(deps.db, author.sessionId));
   };
 }

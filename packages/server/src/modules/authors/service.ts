@@ -1,16 +1,16 @@
 import type { authorLoginBody, authorRegisterBody, authorSendCodeBody } from '@jb/contract/schemas/authors';
 import { AUTHOR_BLACKLISTED, type AuthorLoginResult } from '@jb/contract/schemas/authors';
 import { JournalStatus } from '@jb/contract/schemas/journals';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { authorLoginRecords, authorSessions, authors, journals, presses } from '../../db/schema/index.ts';
-import { randomToken, sha256Hex } from '../../platform/crypto.ts';
+import { authorLoginRecords, authors, journals, presses } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
 import { decoyStored, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { checkCode, issueCode } from '../../platform/verificationCodes.ts';
-import type { AuthDeps, ClientInfo } from '../auth/service.ts';
+import { type ClientInfo, openSession, sessionSecrets } from '../auth/openSession.ts';
+import type { AuthDeps } from '../auth/service.ts';
 
 /** The same dependencies as the staff sign-in. */
 export type AuthorDeps = AuthDeps;
@@ -74,7 +74,8 @@ async function insertAuthor(
 
 /**
  * Signs an author in at one journal's site. Every attempt is recorded for that journal
- * (journalReview/authorLoginDetail); failures count towards the same lock as staff sign-ins.
+ * (journalReview/authorLoginDetail); failures count towards the same lock as staff sign-ins. The
+ * answer carries what a staff sign-in answers for the wire (token, session key, address).
  */
 export async function authorLogin(
   deps: AuthorDeps,
@@ -109,24 +110,25 @@ export async function authorLogin(
     throw await throttle.failure(account, client.ip);
   }
   await throttle.recordSuccess(account);
-  const token = randomToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(authorSessions)
-      .values({ authorId: author.id, journalId: journal.id, tokenHash: sha256Hex(token) });
-    await tx.insert(authorLoginRecords).values({
-      pressId: journal.pressId,
-      journalId: journal.id,
-      authorId: author.id,
-      phone: body.phone,
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 300),
-      location,
-      result: author.blacklistType === AUTHOR_BLACKLISTED ? 'blacklisted' : 'success',
-    });
+  // The same session store and wire as staff: token, session key (under the body's AES key),
+  // rotation, idle end. An author may be signed in at several journals' sites at once.
+  const secrets = sessionSecrets(client);
+  const now = new Date();
+  const result: AuthorLoginResult = author.blacklistType === AUTHOR_BLACKLISTED ? 'blacklisted' : 'success';
+  await openSession(db, {
+    owner: { authorId: author.id, journalId: journal.id },
+    replaceOthers: false,
+    secrets,
+    client,
+    now,
+    alongside: [
+      sql`insert into author_login_records (press_id, journal_id, author_id, phone, ip, user_agent, location, result, created_at)
+        values (${journal.pressId}, ${journal.id}, ${author.id}, ${body.phone}, ${client.ip},
+          ${client.userAgent.slice(0, 300)}, ${location}, ${result}, ${now.toISOString()}::timestamptz)`,
+    ],
   });
   return {
-    token,
+    ...secrets.answer,
     author: { id: author.id, name: author.name, phone: author.phone },
     journal: { id: journal.id, name: journal.name },
     idleTimeoutMs: deps.config.IDLE_TIMEOUT_SECONDS * 1000,

@@ -4,6 +4,7 @@ import { type EntryKind, PeriodStatus } from '@jb/contract/schemas/bills';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accountEntries, accountMonthly, accountPeriods, journals, payments } from '../../db/schema/index.ts';
+import { lockFor } from '../../platform/locks.ts';
 import type { OrderActor, OrderChange, OrderRow } from '../orders/service.ts';
 
 /**
@@ -16,18 +17,11 @@ import type { OrderActor, OrderChange, OrderRow } from '../orders/service.ts';
 export type BaseKind = Exclude<EntryKind, 'reversal'>;
 
 /**
- * The first key of the advisory lock of a merchant's book (the merchant's id is the second):
- * bookings take it shared, closing a month takes it alone, so no entry lands in a month while it
- * is being closed, and none lands in it afterwards.
+ * The lock of a merchant's book: bookings take it shared, closing a month takes it alone, so no
+ * entry lands in a month while it is being closed, and none lands in it afterwards.
  */
-const BOOK_LOCK = 2803;
-
 export async function lockBook(tx: Tx, merchantId: number, mode: 'shared' | 'exclusive') {
-  await tx.execute(
-    mode === 'shared'
-      ? sql`select pg_advisory_xact_lock_shared(${BOOK_LOCK}, ${merchantId})`
-      : sql`select pg_advisory_xact_lock(${BOOK_LOCK}, ${merchantId})`,
-  );
+  await lockFor(tx, 'book', merchantId, mode === 'shared');
 }
 
 export interface NewEntry {

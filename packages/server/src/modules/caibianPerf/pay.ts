@@ -1,5 +1,5 @@
 import { PERF_RULES, type perfPayBody } from '@jb/contract/schemas/caibianPerf';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,11 +10,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { lockFor } from '../../platform/locks.ts';
 import { requireStaffOfPress } from './editors.ts';
 import { commissionFen, paymentJoin, referredPaidIn, ruleJoin } from './referred.ts';
 
-/** pg_advisory_xact_lock's first key for commission payments (the second is the editor). */
-const PAY_LOCK = 7301;
 const CHUNK = 1000;
 
 /**
@@ -27,7 +26,7 @@ const CHUNK = 1000;
 export async function payCommission(db: Db, auth: AuthContext, body: z.infer<typeof perfPayBody>) {
   const editor = await requireStaffOfPress(db, auth, body.editorId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PAY_LOCK}, ${editor.id})`);
+    await lockFor(tx, 'commissionPay', editor.id);
     const due = await tx
       .select({ orderId: orders.id, commissionFen: commissionFen.mapWith(Number) })
       .from(orders)

@@ -3,7 +3,7 @@ import { manuscriptDetailCall, manuscriptUpdate } from '@jb/contract/api/manuscr
 import { FeeType } from '@jb/contract/enums/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournalWithAuthor, submitAsAuthor } from '../../../test/authorSession.ts';
+import { type AuthorSession, openJournalWithAuthor, submitAsAuthor } from '../../../test/authorSession.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -14,7 +14,7 @@ import { journalFees, manuscripts, orders } from '../../db/schema/index.ts';
 describe(`referring acquisition editors (${engineName})`, () => {
   let t: TestApp;
   let w: PressWorld;
-  let token = '';
+  let session: AuthorSession;
   let admin: Session;
   let editor: TestUser;
   let editorSession: Session;
@@ -24,7 +24,7 @@ describe(`referring acquisition editors (${engineName})`, () => {
     t = await createTestApp();
     const site = await openJournalWithAuthor(t);
     w = site.w;
-    token = site.token;
+    session = site.session;
     await t.db.insert(journalFees).values({
       journalId: w.journalId,
       feeType: FeeType.PREPAID,
@@ -44,7 +44,7 @@ describe(`referring acquisition editors (${engineName})`, () => {
 
   const referral = async (who: Session) => callOf(t.app, myReferral, who, {});
   const submitWith = async (referralCode: unknown) => {
-    const res = await submitAsAuthor(t, token, {
+    const res = await submitAsAuthor(t, session, {
       columnId: w.columnId,
       title: '采编推荐的稿件',
       referralCode,

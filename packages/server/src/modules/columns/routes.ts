@@ -1,15 +1,9 @@
-import * as calls from '@jb/contract/api/columns';
-import type { FastifyPluginAsync } from 'fastify';
+import { columns } from '@jb/contract/api/columns';
 import type { Db } from '../../db/client.ts';
-import { handle } from '../../platform/calls.ts';
-import { addColumn, listColumns, sortColumns, updateColumn } from './service.ts';
+import { journalColumns } from '../../db/schema/index.ts';
+import { type ResourceStore, resourceRoutes } from '../../platform/resource.ts';
 
-/** Columns (programs) of a journal: the routes of the declared calls. */
-export function columnRoutes(db: Db): FastifyPluginAsync {
-  return async (app) => {
-    handle(app, calls.columnList, ({ auth, query }) => listColumns(db, auth, query.journalId));
-    handle(app, calls.columnAdd, ({ auth, body }) => addColumn(db, auth, body));
-    handle(app, calls.columnUpdate, ({ auth, body }) => updateColumn(db, auth, body));
-    handle(app, calls.columnSort, ({ auth, body }) => sortColumns(db, auth, body));
-  };
-}
+/** Columns (programs) of a journal: the declared resource on its table, kept in the editor's order. */
+export const columnStore: ResourceStore = { table: journalColumns };
+
+export const columnRoutes = (db: Db) => resourceRoutes(db, columns, columnStore);

@@ -5,7 +5,7 @@ import { authorDownload, staffDownload, staffUpload } from '@jb/contract/api/fil
 import { MESSAGE_RATE_LIMIT } from '@jb/contract/schemas/conversation';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournalWithAuthor, uploadAsAuthor } from '../../../test/authorSession.ts';
+import { type AuthorSession, openJournalWithAuthor, uploadAsAuthor } from '../../../test/authorSession.ts';
 import { createUser } from '../../../test/factories.ts';
 import { manuscriptAtZero } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
@@ -26,7 +26,7 @@ const PDF = readFileSync(path.join(import.meta.dirname, '../../../assets/fund-ce
 
 /** A press with an author signed in at its journal, one manuscript of theirs, and its editor signed in. */
 async function conversationWorld(t: TestApp) {
-  const { w, token, authorId } = await openJournalWithAuthor(t);
+  const { w, session, authorId } = await openJournalWithAuthor(t);
   await t.db.update(authors).set({ email: 'li.author@example.com' }).where(eq(authors.id, authorId));
   const m = await manuscriptAtZero(
     t.db,
@@ -34,11 +34,9 @@ async function conversationWorld(t: TestApp) {
     authorId,
   );
   const editor = await login(t.app, w.editor.account, w.editor.password);
-  return { w, token, authorId, manuscriptId: m.id, editor };
+  return { w, session, authorId, manuscriptId: m.id, editor };
 }
 type World = Awaited<ReturnType<typeof conversationWorld>>;
-
-const asAuthor = (token: string) => ({ headers: { 'author-token': token } });
 
 describe(`manuscript conversation (${engineName})`, () => {
   let t: TestApp;
@@ -58,22 +56,10 @@ describe(`manuscript conversation (${engineName})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const authorSend = (token: string, manuscriptId: number, body: string, fileId?: number) =>
-    callOf(
-      t.app,
-      calls.authorConversationSend,
-      null,
-      { body: { manuscriptId, body, fileId } },
-      asAuthor(token),
-    );
-  const authorPage = async (token: string, manuscriptId: number) => {
-    const res = await callOf(
-      t.app,
-      calls.authorConversationMessages,
-      null,
-      { query: { manuscriptId } },
-      asAuthor(token),
-    );
+  const authorSend = (session: AuthorSession, manuscriptId: number, body: string, fileId?: number) =>
+    callOf(t.app, calls.authorConversationSend, session, { body: { manuscriptId, body, fileId } });
+  const authorPage = async (session: AuthorSession, manuscriptId: number) => {
+    const res = await callOf(t.app, calls.authorConversationMessages, session, { query: { manuscriptId } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
@@ -92,30 +78,28 @@ describe(`manuscript conversation (${engineName})`, () => {
       readByOther: false,
     });
 
-    const seen = await authorPage(c.token, c.manuscriptId);
+    const seen = await authorPage(c.session, c.manuscriptId);
     expect(seen.unread).toBe(1);
     expect(seen.list).toHaveLength(1);
     expect(seen.list[0]).toMatchObject({ senderKind: 'staff', senderName: null, unread: true, mine: false });
     // The author never learns who on the staff wrote.
     expect(JSON.stringify(seen)).not.toContain('测试用户');
 
-    const read = await callOf(
-      t.app,
-      calls.authorConversationRead,
-      null,
-      { body: { manuscriptId: c.manuscriptId, lastReadId: seen.list[0].id } },
-      asAuthor(c.token),
-    );
+    const read = await callOf(t.app, calls.authorConversationRead, c.session, {
+      body: { manuscriptId: c.manuscriptId, lastReadId: seen.list[0].id },
+    });
     expect(read.statusCode, read.body).toBe(200);
     const staffView = await staffPage(c.editor, c.manuscriptId);
     expect(staffView.list[0]).toMatchObject({ readByOther: true, senderName: '测试用户', mine: true });
 
-    const reply = await authorSend(c.token, c.manuscriptId, '已上传，请查收。');
+    const reply = await authorSend(c.session, c.manuscriptId, '已上传，请查收。');
     expect(reply.statusCode, reply.body).toBe(200);
     const threads = await callOf(t.app, calls.conversationThreads, c.editor, {
       query: { manuscriptId: c.manuscriptId },
     });
-    expect(threads.json().data).toEqual([expect.objectContaining({ thread: 'author', total: 2, unread: 1 })]);
+    expect(threads.json().data).toEqual([
+      expect.objectContaining({ thread: 'author', expert: null, total: 2, unread: 1 }),
+    ]);
     const withReply = await staffPage(c.editor, c.manuscriptId);
     expect(withReply.unread).toBe(1);
     expect(withReply.list[1]).toMatchObject({
@@ -131,7 +115,7 @@ describe(`manuscript conversation (${engineName})`, () => {
       query: { manuscriptId: c.manuscriptId },
     });
     expect(after.json().data[0].unread).toBe(0);
-    const authorAfter = await authorPage(c.token, c.manuscriptId);
+    const authorAfter = await authorPage(c.session, c.manuscriptId);
     expect(authorAfter.list[1]).toMatchObject({ mine: true, readByOther: true });
     expect(authorAfter.unread).toBe(0);
   });
@@ -171,14 +155,10 @@ describe(`manuscript conversation (${engineName})`, () => {
     expect(await emailsTo(world.authorId)).toHaveLength(1);
 
     // The author opens the thread: present, so nothing is sent.
-    const page = await authorPage(world.token, world.manuscriptId);
-    await callOf(
-      t.app,
-      calls.authorConversationRead,
-      null,
-      { body: { manuscriptId: world.manuscriptId, lastReadId: page.list.at(-1).id } },
-      asAuthor(world.token),
-    );
+    const page = await authorPage(world.session, world.manuscriptId);
+    await callOf(t.app, calls.authorConversationRead, world.session, {
+      body: { manuscriptId: world.manuscriptId, lastReadId: page.list.at(-1).id },
+    });
     await staffSend(world.editor, world.manuscriptId, '好的。');
     expect(await emailsTo(world.authorId)).toHaveLength(1);
 
@@ -195,7 +175,7 @@ describe(`manuscript conversation (${engineName})`, () => {
     expect(await emailsTo(world.authorId)).toHaveLength(2);
 
     // The editor, who wrote just now, is present: the author's reply tells nobody.
-    await authorSend(world.token, world.manuscriptId, '收到。');
+    await authorSend(world.session, world.manuscriptId, '收到。');
     const editorMail = and(eq(outbox.userId, world.w.editor.id), eq(outbox.event, 'conversationMessage'));
     expect(await t.db.select().from(outbox).where(editorMail)).toHaveLength(0);
     // Once the editor has been away for eleven minutes, the author's next message reaches them: an
@@ -205,7 +185,7 @@ describe(`manuscript conversation (${engineName})`, () => {
       .update(manuscriptMessageReads)
       .set({ readAt: sql`now() - interval '11 minutes'` })
       .where(eq(manuscriptMessageReads.reader, `user:${world.w.editor.id}`));
-    await authorSend(world.token, world.manuscriptId, '马上处理。');
+    await authorSend(world.session, world.manuscriptId, '马上处理。');
     const staffMail = await t.db.select().from(outbox).where(editorMail);
     expect(staffMail).toHaveLength(1);
     expect(staffMail[0]).toMatchObject({ recipient: 'editor@example.com' });
@@ -245,24 +225,18 @@ describe(`manuscript conversation (${engineName})`, () => {
     const staffFileId = up.json().data.id as number;
     const sent = await staffSend(world.editor, world.manuscriptId, '见附件。', staffFileId);
     expect(sent.json().data.file).toMatchObject({ id: staffFileId, name: '修改意见.pdf' });
-    const got = await callOf(
-      t.app,
-      authorDownload,
-      null,
-      { query: { id: staffFileId } },
-      asAuthor(world.token),
-    );
+    const got = await callOf(t.app, authorDownload, world.session, { query: { id: staffFileId } });
     expect(got.statusCode).toBe(200);
 
     // The author cannot send the editor's file as theirs, nor a file of another kind.
-    const stolen = await authorSend(world.token, world.manuscriptId, '转发', staffFileId);
+    const stolen = await authorSend(world.session, world.manuscriptId, '转发', staffFileId);
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().data.fields[0].path).toBe('fileId');
-    const wrongKind = await uploadAsAuthor(t, world.token, 'manuscript');
-    expect((await authorSend(world.token, world.manuscriptId, '稿件', wrongKind)).statusCode).toBe(400);
+    const wrongKind = await uploadAsAuthor(t, world.session, 'manuscript');
+    expect((await authorSend(world.session, world.manuscriptId, '稿件', wrongKind)).statusCode).toBe(400);
 
-    const own = await uploadAsAuthor(t, world.token, 'message' as never, PDF, '说明.pdf');
-    expect((await authorSend(world.token, world.manuscriptId, '说明见附件', own)).statusCode).toBe(200);
+    const own = await uploadAsAuthor(t, world.session, 'message' as never, PDF, '说明.pdf');
+    expect((await authorSend(world.session, world.manuscriptId, '说明见附件', own)).statusCode).toBe(200);
     const dl = await callOf(t.app, staffDownload, world.editor, { query: { id: own } });
     expect(dl.statusCode).toBe(200);
     // Staff of another press can neither attach nor download it.
@@ -309,14 +283,10 @@ describe(`manuscript conversation (${engineName})`, () => {
     // Another author at the same journal: their session cannot reach this manuscript.
     const stranger = await openJournalWithAuthor(t, c.w);
     for (const res of [
-      await callOf(
-        t.app,
-        calls.authorConversationMessages,
-        null,
-        { query: { manuscriptId: c.manuscriptId } },
-        asAuthor(stranger.token),
-      ),
-      await authorSend(stranger.token, c.manuscriptId, '越权'),
+      await callOf(t.app, calls.authorConversationMessages, stranger.session, {
+        query: { manuscriptId: c.manuscriptId },
+      }),
+      await authorSend(stranger.session, c.manuscriptId, '越权'),
     ])
       expect(res.statusCode, res.body).toBe(404);
   });
@@ -329,13 +299,14 @@ describe(`manuscript conversation (${engineName})`, () => {
       zh: '请输入留言内容',
       en: 'Write a message',
     });
-    const long = await authorSend(c.token, c.manuscriptId, '长'.repeat(2001));
+    const long = await authorSend(c.session, c.manuscriptId, '长'.repeat(2001));
     expect(long.statusCode).toBe(400);
     expect(long.json().data.fields[0].zh).toContain('2000');
-    const expert = await callOf(t.app, calls.conversationSend, c.editor, {
-      body: { manuscriptId: c.manuscriptId, thread: 'expert:1' as never, body: '你好' },
+    const badThread = await callOf(t.app, calls.conversationSend, c.editor, {
+      body: { manuscriptId: c.manuscriptId, thread: 'expert:abc' as never, body: '你好' },
     });
-    expect(expert.statusCode).toBe(400);
+    expect(badThread.statusCode).toBe(400);
+    expect(badThread.json().data.fields[0].path).toBe('thread');
     const badId = await callOf(t.app, calls.conversationMessages, c.editor, {
       query: { manuscriptId: 'abc' as never, thread: 'author' },
     });
@@ -345,10 +316,10 @@ describe(`manuscript conversation (${engineName})`, () => {
   it(`limits each person to ${MESSAGE_RATE_LIMIT} messages in 10 minutes`, async () => {
     const world = await conversationWorld(t);
     for (let i = 0; i < MESSAGE_RATE_LIMIT; i += 1) {
-      const res = await authorSend(world.token, world.manuscriptId, `消息 ${i}`);
+      const res = await authorSend(world.session, world.manuscriptId, `消息 ${i}`);
       expect(res.statusCode, res.body).toBe(200);
     }
-    const refused = await authorSend(world.token, world.manuscriptId, '再来一条');
+    const refused = await authorSend(world.session, world.manuscriptId, '再来一条');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().msg).toContain('留言发送过于频繁');
     expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);

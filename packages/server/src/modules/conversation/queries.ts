@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   authors,
@@ -43,6 +43,17 @@ export async function staffScope(db: Db, auth: AuthContext, id: number): Promise
     .from(manuscripts)
     .innerJoin(journals, eq(journals.id, manuscripts.journalId))
     .where(and(eq(manuscripts.id, id), ...visible(auth)));
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** The manuscript of an invitation already resolved as the caller's own (expert threads). */
+export async function manuscriptScope(db: Db, id: number): Promise<ConversationScope> {
+  const [row] = await db
+    .select(scopeColumns)
+    .from(manuscripts)
+    .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+    .where(eq(manuscripts.id, id));
   if (!row) throw errors.notFound();
   return row;
 }
@@ -135,8 +146,11 @@ export async function countAfter(
   return Number(row?.n ?? 0);
 }
 
-/** Each thread of a manuscript: how many messages, the last one's time, and the reader's unread. */
-export function threadTotals(db: Db, manuscriptId: number, reader: string, otherKind: string) {
+/**
+ * Each thread of a manuscript with messages: how many, the last one's time, and the reader's unread
+ * (messages from the other sides than `ownKind` after the reader's place).
+ */
+export function threadTotals(db: Db, manuscriptId: number, reader: string, ownKind: string) {
   const r = manuscriptMessageReads;
   const mine = sql<number>`coalesce((select ${r.lastReadId} from ${r} where ${r.manuscriptId} = ${m.manuscriptId}
     and ${r.thread} = ${m.thread} and ${r.reader} = ${reader}), 0)`;
@@ -146,7 +160,7 @@ export function threadTotals(db: Db, manuscriptId: number, reader: string, other
       total: count(),
       lastAt: max(m.createdAt),
       unread:
-        sql<number>`count(*) filter (where ${m.senderKind} = ${otherKind} and ${m.id} > ${mine})`.mapWith(
+        sql<number>`count(*) filter (where ${m.senderKind} <> ${ownKind} and ${m.id} > ${mine})`.mapWith(
           Number,
         ),
     })
@@ -179,45 +193,39 @@ export async function markRead(
     });
 }
 
-/** A stored file the person uploaded as a message attachment at this press, or nothing. */
-export async function ownAttachment(
-  db: Db,
-  pressId: number,
-  uploader: { type: 'staff' | 'author'; id: number },
-  fileId: number,
-) {
-  const [row] = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.id, fileId),
-        eq(storedFiles.pressId, pressId),
-        eq(storedFiles.kind, 'message'),
-        eq(storedFiles.uploadedByType, uploader.type),
-        eq(storedFiles.uploadedBy, uploader.id),
-      ),
-    );
-  return row;
+/** The staff member who last acted on the manuscript, if any. */
+export async function lastStaffActor(tx: Tx, manuscriptId: number): Promise<number | null> {
+  const [last] = await tx
+    .select({ id: manuscriptEvents.actorId })
+    .from(manuscriptEvents)
+    .where(and(eq(manuscriptEvents.manuscriptId, manuscriptId), eq(manuscriptEvents.actorType, 'staff')))
+    .orderBy(desc(manuscriptEvents.id))
+    .limit(1);
+  return last?.id ?? null;
 }
 
-/** Staff who wrote in the thread, or else the staff member who last acted on the manuscript. */
-export async function staffToTell(tx: Tx, manuscriptId: number, thread: string) {
+/** Staff who wrote in the thread, or else the one `fallback` names (active staff only). */
+export async function staffToTell(
+  tx: Tx,
+  manuscriptId: number,
+  thread: string,
+  fallback: () => Promise<number | null>,
+) {
   const wrote = await tx
     .selectDistinct({ id: m.senderUserId })
     .from(m)
     .where(and(eq(m.manuscriptId, manuscriptId), eq(m.thread, thread), eq(m.senderKind, 'staff')));
   let ids = wrote.map((w) => w.id).filter((id): id is number => id !== null);
   if (ids.length === 0) {
-    const [last] = await tx
-      .select({ id: manuscriptEvents.actorId })
-      .from(manuscriptEvents)
-      .where(and(eq(manuscriptEvents.manuscriptId, manuscriptId), eq(manuscriptEvents.actorType, 'staff')))
-      .orderBy(desc(manuscriptEvents.id))
-      .limit(1);
-    ids = last ? [last.id] : [];
+    const id = await fallback();
+    ids = id === null ? [] : [id];
   }
   if (ids.length === 0) return [];
+  return staffPeople(tx, ids);
+}
+
+/** Active staff (or experts) by id, with what telling them needs. */
+export function staffPeople(tx: Tx, ids: number[]) {
   return tx
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(users)
@@ -256,4 +264,26 @@ export async function toldSince(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The reader has read the thread: the inbox messages that told them about it (by its link) are read
+ * too, so the header's unread count follows the conversation.
+ */
+export async function markNoticesRead(
+  db: Db | Tx,
+  link: string,
+  who: { userId: number } | { authorId: number },
+) {
+  await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(messages.kind, 'conversation'),
+        eq(messages.link, link),
+        'userId' in who ? eq(messages.recipientId, who.userId) : eq(messages.recipientAuthorId, who.authorId),
+        isNull(messages.readAt),
+      ),
+    );
 }

@@ -9,10 +9,12 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { expertFeeBatches, expertReviews, storedFiles } from '../../db/schema/index.ts';
+import { expertFeeBatches, expertReviews } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { lockFor } from '../../platform/locks.ts';
 import { assertSamePress } from '../../platform/tenancy.ts';
+import { isStaffVoucher } from '../files/vouchers.ts';
 import { chinaDate } from '../manuscripts/service.ts';
 import { moveFees } from './moves.ts';
 import { feesOf } from './queries.ts';
@@ -32,12 +34,9 @@ const refused = (path: string, rule: keyof typeof EXPERT_FEE_RULES, names = '') 
     },
   ]);
 
-/** The first key of the advisory lock batch numbering takes (the press id is the second). */
-const NUMBERING_LOCK = 7301;
-
 /** `SGF` + the China day + a three-digit sequence of the press's batches that day: SGF20261126001. */
 async function nextBatchNo(tx: Tx, pressId: number, at: Date): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}, ${pressId})`);
+  await lockFor(tx, 'expertFeeNumbering', pressId);
   const prefix = `SGF${chinaDate(at).day.replaceAll('-', '')}`;
   const [row] = await tx
     .select({
@@ -119,24 +118,15 @@ const inBatch = (batchId: number) =>
 export function payBatch(db: Db, auth: AuthContext, body: z.infer<typeof expertFeePayBody>, at = new Date()) {
   return db.transaction(async (tx) => {
     const batch = await lockAwaiting(tx, auth, body.id, body.version);
-    const [voucher] = await tx
-      .select({ id: storedFiles.id })
-      .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.id, body.voucherFileId),
-          eq(storedFiles.pressId, batch.pressId),
-          eq(storedFiles.kind, 'voucher'),
-        ),
-      );
-    if (!voucher) throw refused('voucherFileId', 'voucher');
+    if (!(await isStaffVoucher(tx, batch.pressId, body.voucherFileId)))
+      throw refused('voucherFileId', 'voucher');
     const [paid] = await tx
       .update(expertFeeBatches)
       .set({
         status: ExpertFeeBatchStatus.PAID,
         paidBy: auth.userId,
         paidAt: at,
-        voucherFileId: voucher.id,
+        voucherFileId: body.voucherFileId,
         voucherNote: body.note,
         version: batch.version + 1,
       })

@@ -21,6 +21,7 @@ import { earnFee } from '../expertFees/moves.ts';
 import { type FileDeps, sendFile } from '../files/service.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { readSettings } from '../settings/service.ts';
+import { deliveredName, deliveryOf, sendAnonymised } from './anonymousFile.ts';
 import { promoteAlternate, refreshProgress, settingsOf } from './invite.ts';
 
 /**
@@ -167,12 +168,17 @@ export async function expertManuscript(db: Db, auth: AuthContext, id: number) {
       columnName: m!.columnName,
       anonymous,
       authors: byline,
-      files: files.map((f) => ({
-        id: f.id,
-        name: neutralName(f, row!.articleNo),
-        revision: f.revision,
-        sizeBytes: f.sizeBytes,
-      })),
+      files: files
+        .filter((f) => !anonymous || deliveryOf(f.type) !== 'withheld')
+        .map((f) => ({
+          id: f.id,
+          name: anonymous
+            ? deliveredName(neutralBase(f, row!.articleNo), f.type)
+            : neutralName(f, row!.articleNo),
+          type: anonymous && deliveryOf(f.type) === 'text' ? 'pdf' : f.type,
+          revision: f.revision,
+          sizeBytes: f.sizeBytes,
+        })),
       scoreSheet: { items: settings.score.items, scale: settings.score.scale },
       draft: draft
         ? {
@@ -207,10 +213,16 @@ function reviewableFiles(db: Db | Tx, manuscriptId: number) {
 }
 
 /** A name that does not tell the authors: the manuscript number and the version. */
+const neutralBase = (f: { revision: number }, articleNo: string) =>
+  `稿件-${articleNo}${f.revision ? `-修改稿${f.revision}` : ''}`;
 const neutralName = (f: { type: string; revision: number }, articleNo: string) =>
-  `稿件-${articleNo}${f.revision ? `-修改稿${f.revision}` : ''}.${f.type}`;
+  `${neutralBase(f, articleNo)}.${f.type}`;
 
-/** Sends a file of an accepted invitation's manuscript under its neutral name. */
+/**
+ * Sends a file of an accepted invitation's manuscript under its neutral name; under anonymous
+ * review without the authors in its metadata (anonymousFile.ts), and never a file that cannot be
+ * anonymised.
+ */
 export async function expertFile(
   deps: FileDeps,
   reply: FastifyReply,
@@ -218,27 +230,37 @@ export async function expertFile(
   invitationId: number,
   fileId: number,
 ) {
-  const { file, articleNo } = await deps.db.transaction(async (tx) => {
+  const { file, articleNo, anonymous } = await deps.db.transaction(async (tx) => {
     const inv = await ownInvitation(tx, auth, invitationId);
     if (inv.state !== 'accepted' && inv.state !== 'submitted') throw errors.notFound();
     const found = (await reviewableFiles(tx, inv.manuscriptId)).find((f) => f.id === fileId);
     if (!found) throw errors.notFound();
     const [m] = await tx
-      .select({ articleNo: manuscripts.articleNo })
+      .select({ articleNo: manuscripts.articleNo, journalId: manuscripts.journalId })
       .from(manuscripts)
       .where(eq(manuscripts.id, inv.manuscriptId));
-    return { file: found, articleNo: m!.articleNo };
+    const { anonymous } = await settingsOf(tx, m!.journalId);
+    return { file: found, articleNo: m!.articleNo, anonymous };
   });
-  return sendFile(deps, reply, { ...file.file, name: neutralName(file, articleNo) });
+  const delivery = anonymous ? deliveryOf(file.type) : 'asIs';
+  if (delivery === 'withheld') throw errors.notFound();
+  if (delivery === 'asIs') return sendFile(deps, reply, { ...file.file, name: neutralName(file, articleNo) });
+  return sendAnonymised(deps, reply, file.file, neutralBase(file, articleNo));
 }
 
 /**
  * Saves the review as a draft, or submits it: every item of the press's score sheet scored within
  * its scale, a recommendation and comments to the author. A submitted review is final; its fee is
  * the journal's expert fee, unpaid (audit fee status 1) until finance pays it in a batch; none (0)
- * when the journal pays no fee.
+ * when the journal pays no fee. Submitting thanks the expert (expertThanks, through the outbox, in
+ * the same transaction: no thanks for a review that was not saved).
  */
-export function saveReview(db: Db, auth: AuthContext, body: z.infer<typeof reviewDraftBody>) {
+export function saveReview(
+  db: Db,
+  notifier: Notifier,
+  auth: AuthContext,
+  body: z.infer<typeof reviewDraftBody>,
+) {
   return db.transaction(async (tx) => {
     const inv = await ownInvitation(tx, auth, body.id);
     if (inv.version !== body.version) throw errors.staleVersion();
@@ -262,7 +284,7 @@ export function saveReview(db: Db, auth: AuthContext, body: z.infer<typeof revie
       throw errors.field('scores', 'review.incomplete');
     }
     const now = new Date();
-    const { feeFen } = await settingsOf(tx, m!.journalId);
+    const { feeFen, anonymous } = await settingsOf(tx, m!.journalId);
     const values = {
       scores: scores.filter((s) => s.score !== null),
       recommendation: body.recommendation,
@@ -289,6 +311,10 @@ export function saveReview(db: Db, auth: AuthContext, body: z.infer<typeof revie
     if (body.submit) {
       await earnFee(tx, inv.id, feeFen, auth.userId);
       await refreshProgress(tx, inv.manuscriptId);
+      await notifier.toStaff(tx, inv.manuscriptId, inv.expertId, 'expertThanks', 'system', null, {
+        link: '/expert',
+        hideAuthor: anonymous,
+      });
     }
     return { id: inv.id, state, version: done!.version };
   });

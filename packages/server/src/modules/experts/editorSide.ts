@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   expertInvitations,
@@ -11,12 +11,14 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { subjectIn } from '../workflow/actor.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
-import { conflictsOf, ENDED, promoteAlternate, refreshProgress } from './invite.ts';
+import { conflictsOf, ENDED, promoteAlternate, refreshProgress, roundOf, settingsOf } from './invite.ts';
 import { recordsOf } from './record.ts';
 
 /**
  * The pool's active experts for a manuscript, best first: a subject match, then the lighter load,
- * then the better record (fewer late); with conflicts stated and a warning for the often asked.
+ * then the better record (fewer late); with conflicts stated and a warning for the often asked. With
+ * them, the journal's number of experts (expertCount) and how many of the current round are live
+ * (invited, accepted or in), so the dialog can offer the rest.
  */
 export async function suggestExperts(db: Db, auth: AuthContext, manuscriptId: number) {
   const s = await subjectIn(db, auth, manuscriptId);
@@ -52,7 +54,7 @@ export async function suggestExperts(db: Db, auth: AuthContext, manuscriptId: nu
       busy: record.recentInvitations > 3,
     };
   });
-  return rows.sort(
+  const experts = rows.sort(
     (a, b) =>
       Number(a.conflict !== null) - Number(b.conflict !== null) ||
       Number(b.subjectMatch) - Number(a.subjectMatch) ||
@@ -60,6 +62,21 @@ export async function suggestExperts(db: Db, auth: AuthContext, manuscriptId: nu
       a.record.late - b.record.late ||
       a.id - b.id,
   );
+  const [{ expertCount }, round] = await Promise.all([
+    settingsOf(db, s.journalId),
+    roundOf(db, manuscriptId),
+  ]);
+  const [live] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(expertInvitations)
+    .where(
+      and(
+        eq(expertInvitations.manuscriptId, manuscriptId),
+        eq(expertInvitations.round, round),
+        inArray(expertInvitations.state, ['invited', 'accepted', 'submitted']),
+      ),
+    );
+  return { expertCount, invited: live?.n ?? 0, experts };
 }
 
 /** A manuscript's invitations with the reviews in, for deciding side by side. */

@@ -1,13 +1,14 @@
 import * as E from '@jb/contract/api/experts';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { Status } from '@jb/contract/workflow';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { addExpert, atExpertAllocation, manuscriptRow, reviewWorld } from '../../../test/reviewWorld.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { expertSettings } from '../../db/schema/index.ts';
+import { expertSettings, outbox } from '../../db/schema/index.ts';
 
 const C = REVIEW_CALLS;
 
@@ -51,7 +52,10 @@ describe(`expert review (${engineName})`, () => {
     const b = await addExpert(t, x, '刘研究员', '中国科学院');
     const alt = await addExpert(t, x, '孙教授', '复旦大学');
     const colleague = await addExpert(t, x, '周教授', '浙江大学');
-    const suggestions = (await callOf(t.app, E.expertSuggest, x.admin, { query: { id } })).json().data;
+    const suggested = (await callOf(t.app, E.expertSuggest, x.admin, { query: { id } })).json().data;
+    // The journal's number of experts, none invited yet: the dialog offers two.
+    expect(suggested).toMatchObject({ expertCount: 2, invited: 0 });
+    const suggestions = suggested.experts;
     expect(suggestions.at(-1)).toMatchObject({
       id: colleague.id,
       conflict: { en: expect.stringContaining('affiliation') },
@@ -65,7 +69,7 @@ describe(`expert review (${engineName})`, () => {
       body: { id, version: (await row(id)).version, experts: [a.id, b.id], alternates: [alt.id] },
     });
     expect(invited.json().data.status).toBe(Status.EXPERT_REVIEW);
-    expect((await row(id)).auditScheduleStatus).toBe(1);
+    expect(await row(id)).toMatchObject({ auditScheduleStatus: 1, auditSign: 1 });
     // No review in yet: the editor cannot pass it.
     const early = await callOf(t.app, C.expertAudit.audit, x.admin, {
       body: { id, version: (await row(id)).version, action: 'pass', opinion: '' },
@@ -133,7 +137,17 @@ describe(`expert review (${engineName})`, () => {
       },
     });
     expect(submitted.json().data.state, submitted.body).toBe('submitted');
-    expect((await row(id)).auditScheduleStatus).toBe(2);
+    // Submitting (not the draft before it) thanks the expert by e-mail, once.
+    const thanks = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.manuscriptId, id), eq(outbox.event, 'expertThanks')));
+    expect(thanks).toHaveLength(1);
+    expect(thanks[0]).toMatchObject({ channel: 'email', userId: a.id, recipientName: '陈教授' });
+    expect(thanks[0]!.recipient).toMatch(/@example\.edu\.cn$/);
+    expect(thanks[0]!.subject).toBe('【测试期刊】感谢您的审稿');
+    expect(thanks[0]!.body).toContain('陈教授专家，您好');
+    expect(await row(id)).toMatchObject({ auditScheduleStatus: 2, auditSign: 2 });
     const after = (await callOf(t.app, E.expertInvitations, x.admin, { query: { id } })).json().data;
     expect(after.find((i: { id: number }) => i.id === forA.id).review).toMatchObject({
       recommendation: 'minor',
@@ -201,5 +215,13 @@ describe(`expert review (${engineName})`, () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().data.fields[0].path).toBe('id');
+    expect((await row(id)).auditSign).toBe(1);
+
+    // The alternate withdrawn too: nobody is left to review, the list row says it needs experts again.
+    const last = await callOf(t.app, E.expertCancelInvitation, x.admin, {
+      body: { id: forAlt.id, version: forAlt.version },
+    });
+    expect(last.json().data).toMatchObject({ state: 'cancelled', promoted: null });
+    expect((await row(id)).auditSign).toBe(5);
   });
 });

@@ -1,3 +1,4 @@
+import { expertAuditSign } from '@jb/contract/auditSign';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -187,7 +188,10 @@ export async function inviteExperts(tx: Tx, c: EffectContext): Promise<void> {
     );
   }
   if (c.from === Status.EXPERT_ALLOCATION) {
-    await tx.update(manuscripts).set({ auditScheduleStatus: 1 }).where(eq(manuscripts.id, c.manuscriptId));
+    await tx
+      .update(manuscripts)
+      .set({ auditScheduleStatus: 1, auditSign: expertAuditSign(1) })
+      .where(eq(manuscripts.id, c.manuscriptId));
   } else {
     await refreshProgress(tx, c.manuscriptId);
   }
@@ -230,7 +234,8 @@ export async function promoteAlternate(
 
 /**
  * auditScheduleStatus from the reviews of the current round: 3 when every live invitation has its
- * review and at least the journal's number are in, 2 when some are, 1 otherwise.
+ * review and at least the journal's number are in, 2 when some are, 1 otherwise; and auditSign with
+ * it (5 when no invitation is live: the manuscript needs experts again).
  */
 export async function refreshProgress(tx: Tx, manuscriptId: number): Promise<void> {
   const round = await roundOf(tx, manuscriptId);
@@ -247,5 +252,8 @@ export async function refreshProgress(tx: Tx, manuscriptId: number): Promise<voi
   const done = live.filter((r) => r.state === 'submitted').length;
   const { expertCount } = await settingsOf(tx, m.journalId);
   const status = done === 0 ? 1 : done === live.length && done >= Math.min(expertCount, live.length) ? 3 : 2;
-  await tx.update(manuscripts).set({ auditScheduleStatus: status }).where(eq(manuscripts.id, manuscriptId));
+  await tx
+    .update(manuscripts)
+    .set({ auditScheduleStatus: status, auditSign: expertAuditSign(status, live.length) })
+    .where(eq(manuscripts.id, manuscriptId));
 }

@@ -37,6 +37,6 @@ export function expertRoutes(deps: WorkflowDeps & { sms: SmsSender; files: FileD
     handle(app, calls.expertFile, ({ auth, query, reply }) =>
       expertFile(deps.files, reply, auth, query.invitationId, query.fileId),
     );
-    handle(app, calls.expertReview, ({ auth, body }) => saveReview(db, auth, body));
+    handle(app, calls.expertReview, ({ auth, body }) => saveReview(db, notifier, auth, body));
   };
 }

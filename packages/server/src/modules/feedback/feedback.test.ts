@@ -152,18 +152,13 @@ describe(`feedback (${engineName})`, () => {
   });
 
   it('an author sends feedback from the site; the reply arrives in their 我的消息, which no other author can read', async () => {
-    const { w, token, authorId } = await openJournalWithAuthor(t);
-    const asAuthor = { headers: { 'author-token': token } };
+    const { w, session, authorId } = await openJournalWithAuthor(t);
     const form = pngForm('投稿页面.png');
-    const up = await callOf(t.app, authorUpload, null, { query: { kind: 'feedback' }, form }, asAuthor);
+    const up = await callOf(t.app, authorUpload, session, { query: { kind: 'feedback' }, form });
     expect(up.statusCode, up.body).toBe(200);
-    const sent = await callOf(
-      t.app,
-      calls.authorFeedbackSend,
-      null,
-      { body: { type: 3, content: '上传附件时提示格式错误', fileId: up.json().data.id } },
-      asAuthor,
-    );
+    const sent = await callOf(t.app, calls.authorFeedbackSend, session, {
+      body: { type: 3, content: '上传附件时提示格式错误', fileId: up.json().data.id },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const id = sent.json().data.id;
     const admin = await login(t.app, w.admin.account, w.admin.password);
@@ -173,7 +168,7 @@ describe(`feedback (${engineName})`, () => {
       body: { id, version: 0, reply: '请将文件另存为 PDF 后上传' },
     });
     expect(replied.statusCode, replied.body).toBe(200);
-    const inbox = await callOf(t.app, authorMessageList, null, { query: {} }, asAuthor);
+    const inbox = await callOf(t.app, authorMessageList, session, { query: {} });
     expect(inbox.json().data).toMatchObject({
       total: 1,
       unread: 1,
@@ -185,22 +180,17 @@ describe(`feedback (${engineName})`, () => {
 
     // Another author (another press) neither lists it nor can mark it read.
     const other = await openJournalWithAuthor(t);
-    const otherHeaders = { headers: { 'author-token': other.token } };
-    const theirs = await callOf(t.app, authorMessageList, null, { query: {} }, otherHeaders);
+    const theirs = await callOf(t.app, authorMessageList, other.session, { query: {} });
     expect(theirs.json().data).toMatchObject({ total: 0, unread: 0, list: [] });
-    await callOf(t.app, authorMessageRead, null, { body: { ids: [stored!.id] } }, otherHeaders);
-    const still = await callOf(t.app, authorMessageList, null, { query: {} }, asAuthor);
+    await callOf(t.app, authorMessageRead, other.session, { body: { ids: [stored!.id] } });
+    const still = await callOf(t.app, authorMessageList, session, { query: {} });
     expect(still.json().data.unread).toBe(1);
-    const read = await callOf(t.app, authorMessageRead, null, { body: { ids: [stored!.id] } }, asAuthor);
+    const read = await callOf(t.app, authorMessageRead, session, { body: { ids: [stored!.id] } });
     expect(read.json().data).toEqual({ unread: 0 });
     // An author cannot attach a file they did not upload as feedback.
-    const foreign = await callOf(
-      t.app,
-      calls.authorFeedbackSend,
-      null,
-      { body: { type: 4, content: '别人的文件', fileId: up.json().data.id } },
-      otherHeaders,
-    );
+    const foreign = await callOf(t.app, calls.authorFeedbackSend, other.session, {
+      body: { type: 4, content: '别人的文件', fileId: up.json().data.id },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().data.fields[0]).toMatchObject({ path: 'fileId', zh: '该文件不能用于此处' });
   });

@@ -1,12 +1,12 @@
 import { FEEDBACK_LIMITS, FeedbackStatus } from '@jb/contract/enums/feedback';
 import { ErrorCode } from '@jb/contract/errors';
 import type { feedbackSendBody } from '@jb/contract/schemas/feedback';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { feedback, storedFiles } from '../../db/schema/index.ts';
+import { feedback } from '../../db/schema/index.ts';
 import { errors, refuse } from '../../platform/errors.ts';
 import type { KvStore } from '../../platform/kv.ts';
+import { storedFileOf } from '../files/storedFileOf.ts';
 
 /** Who sends: a staff member (press null for a platform operator) or an author of a press. */
 export type FeedbackSender =
@@ -21,17 +21,15 @@ function senderKey(s: FeedbackSender): string {
 
 /** A file may go with feedback only if the sender uploaded it as a feedback file. */
 async function checkFile(db: Db, s: FeedbackSender, fileId: number) {
-  const [file] = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.id, fileId),
-        eq(storedFiles.kind, 'feedback'),
-        eq(storedFiles.uploadedByType, s.kind),
-        eq(storedFiles.uploadedBy, s.kind === 'staff' ? s.userId : s.authorId),
-      ),
-    );
+  // A platform operator (no press) cannot upload, so has no file of their own.
+  const file =
+    s.pressId === null
+      ? null
+      : await storedFileOf(db, fileId, {
+          pressId: s.pressId,
+          kind: 'feedback',
+          uploader: { type: s.kind, id: s.kind === 'staff' ? s.userId : s.authorId },
+        });
   if (!file) throw errors.field('fileId', 'file.kind');
 }
 

@@ -7,7 +7,7 @@ import { FIELD_MESSAGES } from '@jb/contract/messages';
 import { count, eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournalWithAuthor } from '../../../test/authorSession.ts';
+import { type AuthorSession, openJournalWithAuthor } from '../../../test/authorSession.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, callOf, login } from '../../../test/wireClient.ts';
 import { manuscriptFiles, storedFiles } from '../../db/schema/index.ts';
@@ -71,8 +71,11 @@ for (const kind of STORES) {
       await stop();
     });
 
-    const up = (token: string, query: { kind: 'manuscript' | 'annex' | 'fundCertificate' }, f: FormData) =>
-      callOf(t.app, calls.authorUpload, null, { query, form: f }, { headers: { 'author-token': token } });
+    const up = (
+      session: AuthorSession,
+      query: { kind: 'manuscript' | 'annex' | 'fundCertificate' },
+      f: FormData,
+    ) => callOf(t.app, calls.authorUpload, session, { query, form: f });
     const rows = async (pressId: number) =>
       Number(
         (await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.pressId, pressId)))[0]!.n,
@@ -80,44 +83,30 @@ for (const kind of STORES) {
     const tempFiles = async () => readdir(path.join(t.config.DATA_DIR, 'files', 'tmp')).catch(() => []);
 
     it('takes a real docx and a PDF by content, and gives them back with the Chinese name', async () => {
-      const { token } = await openJournalWithAuthor(t);
-      const doc = await up(token, { kind: 'manuscript' }, form(DOCX, '深度学习 稿件.docx'));
+      const { session } = await openJournalWithAuthor(t);
+      const doc = await up(session, { kind: 'manuscript' }, form(DOCX, '深度学习 稿件.docx'));
       expect(doc.statusCode, doc.body).toBe(200);
       expect(doc.json().data).toMatchObject({
         name: '深度学习 稿件.docx',
         sizeBytes: DOCX.length,
         type: 'docx',
       });
-      const pdf = await up(token, { kind: 'fundCertificate' }, form(PDF, '基金证明.pdf'));
+      const pdf = await up(session, { kind: 'fundCertificate' }, form(PDF, '基金证明.pdf'));
       expect(pdf.json().data.type).toBe('pdf');
 
-      const got = await callOf(
-        t.app,
-        calls.authorDownload,
-        null,
-        { query: { id: doc.json().data.id } },
-        {
-          headers: { 'author-token': token },
-        },
-      );
+      const got = await callOf(t.app, calls.authorDownload, session, { query: { id: doc.json().data.id } });
       expect(got.statusCode).toBe(200);
       expect(got.rawPayload.equals(DOCX)).toBe(true);
       expect(got.headers['content-disposition']).toBe(
         `attachment; filename="____ __.docx"; filename*=UTF-8''${encodeURIComponent('深度学习 稿件.docx')}`,
       );
-      const inline = await callOf(
-        t.app,
-        calls.authorDownload,
-        null,
-        { query: { id: pdf.json().data.id } },
-        {
-          headers: { 'author-token': token },
-        },
-      );
+      const inline = await callOf(t.app, calls.authorDownload, session, {
+        query: { id: pdf.json().data.id },
+      });
       expect(inline.headers['content-type']).toBe('application/pdf');
       expect(String(inline.headers['content-disposition'])).toMatch(/^inline;/);
       // The same content twice is stored once and named twice.
-      const again = await up(token, { kind: 'manuscript' }, form(DOCX, '第二份.docx'));
+      const again = await up(session, { kind: 'manuscript' }, form(DOCX, '第二份.docx'));
       const shas = await t.db
         .select({ sha: storedFiles.sha256 })
         .from(storedFiles)
@@ -131,7 +120,7 @@ for (const kind of STORES) {
     });
 
     it('refuses a wrong type, an empty file, a traversal name and an oversize file, leaving no row and no file', async () => {
-      const { w, token } = await openJournalWithAuthor(t);
+      const { w, session } = await openJournalWithAuthor(t);
       const before = await rows(w.press.id);
       const cases: [FormData, string][] = [
         [form('just text pretending', '稿件.pdf'), 'file.type'],
@@ -143,48 +132,35 @@ for (const kind of STORES) {
       const contribute = { ...settings.contribute, allowedTypes: ['docx' as const], maxFileMb: 1 };
       await saveSettings(t.db, w.press.id, version, { ...settings, contribute });
       for (const [f, key] of cases) {
-        const res = await up(token, { kind: 'manuscript' }, f);
+        const res = await up(session, { kind: 'manuscript' }, f);
         expect(await tempFiles(), key).toEqual([]);
         expect(res.statusCode, key).toBe(400);
         expect(res.json().data.fields[0]).toMatchObject({ path: 'file', zh: expect.any(String) });
         expect(res.json().data.fields[0].en).toBe(FIELD_MESSAGES[key as 'file.type'].en);
       }
       const big = await up(
-        token,
+        session,
         { kind: 'manuscript' },
         form(Buffer.concat([DOCX, Buffer.alloc(1024 * 1024)]), '大.docx'),
       );
       expect(big.statusCode).toBe(400);
       expect(big.json().data.fields[0].en).toBe('The file is larger than allowed');
       expect(await tempFiles(), 'tooLarge').toEqual([]);
-      const none = await callOf(
-        t.app,
-        calls.authorUpload,
-        null,
-        { query: { kind: 'manuscript' }, form: new FormData() },
-        {
-          headers: { 'author-token': token },
-        },
-      );
+      const none = await callOf(t.app, calls.authorUpload, session, {
+        query: { kind: 'manuscript' },
+        form: new FormData(),
+      });
       expect(none.statusCode).toBe(400);
       expect(await rows(w.press.id)).toBe(before);
       expect(await tempFiles()).toEqual([]);
     });
 
     it('gives a file only to those who may see it: another author and another press get 404', async () => {
-      const { w, token } = await openJournalWithAuthor(t);
-      const doc = await up(token, { kind: 'manuscript' }, form(DOCX, '我的稿件.docx'));
+      const { w, session } = await openJournalWithAuthor(t);
+      const doc = await up(session, { kind: 'manuscript' }, form(DOCX, '我的稿件.docx'));
       const id = doc.json().data.id;
       const stranger = await openJournalWithAuthor(t);
-      const theirs = await callOf(
-        t.app,
-        calls.authorDownload,
-        null,
-        { query: { id } },
-        {
-          headers: { 'author-token': stranger.token },
-        },
-      );
+      const theirs = await callOf(t.app, calls.authorDownload, stranger.session, { query: { id } });
       expect(theirs.statusCode).toBe(404);
       // Staff see a file once it belongs to a manuscript of their press.
       await t.db

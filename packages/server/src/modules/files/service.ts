@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type FileKind, fileRules } from '@jb/contract/fileRules';
+import { type FileKind, fileRules, INLINE_TYPES } from '@jb/contract/fileRules';
 import { AUTHOR_THREAD } from '@jb/contract/schemas/conversation';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import { contentDisposition } from '../../platform/files/disposition.ts';
 import { receive, type UploadPolicy } from '../../platform/files/receive.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { readSettings } from '../settings/service.ts';
+import { storedFileOf } from './storedFileOf.ts';
 
 export interface FileDeps {
   db: Db;
@@ -26,7 +27,6 @@ export interface FileDeps {
 }
 
 const MB = 1024 * 1024;
-const INLINE: readonly string[] = ['pdf', 'jpg', 'png'];
 
 /** The types and size a press allows for a kind of file (contract fileRules.ts). */
 export async function policyOf(db: Db, pressId: number, kind: FileKind): Promise<UploadPolicy> {
@@ -72,7 +72,10 @@ export async function sendFile(deps: FileDeps, reply: FastifyReply, file: typeof
   return reply
     .header('content-type', file.mime)
     .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.name, INLINE.includes(file.type)))
+    .header(
+      'content-disposition',
+      contentDisposition(file.name, (INLINE_TYPES as readonly string[]).includes(file.type)),
+    )
     .send(stream);
 }
 
@@ -89,6 +92,17 @@ async function messageFile(db: Db, id: number, where: SQL | undefined) {
     .where(and(eq(manuscriptMessages.fileId, id), where))
     .limit(1);
   return row?.file;
+}
+
+/** A file attached to a message of one thread of a manuscript (an expert's own thread); else 404. */
+export async function threadFile(db: Db, manuscriptId: number, thread: string, id: number) {
+  const file = await messageFile(
+    db,
+    id,
+    and(eq(manuscriptMessages.manuscriptId, manuscriptId), eq(manuscriptMessages.thread, thread)),
+  );
+  if (!file) throw errors.notFound();
+  return file;
 }
 
 /**
@@ -136,13 +150,10 @@ export async function staffFile(db: Db, auth: AuthContext, id: number) {
  * message of the author thread of their own manuscript.
  */
 export async function authorFile(db: Db, author: { authorId: number; pressId: number }, id: number) {
-  const own: SQL = and(
-    eq(storedFiles.id, id),
-    eq(storedFiles.pressId, author.pressId),
-    eq(storedFiles.uploadedByType, 'author'),
-    eq(storedFiles.uploadedBy, author.authorId),
-  )!;
-  const [uploaded] = await db.select().from(storedFiles).where(own);
+  const uploaded = await storedFileOf(db, id, {
+    pressId: author.pressId,
+    uploader: { type: 'author', id: author.authorId },
+  });
   if (uploaded) return uploaded;
   const inMessage = await messageFile(
     db,

@@ -9,6 +9,7 @@ import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.
 import { ref } from '../../platform/sqlRef.ts';
 import { ownPress, pressCondition } from '../../platform/tenancy.ts';
 import { deleteAtVersion, updateAtVersion } from '../../platform/versioned.ts';
+import { allPressSubjects } from '../subjects/queries.ts';
 
 const memberCount = sql<number>`(select count(*)::int from ${editorGroupMembers} where ${ref(editorGroupMembers.groupId)} = ${ref(editorGroups.id)})`;
 const SORTS = { createdAt: editorGroups.createdAt, name: editorGroups.name };
@@ -79,6 +80,7 @@ export async function groupDetail(db: Db, auth: AuthContext, id: number) {
       userId: editorGroupMembers.userId,
       weight: editorGroupMembers.weight,
       cap: editorGroupMembers.cap,
+      subjectIds: editorGroupMembers.subjectIds,
       name: users.name,
       account: users.account,
     })
@@ -89,7 +91,10 @@ export async function groupDetail(db: Db, auth: AuthContext, id: number) {
   return { ...present(auth, group), members };
 }
 
-/** Members must be active staff of the group's press; the journal a journal of that press. */
+/**
+ * Members must be active staff of the group's press, their subjects the press's (its own or the
+ * platform's shared ones); the journal a journal of that press.
+ */
 async function checkMembers(tx: Tx, pressId: number, body: z.infer<typeof groupSaveBody>) {
   if (body.journalId) {
     const j = await tx
@@ -107,11 +112,16 @@ async function checkMembers(tx: Tx, pressId: number, body: z.infer<typeof groupS
       .where(and(inArray(users.id, ids), eq(users.pressId, pressId), eq(users.status, 1)));
     if (found.length !== ids.length) throw errors.field('members', 'invalid');
   }
+  const subjectIds = [...new Set(body.members.flatMap((m) => m.subjectIds))];
+  if (!(await allPressSubjects(tx, pressId, subjectIds))) throw errors.field('members', 'subjects.outside');
 }
 
 async function writeMembers(tx: Tx, groupId: number, members: z.infer<typeof groupSaveBody>['members']) {
   await tx.delete(editorGroupMembers).where(eq(editorGroupMembers.groupId, groupId));
-  if (members.length) await tx.insert(editorGroupMembers).values(members.map((m) => ({ groupId, ...m })));
+  if (members.length)
+    await tx
+      .insert(editorGroupMembers)
+      .values(members.map((m) => ({ groupId, ...m, subjectIds: [...new Set(m.subjectIds)] })));
 }
 
 export async function createGroup(

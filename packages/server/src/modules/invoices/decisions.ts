@@ -7,13 +7,14 @@ import {
   type invoiceRedBody,
   type invoiceRefuseBody,
 } from '@jb/contract/schemas/invoices';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { authors, invoiceOrders, invoices, orders, storedFiles } from '../../db/schema/index.ts';
+import { authors, invoiceOrders, invoices, orders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { assertSamePress } from '../../platform/tenancy.ts';
+import { storedFileOf } from '../files/storedFileOf.ts';
 import { manuscriptVars, type Notifier } from '../notifications/notifier.ts';
 import { readSettings } from '../settings/service.ts';
 import { type InvoiceRow, moveInvoice } from './moves.ts';
@@ -77,16 +78,7 @@ export function issueInvoice(deps: InvoiceDeps, auth: AuthContext, b: z.infer<ty
       InvoiceStatus.REQUESTED,
       InvoiceStatus.REQUESTED_AGAIN,
     ]);
-    const [file] = await tx
-      .select({ id: storedFiles.id, name: storedFiles.name })
-      .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.id, b.fileId),
-          eq(storedFiles.pressId, inv.pressId),
-          eq(storedFiles.kind, 'invoice'),
-        ),
-      );
+    const file = await storedFileOf(tx, b.fileId, { pressId: inv.pressId, kind: 'invoice' });
     if (!file) throw errors.validation([{ path: 'fileId', ...INVOICE_RULES.file }]);
     const { settings } = await readSettings(tx, inv.pressId);
     const rate = settings.finance.taxRatePercent;

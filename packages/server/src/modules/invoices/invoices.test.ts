@@ -17,7 +17,7 @@ import { FeeType } from '@jb/contract/enums/order';
 import { InvoiceStatus } from '@jb/contract/schemas/invoices';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournalWithAuthor } from '../../../test/authorSession.ts';
+import { type AuthorSession, openJournalWithAuthor } from '../../../test/authorSession.ts';
 import { createUser } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -45,7 +45,7 @@ const COMPANY = {
 describe(`invoices (${engineName})`, () => {
   let t: TestApp;
   let w: PressWorld;
-  let token = '';
+  let session: AuthorSession;
   let authorId = 0;
   let admin: Session;
   let finance: Session;
@@ -53,7 +53,7 @@ describe(`invoices (${engineName})`, () => {
     t = await createTestApp();
     const site = await openJournalWithAuthor(t);
     w = site.w;
-    token = site.token;
+    session = site.session;
     authorId = site.authorId;
     admin = await login(t.app, w.admin.account, w.admin.password);
     const f = await createUser(t.db, w.press, { role: 'finance' });
@@ -61,12 +61,11 @@ describe(`invoices (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const headers = () => ({ headers: { 'author-token': token } });
   const asAuthor = {
-    orders: async () => (await callOf(t.app, authorInvoiceOrders, null, {}, headers())).json().data,
-    apply: (body: object) => callOf(t.app, authorInvoiceApply, null, { body } as never, headers()),
+    orders: async () => (await callOf(t.app, authorInvoiceOrders, session, {})).json().data,
+    apply: (body: object) => callOf(t.app, authorInvoiceApply, session, { body } as never),
     list: async () => {
-      const res = await callOf(t.app, authorInvoiceList, null, {}, headers());
+      const res = await callOf(t.app, authorInvoiceList, session, {});
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     },
@@ -160,7 +159,7 @@ describe(`invoices (${engineName})`, () => {
       .where(and(eq(outbox.recipient, COMPANY.email), eq(outbox.event, 'invoiceIssued')));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.attachments).toEqual([{ fileId, name: '电子发票.pdf' }]);
-    const download = await callOf(t.app, authorDownload, null, { query: { id: fileId } }, headers());
+    const download = await callOf(t.app, authorDownload, session, { query: { id: fileId } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
   });
@@ -257,25 +256,13 @@ describe(`invoices (${engineName})`, () => {
     expect((await asAuthor.orders()).map((o: { id: number }) => o.id)).not.toContain(a);
     // Another author of the press does not see it.
     const stranger = await openJournalWithAuthor(t, w);
-    const foreign = await callOf(
-      t.app,
-      authorInvoiceWithdraw,
-      null,
-      { body: { id, version: 0 } },
-      {
-        headers: { 'author-token': stranger.token },
-      },
-    );
+    const foreign = await callOf(t.app, authorInvoiceWithdraw, stranger.session, {
+      body: { id, version: 0 },
+    });
     expect(foreign.statusCode).toBe(404);
-    const stale = await callOf(t.app, authorInvoiceWithdraw, null, { body: { id, version: 5 } }, headers());
+    const stale = await callOf(t.app, authorInvoiceWithdraw, session, { body: { id, version: 5 } });
     expect(stale.statusCode).toBe(409);
-    const withdrawn = await callOf(
-      t.app,
-      authorInvoiceWithdraw,
-      null,
-      { body: { id, version: 0 } },
-      headers(),
-    );
+    const withdrawn = await callOf(t.app, authorInvoiceWithdraw, session, { body: { id, version: 0 } });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json().data.status).toBe(InvoiceStatus.NOT_NEEDED);
     const mine = (await asAuthor.list()).find((r: { id: number }) => r.id === id);
@@ -292,7 +279,7 @@ describe(`invoices (${engineName})`, () => {
     expect((await asAuthor.orders()).map((o: { id: number }) => o.id)).toContain(a);
     const again = await asAuthor.apply({ ...COMPANY, kind: 'normal', taxpayerId: '', orderIds: [a] });
     expect(again.json().data.status).toBe(InvoiceStatus.REQUESTED);
-    const twice = await callOf(t.app, authorInvoiceWithdraw, null, { body: { id, version: 1 } }, headers());
+    const twice = await callOf(t.app, authorInvoiceWithdraw, session, { body: { id, version: 1 } });
     expect(twice.statusCode).toBe(400);
   });
 });

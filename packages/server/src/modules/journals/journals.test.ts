@@ -5,6 +5,7 @@ import { createUser } from '../../../test/factories.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, callOf, login, type Session } from '../../../test/wireClient.ts';
+import { insertSubject } from '../subjects/queries.ts';
 
 describe(`journals, fees and journal review (${engineName})`, () => {
   let t: TestApp;
@@ -69,6 +70,59 @@ describe(`journals, fees and journal review (${engineName})`, () => {
       ['apply', ''],
       ['pass', ''],
     ]);
+  });
+
+  it('takes subjects of its own press or the platform, and refuses another press’s on the field', async () => {
+    const w = await pressWorld(t.db);
+    const other = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const own = await insertSubject(t.db, { name: '本社学科', parentId: null, pressId: w.press.id });
+    const shared = await insertSubject(t.db, { name: '平台学科', parentId: null, pressId: null });
+    const foreign = await insertSubject(t.db, { name: '他社学科', parentId: null, pressId: other.press.id });
+    const add = (subjectIds: number[]) =>
+      call(t.app, 'POST', '/sys/periodical/add', admin, {
+        body: { name: '学科刊', frequency: 4, subjectIds },
+      });
+    const refused = await add([own, foreign]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields[0].path).toBe('subjectIds');
+    const added = await add([own, shared, own]);
+    expect(added.statusCode, added.body).toBe(200);
+    const detail = await call(t.app, 'GET', '/sys/periodical/detail', admin, {
+      query: { id: added.json().data.id },
+    });
+    expect(detail.json().data.subjectIds).toEqual([own, shared].sort((a, b) => a - b));
+  });
+
+  it('keeps the journal’s notice language: zh-CN for a new journal, en-US once chosen, nothing else', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const detail = async () =>
+      (await call(t.app, 'GET', '/sys/periodical/detail', admin, { query: { id: w.journalId } })).json().data;
+    const before = await detail();
+    expect(before.noticeLang).toBe('zh-CN');
+    const fields = {
+      name: before.name,
+      frequency: before.frequency,
+      version: before.version,
+      id: w.journalId,
+    };
+    const bad = await call(t.app, 'PUT', '/sys/periodical/update', admin, {
+      body: { ...fields, noticeLang: 'fr-FR' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields[0]).toMatchObject({ path: 'noticeLang' });
+    const saved = await call(t.app, 'PUT', '/sys/periodical/update', admin, {
+      body: { ...fields, noticeLang: 'en-US' },
+    });
+    expect(saved.json().code, saved.body).toBe(200);
+    const after = await detail();
+    expect(after).toMatchObject({ noticeLang: 'en-US', version: before.version + 1 });
+    // An edit that leaves it out keeps it.
+    await call(t.app, 'PUT', '/sys/periodical/update', admin, {
+      body: { ...fields, version: after.version },
+    });
+    expect((await detail()).noticeLang).toBe('en-US');
   });
 
   it('keeps fees in whole fen per type, and refuses two fees of a type valid on the same day', async () => {

@@ -16,7 +16,6 @@ import {
   journals,
   merchants,
   presses,
-  subjects,
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -25,6 +24,7 @@ import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.
 import { ref } from '../../platform/sqlRef.ts';
 import { assignedCondition, ownPress, pressCondition, requireJournal } from '../../platform/tenancy.ts';
 import { updateAtVersion } from '../../platform/versioned.ts';
+import { allPressSubjects } from '../subjects/queries.ts';
 
 const SORTS = { createdAt: journals.createdAt, name: journals.name, status: journals.status };
 const subjectIds = sql<
@@ -57,6 +57,7 @@ const rowSelect = {
   payeeMerchantId: journals.payeeMerchantId,
   payeeMerchantName: merchants.name,
   proofRounds: journals.proofRounds,
+  noticeLang: journals.noticeLang,
   status: journals.status,
   createdAt: journals.createdAt,
   version: journals.version,
@@ -77,6 +78,7 @@ function present(
   return {
     ...r,
     subjectIds: (r.subjectIds ?? []).map(Number),
+    noticeLang: r.noticeLang === 'en-US' ? 'en-US' : 'zh-CN',
     createdAt: r.createdAt.toISOString(),
     actions: actionsFor(auth, r.status),
   };
@@ -159,13 +161,7 @@ async function checkRefs(tx: Tx, pressId: number, body: z.infer<typeof journalSa
     if (!m.length) throw errors.field('payeeMerchantId', 'invalid');
   }
   const ids = [...new Set(body.subjectIds)];
-  if (ids.length) {
-    const found = await tx
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(and(inArray(subjects.id, ids), or(isNull(subjects.pressId), eq(subjects.pressId, pressId))));
-    if (found.length !== ids.length) throw errors.field('subjectIds', 'invalid');
-  }
+  if (!(await allPressSubjects(tx, pressId, ids))) throw errors.field('subjectIds', 'invalid');
   return ids;
 }
 
@@ -176,8 +172,17 @@ async function writeSubjects(tx: Tx, journalId: number, ids: number[]) {
 
 /** The journal's own fields of a save (empty ISSN and CN stored as none). */
 function journalFields(body: z.infer<typeof journalSaveBody>) {
-  const { name, sponsor, frequency, payeeMerchantId } = body;
-  return { name, issn: body.issn || null, cn: body.cn || null, sponsor, frequency, payeeMerchantId };
+  const { name, sponsor, frequency, payeeMerchantId, noticeLang } = body;
+  return {
+    name,
+    issn: body.issn || null,
+    cn: body.cn || null,
+    sponsor,
+    frequency,
+    payeeMerchantId,
+    // Absent: the column's default on a new journal, unchanged on an edit.
+    ...(noticeLang ? { noticeLang } : {}),
+  };
 }
 
 /** A new journal starts as a draft; it takes submissions only after passing journal review. */

@@ -1,7 +1,8 @@
-import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
 import { type AnyColumn, and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { manuscriptCounts, manuscriptTotals } from '../../db/schema/index.ts';
+import { chinaDay } from '../../platform/chinaDays.ts';
+import { mergedDeltas } from '../../platform/keptCounts.ts';
 
 /** Where a manuscript is counted: its press, journal, column, status and China day of submission. */
 export interface CountKey {
@@ -12,50 +13,25 @@ export interface CountKey {
   submittedAt: Date;
 }
 
-export const chinaDay = (at: Date) =>
-  new Date(at.getTime() + CHINA_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-
-/** Sums the deltas of equal keys (one row may be changed once per statement) and drops the zeros. */
-function merged<K extends object>(changes: { key: K; delta: number }[], id: (k: K) => string) {
-  const by = new Map<string, { key: K; delta: number }>();
-  for (const c of changes) {
-    const k = id(c.key);
-    const got = by.get(k);
-    if (got) got.delta += c.delta;
-    else by.set(k, { key: c.key, delta: c.delta });
-  }
-  return [...by.values()].filter((c) => c.delta !== 0);
-}
-
-type Row = { pressId: number; journalId: number; columnId: number; status: number };
-/** Always lock count rows in one order (press, status, journal, column, day): moves in opposite directions never wait on each other. */
-const lockOrder = (a: Row & { day?: string }, b: Row & { day?: string }) =>
-  a.pressId - b.pressId ||
-  a.status - b.status ||
-  a.journalId - b.journalId ||
-  a.columnId - b.columnId ||
-  (a.day ?? '').localeCompare(b.day ?? '');
+/** Count rows are locked in one order: press, status, journal, column, day. */
+const LOCK_ORDER = ['pressId', 'status', 'journalId', 'columnId', 'day'] as const;
 
 /** Adds each change's delta to its counts (the daily one and the total): two statements, in the caller's transaction. */
 async function adjust(tx: Db | Tx, given: { key: CountKey; delta: number }[]): Promise<void> {
-  const row = (k: CountKey): Row => ({
+  const row = (k: CountKey) => ({
     pressId: k.pressId,
     journalId: k.journalId,
     columnId: k.columnId,
     status: k.status,
   });
-  const totals = merged(
-    given.map((c) => ({ key: row(c.key), delta: c.delta })),
-    (k) => `${k.pressId}:${k.journalId}:${k.columnId}:${k.status}`,
-  )
-    .map(({ key, delta }) => ({ ...key, n: delta }))
-    .sort(lockOrder);
-  const daily = merged(
-    given.map((c) => ({ key: { ...row(c.key), day: chinaDay(c.key.submittedAt) }, delta: c.delta })),
-    (k) => `${k.pressId}:${k.journalId}:${k.columnId}:${k.status}:${k.day}`,
-  )
-    .map(({ key, delta }) => ({ ...key, n: delta }))
-    .sort(lockOrder);
+  const totals = mergedDeltas(
+    given.map((c) => ({ key: { ...row(c.key), day: '' }, delta: { n: c.delta } })),
+    LOCK_ORDER,
+  ).map(({ day: _day, ...t }) => t);
+  const daily = mergedDeltas(
+    given.map((c) => ({ key: { ...row(c.key), day: chinaDay(c.key.submittedAt) }, delta: { n: c.delta } })),
+    LOCK_ORDER,
+  );
   if (totals.length)
     await tx
       .insert(manuscriptTotals)

@@ -10,6 +10,7 @@ import { authorManuscriptDetail, siteJournalInfo } from './authorSite.ts';
 import { exportManuscripts } from './export.ts';
 import { modifyManuscript } from './modify.ts';
 import { authorManuscripts, submitManuscript } from './service.ts';
+import { enterManuscript } from './staffEntry.ts';
 import { listManuscripts, manuscriptDetail } from './staffQueries.ts';
 
 /** Manuscripts as their authors submit and follow them, and as staff find and move them. */
@@ -38,6 +39,7 @@ export function manuscriptRoutes(deps: WorkflowDeps): FastifyPluginAsync {
     handle(app, staffCalls.manuscriptExport, ({ auth, query, reply, lang }) =>
       exportManuscripts(db, auth, query, reply, lang),
     );
+    handle(app, staffCalls.staffSubmit, ({ auth, body }) => enterManuscript(deps, auth, body));
     handle(app, staffCalls.manuscriptDetailCall, ({ auth, query }) => manuscriptDetail(db, auth, query.id));
     handle(app, staffCalls.manuscriptUpdate, ({ auth, body }) => modifyManuscript(db, auth, body));
     handle(app, staffCalls.waiveFee, ({ auth, body }) => applyAction(deps, staff(auth), 'waiveFee', body));

@@ -2,7 +2,11 @@ import { CHINA_UTC_OFFSET_HOURS } from '@jb/contract/constants';
 import { FeeType } from '@jb/contract/enums/order';
 import { fenToYuan } from '@jb/contract/money';
 import { JournalStatus } from '@jb/contract/schemas/journals';
-import { formatManuscriptNumber, type manuscriptSubmitBody } from '@jb/contract/schemas/manuscripts';
+import {
+  formatManuscriptNumber,
+  type manuscriptSubmitBody,
+  type submissionFields,
+} from '@jb/contract/schemas/manuscripts';
 import { Status } from '@jb/contract/workflow';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -75,12 +79,21 @@ async function nextSequence(tx: Tx, journalId: number, year: number): Promise<nu
   return row!.last;
 }
 
-/**
- * A submission: only to an open journal (passed journal review, press taking contributions), into
- * an enabled column, by an author who is not blacklisted. The manuscript records the rows of the
- * review and production processes in force now; it starts at 0 (author unpaid) when the journal
- * charges a prepaid fee today, else at the first stage of its review path.
- */
+type SubmissionFields = z.infer<typeof submissionFields>;
+
+/** Who a submission is for and who makes it: the author themself, or a staff member on their behalf. */
+export interface Submitter {
+  pressId: number;
+  journalId: number;
+  /** The author who owns the manuscript and its orders, and receives its notices. */
+  authorId: number;
+  /** Who the submission event and the order's making are recorded for; files must be this person's uploads. */
+  actor: { type: 'author' | 'staff'; id: number };
+  /** The referring acquisition editor, already checked (null: none). */
+  referrerId: number | null;
+}
+
+/** An author's submission at their journal's site; their referral link's editor, if any, refers it. */
 export async function submitManuscript(
   deps: WorkflowDeps,
   author: AuthorContext,
@@ -89,91 +102,115 @@ export async function submitManuscript(
 ) {
   if (author.blacklisted) throw errors.authorBlacklisted();
   return deps.db.transaction(async (tx) => {
-    const [journal] = await tx
-      .select({ id: journals.id, status: journals.status })
-      .from(journals)
-      .where(and(eq(journals.id, author.journalId), eq(journals.pressId, author.pressId)));
-    if (!journal) throw errors.notFound();
-    const { settings } = await readSettings(tx, author.pressId);
-    if (journal.status !== JournalStatus.OPEN || !settings.contribute.open) throw errors.journalClosed();
-    const [column] = await tx
-      .select({ enabled: journalColumns.enabled })
-      .from(journalColumns)
-      .where(and(eq(journalColumns.id, body.columnId), eq(journalColumns.journalId, journal.id)));
-    if (!column) throw errors.field('columnId', 'invalid');
-    if (!column.enabled) throw errors.columnClosed();
-    await checkSubject(tx, journal.id, body.subjectId);
+    const submitter: Submitter = {
+      pressId: author.pressId,
+      journalId: author.journalId,
+      authorId: author.authorId,
+      actor: { type: 'author', id: author.authorId },
+      referrerId: await referrerOfCode(tx, author.pressId, body.referralCode),
+    };
+    return createSubmission(deps, tx, submitter, body, now);
+  });
+}
 
-    const { review, production } = await processesInForce(tx, author.pressId, journal.id);
-    const date = chinaDate(now);
-    const fee = await prepaidFee(tx, journal.id, date.day);
-    const status = fee === null ? review.path[1]! : Status.AUTHOR_UNPAID;
-    const seq = await nextSequence(tx, journal.id, date.year);
-    const articleNo = formatManuscriptNumber(settings.manuscriptNumberFormat, {
-      journalCode: String(journal.id).padStart(3, '0'),
-      year: date.year,
-      month: date.month,
-      seq,
-    });
-    const [created] = await tx
-      .insert(manuscripts)
-      .values({
-        pressId: author.pressId,
-        journalId: journal.id,
-        columnId: body.columnId,
-        authorId: author.authorId,
-        articleNo,
-        title: body.title,
-        keywords: body.keywords,
-        abstract: body.abstract,
-        subjectId: body.subjectId,
-        natureArticleType: body.natureArticleType,
-        foundationFlag: body.foundationFlag ? 1 : 0,
-        foundationStatus: body.foundationFlag ? 1 : 0,
-        fundName: body.foundationFlag ? body.fundName : '',
-        fundNumber: body.foundationFlag ? body.fundNumber : '',
-        fundLevel: body.foundationFlag ? body.fundLevel : null,
-        status,
-        reviewProcessId: review.id,
-        productionProcessId: production.id,
-        referrerId: await referrerOfCode(tx, author.pressId, body.referralCode),
-        submittedAt: now,
-      })
-      .returning({ id: manuscripts.id });
-    await adjustCount(
-      tx,
-      { pressId: author.pressId, journalId: journal.id, columnId: body.columnId, status, submittedAt: now },
-      1,
-    );
-    await writeByline(tx, created!.id, author.authorId, body.authors);
-    await attachFiles(tx, created!.id, author, body);
-    if (body.annexFileIds.length > 0) await annexesSubmitted(tx, created!.id, author.authorId, now);
-    await tx.insert(manuscriptEvents).values({
-      manuscriptId: created!.id,
-      action: 'submit',
-      fromStatus: null,
-      toStatus: status,
-      actorType: 'author',
-      actorId: author.authorId,
+/**
+ * A submission, in the caller's transaction: only to an open journal (passed journal review, press
+ * taking contributions), into an enabled column. The manuscript records the rows of the review and
+ * production processes in force now; it starts at 0 (author unpaid) when the journal charges a
+ * prepaid fee today, else at the first stage of its review path. The author owns it and its order
+ * and gets the notices; the event and the order name the submitter's actor.
+ */
+export async function createSubmission(
+  deps: WorkflowDeps,
+  tx: Tx,
+  who: Submitter,
+  body: SubmissionFields,
+  now: Date,
+) {
+  const [journal] = await tx
+    .select({ id: journals.id, status: journals.status })
+    .from(journals)
+    .where(and(eq(journals.id, who.journalId), eq(journals.pressId, who.pressId)));
+  if (!journal) throw errors.notFound();
+  const { settings } = await readSettings(tx, who.pressId);
+  if (journal.status !== JournalStatus.OPEN || !settings.contribute.open) throw errors.journalClosed();
+  const [column] = await tx
+    .select({ enabled: journalColumns.enabled })
+    .from(journalColumns)
+    .where(and(eq(journalColumns.id, body.columnId), eq(journalColumns.journalId, journal.id)));
+  if (!column) throw errors.field('columnId', 'invalid');
+  if (!column.enabled) throw errors.columnClosed();
+  await checkSubject(tx, journal.id, body.subjectId);
+
+  const { review, production } = await processesInForce(tx, who.pressId, journal.id);
+  const date = chinaDate(now);
+  const fee = await prepaidFee(tx, journal.id, date.day);
+  const status = fee === null ? review.path[1]! : Status.AUTHOR_UNPAID;
+  const seq = await nextSequence(tx, journal.id, date.year);
+  const articleNo = formatManuscriptNumber(settings.manuscriptNumberFormat, {
+    journalCode: String(journal.id).padStart(3, '0'),
+    year: date.year,
+    month: date.month,
+    seq,
+  });
+  const [created] = await tx
+    .insert(manuscripts)
+    .values({
+      pressId: who.pressId,
+      journalId: journal.id,
+      columnId: body.columnId,
+      authorId: who.authorId,
+      articleNo,
+      title: body.title,
+      keywords: body.keywords,
+      abstract: body.abstract,
+      subjectId: body.subjectId,
+      natureArticleType: body.natureArticleType,
+      foundationFlag: body.foundationFlag ? 1 : 0,
+      foundationStatus: body.foundationFlag ? 1 : 0,
+      fundName: body.foundationFlag ? body.fundName : '',
+      fundNumber: body.foundationFlag ? body.fundNumber : '',
+      fundLevel: body.foundationFlag ? body.fundLevel : null,
+      status,
       reviewProcessId: review.id,
       productionProcessId: production.id,
-      createdAt: now,
-    });
-    if (fee !== null) {
-      const order = { pressId: author.pressId, journalId: journal.id, manuscriptId: created!.id };
-      await createOrder(
-        tx,
-        { ...order, authorId: author.authorId, feeType: FeeType.PREPAID, amountFen: fee },
-        { type: 'author', id: author.authorId },
-        date.day,
-        now,
-      );
-    }
-    await deps.notifier.toAuthor(tx, created!.id, 'submissionReceived');
-    if (fee !== null)
-      await deps.notifier.toAuthor(tx, created!.id, 'paymentRequested', { amount: fenToYuan(fee) });
-    return { id: created!.id, articleNo, status };
+      referrerId: who.referrerId,
+      submittedAt: now,
+    })
+    .returning({ id: manuscripts.id });
+  const id = created!.id;
+  await adjustCount(
+    tx,
+    { pressId: who.pressId, journalId: journal.id, columnId: body.columnId, status, submittedAt: now },
+    1,
+  );
+  await writeByline(tx, id, who.authorId, body.authors);
+  await attachFiles(tx, id, { pressId: who.pressId, uploader: who.actor }, body);
+  if (body.annexFileIds.length > 0) await annexesSubmitted(tx, id, who.authorId, now);
+  await tx.insert(manuscriptEvents).values({
+    manuscriptId: id,
+    action: who.actor.type === 'staff' ? 'staffEntry' : 'submit',
+    fromStatus: null,
+    toStatus: status,
+    actorType: who.actor.type,
+    actorId: who.actor.id,
+    reviewProcessId: review.id,
+    productionProcessId: production.id,
+    createdAt: now,
   });
+  if (fee !== null) {
+    const order = { pressId: who.pressId, journalId: journal.id, manuscriptId: id };
+    await createOrder(
+      tx,
+      { ...order, authorId: who.authorId, feeType: FeeType.PREPAID, amountFen: fee },
+      who.actor,
+      date.day,
+      now,
+    );
+  }
+  await deps.notifier.toAuthor(tx, id, 'submissionReceived');
+  if (fee !== null) await deps.notifier.toAuthor(tx, id, 'paymentRequested', { amount: fenToYuan(fee) });
+  return { id, articleNo, status };
 }
 
 /** The author's own manuscripts, newest first (or the one named). */

@@ -9,6 +9,7 @@ import {
   journalColumns,
   journalSubjects,
   journals,
+  manuscriptAudits,
   manuscriptEvents,
   manuscriptFiles,
   manuscripts,
@@ -23,6 +24,7 @@ import { errors } from '../../platform/errors.ts';
 import { COUNT_CAP, containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { latestPrepaid, manuscriptPayStatus, ordersOf } from '../orders/queries.ts';
+import { vouchersOfOrders } from '../orders/vouchers.ts';
 import { staff } from '../workflow/actor.ts';
 import { actionsOf } from '../workflow/availableActions.ts';
 import { countedTotal } from './counts.ts';
@@ -241,7 +243,7 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
     .where(and(eq(manuscripts.id, id), ...visible(auth)));
   if (!row) throw errors.notFound();
   const [full] = await withOrdersAndActions(db, auth, [row]);
-  const [events, byline, files, journalSubjectRows] = await Promise.all([
+  const [events, byline, files, journalSubjectRows, vouchers] = await Promise.all([
     timeline(db, id),
     bylineOf(db, id),
     filesOf(db, id),
@@ -251,8 +253,13 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
       .innerJoin(subjects, eq(subjects.id, journalSubjects.subjectId))
       .where(eq(journalSubjects.journalId, full!.journalId))
       .orderBy(asc(subjects.name)),
+    vouchersOfOrders(
+      db,
+      full!.orders.map((o) => o.id),
+    ),
   ]);
-  return { ...full!, events, authors: byline, files, journalSubjects: journalSubjectRows };
+  const orders = full!.orders.map((o) => ({ ...o, vouchers: vouchers.get(o.id) ?? [] }));
+  return { ...full!, orders, events, authors: byline, files, journalSubjects: journalSubjectRows };
 }
 
 /** The manuscript's timeline: every event with who took it and the process versions in force. */
@@ -274,6 +281,8 @@ async function timeline(db: Db, manuscriptId: number) {
       changes: manuscriptEvents.changes,
       reviewProcessVersion: sql<number | null>`${rp}`,
       productionProcessVersion: sql<number | null>`${pp}`,
+      similarityReportId: sql<number | null>`(select a.similarity_report_id from ${manuscriptAudits} a
+        where a.manuscript_id = ${manuscriptId} and a.event_id = "manuscript_events"."id" limit 1)`,
       createdAt: manuscriptEvents.createdAt,
     })
     .from(manuscriptEvents)

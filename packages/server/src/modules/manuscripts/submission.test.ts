@@ -4,7 +4,12 @@ import { authorManuscriptDetailCall, authorSiteJournal } from '@jb/contract/api/
 import { manuscriptDetailCall } from '@jb/contract/api/manuscripts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorPost, openJournalWithAuthor, uploadAsAuthor } from '../../../test/authorSession.ts';
+import {
+  type AuthorSession,
+  authorPost,
+  openJournalWithAuthor,
+  uploadAsAuthor,
+} from '../../../test/authorSession.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login } from '../../../test/wireClient.ts';
 import { journalFees, journalSubjects, journals, manuscripts } from '../../db/schema/index.ts';
@@ -18,18 +23,18 @@ describe(`a submission's byline, fund and files (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const submit = (token: string, body: Record<string, unknown>) =>
-    authorPost(t, '/author/manuscripts', body, token);
+  const submit = (session: AuthorSession, body: Record<string, unknown>) =>
+    authorPost(t, '/author/manuscripts', body, session);
   const fieldsOf = (res: { json(): { data: { fields: { path: string; en: string }[] } } }) =>
     res.json().data.fields.map((f) => f.path);
 
   it('keeps the byline, the fund and the files; staff see them on the detail', async () => {
-    const { w, token } = await openJournalWithAuthor(t);
+    const { w, session } = await openJournalWithAuthor(t);
     await t.db.insert(journalSubjects).values({ journalId: w.journalId, subjectId: w.subjectId });
-    const manuscriptFileId = await uploadAsAuthor(t, token);
-    const certificate = await uploadAsAuthor(t, token, 'fundCertificate', PDF, '基金证明.pdf');
-    const annex = await uploadAsAuthor(t, token, 'annex', PDF, '伦理审查.pdf');
-    const res = await submit(token, {
+    const manuscriptFileId = await uploadAsAuthor(t, session);
+    const certificate = await uploadAsAuthor(t, session, 'fundCertificate', PDF, '基金证明.pdf');
+    const annex = await uploadAsAuthor(t, session, 'annex', PDF, '伦理审查.pdf');
+    const res = await submit(session, {
       columnId: w.columnId,
       title: '神经网络剪枝方法综述',
       subjectId: w.subjectId,
@@ -80,12 +85,12 @@ describe(`a submission's byline, fund and files (${engineName})`, () => {
   });
 
   it('without a byline the author is the corresponding author; without a fund nothing of one is kept', async () => {
-    const { w, token } = await openJournalWithAuthor(t);
-    const res = await submit(token, {
+    const { w, session } = await openJournalWithAuthor(t);
+    const res = await submit(session, {
       columnId: w.columnId,
       title: '单作者稿件',
       fundName: '不该保存',
-      manuscriptFileId: await uploadAsAuthor(t, token),
+      manuscriptFileId: await uploadAsAuthor(t, session),
     });
     const [row] = await t.db.select().from(manuscripts).where(eq(manuscripts.id, res.json().data.id));
     expect(row).toMatchObject({ foundationFlag: 0, fundName: '', fundLevel: null });
@@ -95,8 +100,8 @@ describe(`a submission's byline, fund and files (${engineName})`, () => {
   });
 
   it('refuses, whole, a byline without one corresponding author, a fund without name or level, and files that are not the author’s own unused ones', async () => {
-    const { w, token } = await openJournalWithAuthor(t);
-    const mine = await uploadAsAuthor(t, token);
+    const { w, session } = await openJournalWithAuthor(t);
+    const mine = await uploadAsAuthor(t, session);
     const mineCount = async () =>
       Number(
         (
@@ -109,32 +114,32 @@ describe(`a submission's byline, fund and files (${engineName})`, () => {
       { name: '甲', corresponding: true },
       { name: '乙', corresponding: true },
     ];
-    expect(fieldsOf(await submit(token, { ...base, authors: two }))).toEqual(['authors']);
-    expect(fieldsOf(await submit(token, { ...base, foundationFlag: true }))).toEqual([
+    expect(fieldsOf(await submit(session, { ...base, authors: two }))).toEqual(['authors']);
+    expect(fieldsOf(await submit(session, { ...base, foundationFlag: true }))).toEqual([
       'fundName',
       'fundLevel',
     ]);
-    expect(fieldsOf(await submit(token, { ...base, subjectId: w.subjectId }))).toEqual(['subjectId']);
-    expect(fieldsOf(await submit(token, { ...base, manuscriptFileId: undefined }))).toEqual([
+    expect(fieldsOf(await submit(session, { ...base, subjectId: w.subjectId }))).toEqual(['subjectId']);
+    expect(fieldsOf(await submit(session, { ...base, manuscriptFileId: undefined }))).toEqual([
       'manuscriptFileId',
     ]);
     // A certificate given as the manuscript, another author's file, a file used already.
-    const certificate = await uploadAsAuthor(t, token, 'fundCertificate', PDF, '证明.pdf');
-    expect(fieldsOf(await submit(token, { ...base, manuscriptFileId: certificate }))).toEqual([
+    const certificate = await uploadAsAuthor(t, session, 'fundCertificate', PDF, '证明.pdf');
+    expect(fieldsOf(await submit(session, { ...base, manuscriptFileId: certificate }))).toEqual([
       'manuscriptFileId',
     ]);
     const stranger = await openJournalWithAuthor(t, w);
-    const theirs = await uploadAsAuthor(t, stranger.token);
-    expect(fieldsOf(await submit(token, { ...base, manuscriptFileId: theirs }))).toEqual([
+    const theirs = await uploadAsAuthor(t, stranger.session);
+    expect(fieldsOf(await submit(session, { ...base, manuscriptFileId: theirs }))).toEqual([
       'manuscriptFileId',
     ]);
     expect(await mineCount()).toBe(before);
-    expect((await submit(token, base)).statusCode).toBe(200);
-    expect(fieldsOf(await submit(token, { ...base, title: '再用一次' }))).toEqual(['manuscriptFileId']);
+    expect((await submit(session, base)).statusCode).toBe(200);
+    expect(fieldsOf(await submit(session, { ...base, title: '再用一次' }))).toEqual(['manuscriptFileId']);
   });
 
   it('shows the site’s journal before sign-in, and an author only their own manuscript', async () => {
-    const { w, token } = await openJournalWithAuthor(t);
+    const { w, session } = await openJournalWithAuthor(t);
     await t.db
       .insert(journalFees)
       .values({ journalId: w.journalId, feeType: 1, amountFen: 45_000, validFrom: '2020-01-01' });
@@ -147,19 +152,13 @@ describe(`a submission's byline, fund and files (${engineName})`, () => {
       columns: [{ id: w.columnId, name: '研究论文', enabled: true }],
       upload: { maxFileMb: 50, allowedTypes: ['doc', 'docx', 'pdf'] },
     });
-    const made = await submit(token, {
+    const made = await submit(session, {
       columnId: w.columnId,
       title: '我的稿件',
-      manuscriptFileId: await uploadAsAuthor(t, token),
+      manuscriptFileId: await uploadAsAuthor(t, session),
     });
     const id = made.json().data.id;
-    const mine = await callOf(
-      t.app,
-      authorManuscriptDetailCall,
-      null,
-      { query: { id } },
-      { headers: { 'author-token': token } },
-    );
+    const mine = await callOf(t.app, authorManuscriptDetailCall, session, { query: { id } });
     expect(mine.json().data).toMatchObject({
       title: '我的稿件',
       status: 0,
@@ -168,13 +167,7 @@ describe(`a submission's byline, fund and files (${engineName})`, () => {
       files: [{ role: 'manuscript', name: '稿件.docx' }],
     });
     const stranger = await openJournalWithAuthor(t, w);
-    const theirs = await callOf(
-      t.app,
-      authorManuscriptDetailCall,
-      null,
-      { query: { id } },
-      { headers: { 'author-token': stranger.token } },
-    );
+    const theirs = await callOf(t.app, authorManuscriptDetailCall, stranger.session, { query: { id } });
     expect(theirs.statusCode).toBe(404);
     await t.db.update(journals).set({ status: 0 }).where(eq(journals.id, w.journalId));
     const closed = (

@@ -1,4 +1,4 @@
-import type { manuscriptSubmitBody } from '@jb/contract/schemas/manuscripts';
+import type { submissionFields } from '@jb/contract/schemas/manuscripts';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -11,7 +11,16 @@ import {
 } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
 
-type Body = z.infer<typeof manuscriptSubmitBody>;
+type Body = z.infer<typeof submissionFields>;
+
+/** Whose uploads a manuscript may take: an author's own, or those of the staff member entering it for them. */
+export type Uploads =
+  | { pressId: number; authorId: number }
+  | { pressId: number; uploader: { type: 'author' | 'staff'; id: number } };
+
+function uploaderOf(owner: Uploads) {
+  return 'uploader' in owner ? owner.uploader : { type: 'author' as const, id: owner.authorId };
+}
 
 /** A subject must be one the journal covers. */
 export async function checkSubject(tx: Tx, journalId: number, subjectId: number | null): Promise<void> {
@@ -37,15 +46,11 @@ export async function writeByline(tx: Tx, manuscriptId: number, authorId: number
 }
 
 /**
- * Attaches the files the author uploaded for this submission, as the original version (0): each
- * must be theirs, of the right kind, and not already part of a manuscript.
+ * Attaches the files uploaded for this submission, as the original version (0): each must be the
+ * submitter's (the author, or the staff member entering it), of the right kind, and not already
+ * part of a manuscript.
  */
-export async function attachFiles(
-  tx: Tx,
-  manuscriptId: number,
-  author: { authorId: number; pressId: number },
-  body: Body,
-) {
+export async function attachFiles(tx: Tx, manuscriptId: number, owner: Uploads, body: Body) {
   const wanted = [
     { id: body.manuscriptFileId, role: 'manuscript', field: 'manuscriptFileId' },
     ...body.annexFileIds.map((id, i) => ({ id, role: 'annex', field: `annexFileIds.${i}` })),
@@ -57,31 +62,33 @@ export async function attachFiles(
     throw errors.field('fundCertificateFileId', 'invalid');
   const ids = wanted.map((w) => w.id);
   if (new Set(ids).size !== ids.length) throw errors.field('annexFileIds', 'invalid');
-  await attachOwnFiles(tx, manuscriptId, author, wanted, 0);
+  await attachOwnFiles(tx, manuscriptId, owner, wanted, 0);
 }
 
 /**
- * Attaches files an author uploaded as one version of a manuscript: each must be theirs, of the
- * right kind, and not already part of a manuscript (refused on its field otherwise).
+ * Attaches files as one version of a manuscript: each must be the uploader's own (the author's, or
+ * for an entry on the author's behalf the entering staff member's), of the right kind, and not
+ * already part of a manuscript (refused on its field otherwise).
  */
 export async function attachOwnFiles(
   tx: Tx,
   manuscriptId: number,
-  author: { authorId: number; pressId: number },
+  owner: Uploads,
   /** Each file's role on the manuscript, and the kind it was uploaded as when that differs. */
   wanted: { id: number; role: string; field: string; kind?: string }[],
   revision: number,
 ) {
   const ids = wanted.map((w) => w.id);
+  const uploader = uploaderOf(owner);
   const usable = await tx
     .select({ id: storedFiles.id, kind: storedFiles.kind })
     .from(storedFiles)
     .where(
       and(
         inArray(storedFiles.id, ids),
-        eq(storedFiles.pressId, author.pressId),
-        eq(storedFiles.uploadedByType, 'author'),
-        eq(storedFiles.uploadedBy, author.authorId),
+        eq(storedFiles.pressId, owner.pressId),
+        eq(storedFiles.uploadedByType, uploader.type),
+        eq(storedFiles.uploadedBy, uploader.id),
         notExists(
           tx
             .select({ one: manuscriptFiles.id })

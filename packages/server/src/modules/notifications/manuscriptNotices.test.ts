@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openJournalWithAuthor, submitAsAuthor } from '../../../test/authorSession.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login } from '../../../test/wireClient.ts';
-import { authors, journalFees, notificationTemplates, outbox } from '../../db/schema/index.ts';
+import { authors, journalFees, journals, notificationTemplates, outbox } from '../../db/schema/index.ts';
 
 /** What the author of a manuscript is told, as the outbox holds it, oldest first. */
 describe(`notifications to a manuscript's author (${engineName})`, () => {
@@ -17,8 +17,10 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
   const sent = (manuscriptId: number) =>
     t.db.select().from(outbox).where(eq(outbox.manuscriptId, manuscriptId)).orderBy(asc(outbox.id));
 
-  async function submitted(opts: { feeFen?: number; email?: string } = {}) {
+  async function submitted(opts: { feeFen?: number; email?: string; noticeLang?: 'en-US' } = {}) {
     const a = await openJournalWithAuthor(t);
+    if (opts.noticeLang)
+      await t.db.update(journals).set({ noticeLang: opts.noticeLang }).where(eq(journals.id, a.w.journalId));
     if (opts.feeFen)
       await t.db
         .insert(journalFees)
@@ -27,7 +29,10 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
       .update(authors)
       .set({ email: opts.email ?? 'li.author@example.com' })
       .where(eq(authors.id, a.authorId));
-    const res = await submitAsAuthor(t, a.token, { columnId: a.w.columnId, title: '期刊审稿中的<深度>学习' });
+    const res = await submitAsAuthor(t, a.session, {
+      columnId: a.w.columnId,
+      title: '期刊审稿中的<深度>学习',
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { ...a, manuscript: res.json().data as { id: number; articleNo: string } };
   }
@@ -57,6 +62,20 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
     expect(payment!.body).toContain('450.00 元');
   });
 
+  it('writes in the journal’s notice language: English for an en-US journal, Chinese for a zh-CN one', async () => {
+    const english = await submitted({ noticeLang: 'en-US', feeFen: 45_000 });
+    const [mail, payment] = (await sent(english.manuscript.id)).filter((r) => r.channel === 'email');
+    expect(mail!.subject).toBe(`[测试期刊] Manuscript ${english.manuscript.articleNo} received`);
+    expect(mail!.body).toMatch(/^Dear 李作者,/);
+    expect(payment!.event).toBe('paymentRequested');
+    expect(payment!.body).toContain('A fee of 450.00 yuan is due');
+
+    const chinese = await submitted();
+    const [zh] = await sent(chinese.manuscript.id);
+    expect(zh!.subject).toBe(`【测试期刊】稿件 ${chinese.manuscript.articleNo} 已收到`);
+    expect(zh!.body).toMatch(/^李作者，您好/);
+  });
+
   it('uses the press’s wording, and a journal’s own over the press’s; a switched-off event sends nothing', async () => {
     const first = await submitted();
     const { w } = first;
@@ -68,7 +87,7 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
       body: '出版社正文 {{ title }}',
     });
     const second = await openJournalWithAuthor(t, w);
-    const pressWording = await submitAsAuthor(t, second.token, { columnId: w.columnId, title: '第二篇' });
+    const pressWording = await submitAsAuthor(t, second.session, { columnId: w.columnId, title: '第二篇' });
     expect((await sent(pressWording.json().data.id))[0]!.subject).toBe(
       `出版社：${pressWording.json().data.articleNo}`,
     );
@@ -82,7 +101,7 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
       body: '期刊正文',
       sms: '',
     });
-    const journalWording = await submitAsAuthor(t, second.token, { columnId: w.columnId, title: '第三篇' });
+    const journalWording = await submitAsAuthor(t, second.session, { columnId: w.columnId, title: '第三篇' });
     const rows = await sent(journalWording.json().data.id);
     expect(rows.map((r) => [r.channel, r.subject])).toEqual([['email', '期刊：第三篇']]);
 
@@ -92,7 +111,7 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
       .where(
         and(eq(notificationTemplates.pressId, w.press.id), eq(notificationTemplates.journalId, w.journalId)),
       );
-    const silent = await submitAsAuthor(t, second.token, { columnId: w.columnId, title: '第四篇' });
+    const silent = await submitAsAuthor(t, second.session, { columnId: w.columnId, title: '第四篇' });
     expect(await sent(silent.json().data.id)).toEqual([]);
   });
 
@@ -106,7 +125,7 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
       body: 'x',
     });
     const again = await openJournalWithAuthor(t, w);
-    const res = await submitAsAuthor(t, again.token, { columnId: w.columnId, title: '照样投稿' });
+    const res = await submitAsAuthor(t, again.session, { columnId: w.columnId, title: '照样投稿' });
     expect(res.statusCode).toBe(200);
     const [row] = await sent(res.json().data.id);
     expect(row).toMatchObject({ state: 'failed', event: 'submissionReceived' });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { authors, journals, manuscripts, presses, users } from '../../db/schema/index.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { postMessage } from '../messages/deliver.ts';
-import { effectiveTemplate, type NotifyInput, notify, renderTemplate } from './notify.ts';
+import { effectiveTemplate, type NotifyInput, noticeLang, notify, renderTemplate } from './notify.ts';
 
 type Vars = Partial<Record<NotificationVariable, string>>;
 
@@ -130,15 +130,18 @@ export class Notifier {
       .where(eq(users.id, n.userId));
     if (!u) return [];
     const vars = { ...n.vars, link: `${this.publicUrl.replace(/\/$/, '')}${n.link}` };
+    // The inbox message in the same language as the e-mail.
+    const lang = await noticeLang(tx, n.journalId);
     const ids = await notify(tx, this.jobs, {
       pressId: n.pressId,
       journalId: n.journalId,
       event: n.event,
+      lang,
       to: { name: u.name, email: u.email, userId: n.userId },
       vars,
       manuscriptId: n.manuscriptId,
     });
-    const template = await effectiveTemplate(tx, n.pressId, n.journalId, n.event, 'zh-CN');
+    const template = await effectiveTemplate(tx, n.pressId, n.journalId, n.event, lang);
     const text = renderTemplate(template, n.event, { recipient: u.name, ...vars });
     await postMessage(tx, {
       pressId: n.pressId,

@@ -8,7 +8,7 @@ import {
 } from '@jb/contract/notificationEvents';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { notificationTemplates, type OutboxAttachment } from '../../db/schema/index.ts';
+import { journals, notificationTemplates, type OutboxAttachment } from '../../db/schema/index.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { renderText, textToHtml } from '../../platform/outbox/render.ts';
 import { writeOutbox } from '../../platform/outbox/write.ts';
@@ -111,13 +111,32 @@ export function renderTemplate(
 }
 
 /**
- * Tells someone about an event: renders the wording in force and writes the e-mail (and the SMS when
+ * The language a notice is written in. The rule: the caller's choice when it makes one (the
+ * templates screen's preview and test send); else every notice about a journal's work, to its
+ * authors, its experts and its staff alike, goes in the journal's notice language
+ * (`journals.notice_lang`, set on the journal form), so one manuscript's people read one language;
+ * a notice that belongs to no journal (press-wide, verification codes) goes in zh-CN.
+ */
+export async function noticeLang(
+  db: Db | Tx,
+  journalId: number | null | undefined,
+  chosen?: Lang,
+): Promise<Lang> {
+  if (chosen) return chosen;
+  if (!journalId) return 'zh-CN';
+  const [j] = await db.select({ lang: journals.noticeLang }).from(journals).where(eq(journals.id, journalId));
+  return j?.lang === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+/**
+ * Tells someone about an event: renders the wording in force, in the notice's language
+ * (`noticeLang`), and writes the e-mail (and the SMS when
  * the wording has one and the person a phone) to the outbox, in the caller's transaction. It never
  * throws for the message's sake: a wording that fails to render is written as a failed row with the
  * error, so the change that caused it goes through. Returns the outbox ids written.
  */
 export async function notify(tx: Db | Tx, jobs: Jobs, input: NotifyInput): Promise<number[]> {
-  const lang = input.lang ?? 'zh-CN';
+  const lang = await noticeLang(tx, input.journalId, input.lang);
   const template = await effectiveTemplate(tx, input.pressId, input.journalId ?? null, input.event, lang);
   if (!template.enabled) return [];
   const base = {

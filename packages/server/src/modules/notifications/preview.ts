@@ -17,7 +17,7 @@ import { assignedCondition } from '../../platform/tenancy.ts';
 import { manuscriptVars, type Notifier } from './notifier.ts';
 import { renderTemplate } from './notify.ts';
 import { type WordingScope, wordingScope } from './scope.ts';
-import { assertWording } from './wordingCheck.ts';
+import { assertSendable, assertWording } from './wordingCheck.ts';
 
 type Vars = Partial<Record<NotificationVariable, string>>;
 
@@ -117,6 +117,7 @@ export async function testSend(
   body: z.infer<typeof notifyTestSendBody>,
 ) {
   const scope = await wordingScope(db, auth, body.pressId, body.journalId);
+  assertSendable(body.event);
   const id = await sampleManuscript(db, auth, scope, body.manuscript);
   const me = await myself(db, auth);
   const { vars } = await sampleVars(db, notifier, scope, body.event, body.lang, id);

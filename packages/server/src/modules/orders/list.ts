@@ -14,6 +14,7 @@ import {
   orderEvents,
   orders,
   payments,
+  storedFiles,
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -26,6 +27,8 @@ import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
 import { paidOnCondition } from '../books/paidOn.ts';
 import { orderActions } from './manage.ts';
 import { openRefundFen } from './queries.ts';
+import { keptTotals } from './totals.ts';
+import { voucherJoin } from './vouchers.ts';
 
 /**
  * The order list of /operation/orderInquiry and /finance/orderList, an order's history and its
@@ -149,27 +152,33 @@ export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery) {
     .orderBy(...order)
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const [rows, [summary]] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     rowsOf(db, inArray(orders.id, page)).orderBy(...order),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        // Sums of integers are bigint; as float8 they arrive as numbers (exact below 2^53 fen).
-        amountFen: sql<number>`coalesce(sum(${orders.amountFen}), 0)::float8`.mapWith(Number),
-        paidFen: sql<number>`coalesce(sum(${orders.paidFen}), 0)::float8`.mapWith(Number),
-      })
-      .from(orders)
-      .where(where),
+    // The kept totals answer most filters in a few rows; the others count the filtered orders.
+    keptTotals(db, auth, q).then((kept) => kept ?? liveTotals(db, where)),
   ]);
-  const totals = summary ?? { count: 0, amountFen: 0, paidFen: 0 };
   return {
     ...pageOf(
       rows.map((r) => present(r, auth)),
-      totals.count,
+      summary.count,
       q,
     ),
-    summary: totals,
+    summary,
   };
+}
+
+/** The count and sums of the filtered orders, counted (one aggregate in SQL). */
+async function liveTotals(db: Db, where: SQL | undefined) {
+  const [summary] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // Sums of integers are bigint; as float8 they arrive as numbers (exact below 2^53 fen).
+      amountFen: sql<number>`coalesce(sum(${orders.amountFen}), 0)::float8`.mapWith(Number),
+      paidFen: sql<number>`coalesce(sum(${orders.paidFen}), 0)::float8`.mapWith(Number),
+    })
+    .from(orders)
+    .where(where);
+  return summary ?? { count: 0, amountFen: 0, paidFen: 0 };
 }
 
 /** One order of the person's press and journals (404 otherwise), with its history and payments. */
@@ -202,11 +211,14 @@ export async function orderDetail(db: Db, auth: AuthContext, id: number) {
         remitter: payments.remitter,
         paidOn: payments.paidOn,
         voucherNote: payments.voucherNote,
+        voucherId: storedFiles.id,
+        voucherName: storedFiles.name,
         confirmedByName: sql<string>`coalesce(${users.name}, '')`,
         createdAt: payments.createdAt,
       })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.confirmedBy))
+      .leftJoin(storedFiles, voucherJoin)
       .where(eq(payments.orderId, id))
       .orderBy(asc(payments.id)),
   ]);
@@ -217,7 +229,11 @@ export async function orderDetail(db: Db, auth: AuthContext, id: number) {
       actorType: e.actorType as 'author' | 'staff',
       createdAt: e.createdAt.toISOString(),
     })),
-    payments: paid.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    payments: paid.map(({ voucherId, voucherName, ...p }) => ({
+      ...p,
+      voucher: voucherId === null ? null : { id: voucherId, name: voucherName ?? '' },
+      createdAt: p.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -110,11 +110,16 @@ export function endOrder(db: Db, auth: AuthContext, action: OrderAction, body: z
   });
 }
 
+/** What is received; the voucher's file may be left out (the seed and other services record none). */
+type ReceiveBody = Omit<z.infer<typeof orderReceiveBody>, 'voucherFileId'> & {
+  voucherFileId?: number | null;
+};
+
 /**
  * Money received on an order other than the prepaid fee (a remittance, or cash or card at the
  * counter), whole or in part. Idempotent by the request's key: a retry answers what the first did.
  */
-export function receiveOrder(db: Db, auth: AuthContext, body: z.infer<typeof orderReceiveBody>) {
+export function receiveOrder(db: Db, auth: AuthContext, body: ReceiveBody) {
   return db.transaction(async (tx) => {
     if (body.requestKey) {
       const [done] = await tx
@@ -140,6 +145,7 @@ export function receiveOrder(db: Db, auth: AuthContext, body: z.infer<typeof ord
         remitter: body.payer,
         paidOn: body.paidOn,
         voucherNote: body.voucherNote,
+        voucherFileId: body.voucherFileId,
         idempotencyKey: body.requestKey,
         confirmedBy: auth.userId,
       },

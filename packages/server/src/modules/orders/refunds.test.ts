@@ -217,8 +217,8 @@ describe(`the author's refund request on the site (${engineName})`, () => {
       await callOf(t.app, orderReceive, admin, {
         body: { id, version: 0, method: 'offline', amountFen: 6_000, payer: '李作者', paidOn: '2026-11-25' },
       });
-      const ask = (body: object, token = site.token) =>
-        callOf(t.app, authorRefundRequest, null, { body } as never, { headers: { 'author-token': token } });
+      const ask = (body: object, session = site.session) =>
+        callOf(t.app, authorRefundRequest, session, { body } as never);
       const body = { orderId: id, version: 1, amountFen: 6_000, reason: '稿件被退，申请退还版面费' };
       // Not rejected yet: refused on the order.
       const early = await ask(body);
@@ -226,17 +226,9 @@ describe(`the author's refund request on the site (${engineName})`, () => {
       expect(early.json().data.fields[0].path).toBe('orderId');
       await t.db.update(manuscripts).set({ status: Status.REJECTED }).where(eq(manuscripts.id, m.id));
       const other = await openJournalWithAuthor(t, w);
-      expect((await ask(body, other.token)).statusCode).toBe(404);
+      expect((await ask(body, other.session)).statusCode).toBe(404);
       const refundable = async () =>
-        (
-          await callOf(
-            t.app,
-            authorManuscriptDetailCall,
-            null,
-            { query: { id: m.id } },
-            { headers: { 'author-token': site.token } },
-          )
-        )
+        (await callOf(t.app, authorManuscriptDetailCall, site.session, { query: { id: m.id } }))
           .json()
           .data.orders.find((o: { id: number }) => o.id === id).refundableFen;
       expect(await refundable()).toBe(6_000);

@@ -9,6 +9,8 @@ import type { AuthContext } from '../../platform/access.ts';
 import { AppError, errors } from '../../platform/errors.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
 import { bookEntry } from '../books/entries.ts';
+import { isStaffVoucher } from '../files/vouchers.ts';
+import { adjustOrderTotals } from './totals.ts';
 
 /**
  * The order service: the one place that creates orders and changes their payment status, each
@@ -61,6 +63,8 @@ export async function createOrder(
     .insert(orders)
     .values({ ...o, orderNum, referrerId: m?.referrerId ?? null, createdAt: now })
     .returning({ id: orders.id });
+  const key = { ...o, payStatus: OrderPayStatus.UNPAID, abnormalFlag: 0, createdAt: now };
+  await adjustOrderTotals(tx, [{ key, n: 1, amountFen: o.amountFen, paidFen: 0 }]);
   await tx.insert(orderEvents).values({
     orderId: created!.id,
     kind: 'created',
@@ -154,7 +158,12 @@ export async function moveOrder(tx: Tx, order: OrderRow, change: OrderChange, ac
   });
   // Money that moved is an entry of the account book, in the same transaction.
   await bookEntry(tx, order, change, actor);
-  return { ...order, ...change.set, payStatus: to, version: order.version + 1 };
+  const moved = { ...order, ...change.set, payStatus: to, version: order.version + 1 };
+  await adjustOrderTotals(tx, [
+    { key: order, n: -1, amountFen: -order.amountFen, paidFen: -order.paidFen },
+    { key: moved, n: 1, amountFen: moved.amountFen, paidFen: moved.paidFen },
+  ]);
+  return moved;
 }
 
 export interface PaymentInput {
@@ -163,6 +172,8 @@ export interface PaymentInput {
   remitter: string;
   paidOn: string;
   voucherNote: string;
+  /** The voucher's file (kind `voucher`, uploaded by staff of the order's press); null or left out: none. */
+  voucherFileId?: number | null | undefined;
   /** A retried request with the same key (per method) returns the first payment and pays nothing again. */
   idempotencyKey?: string | undefined;
   confirmedBy: number | null;
@@ -183,9 +194,12 @@ export async function recordPayment(
     throw errors.validation([{ path: 'id', ...ORDER_RULES.ended }]);
   const due = dueFen(order);
   if (p.amountFen > due) throw errors.validation([{ path: 'amountFen', ...ORDER_RULES.exceedsDue }]);
+  const voucherFileId = p.voucherFileId ?? null;
+  if (voucherFileId !== null && !(await isStaffVoucher(tx, order.pressId, voucherFileId)))
+    throw errors.validation([{ path: 'voucherFileId', ...ORDER_RULES.voucher }]);
   const [payment] = await tx
     .insert(payments)
-    .values({ orderId: order.id, ...p, idempotencyKey: p.idempotencyKey ?? null })
+    .values({ orderId: order.id, ...p, voucherFileId, idempotencyKey: p.idempotencyKey ?? null })
     .returning({ id: payments.id });
   return moveOrder(
     tx,
@@ -201,8 +215,14 @@ export async function recordPayment(
   );
 }
 
-/** A confirmed remittance; a bank remittance matched in 汇款确认 carries its payment's idempotency key. */
-export type ConfirmedRemittance = RemittanceInput & { idempotencyKey?: string };
+/**
+ * A confirmed remittance; a bank remittance matched in 汇款确认 carries its payment's idempotency key
+ * (and no voucher of its own: the payment shows the remittance's).
+ */
+export type ConfirmedRemittance = Omit<RemittanceInput, 'voucherFileId'> & {
+  voucherFileId?: number | null;
+  idempotencyKey?: string;
+};
 
 /**
  * Finance confirms a bank remittance for the prepaid fee: a payment row of exactly the amount due,
@@ -226,6 +246,7 @@ export async function recordRemittance(
       remitter: input.remitter,
       paidOn: input.paidOn,
       voucherNote: input.voucherNote,
+      voucherFileId: input.voucherFileId,
       idempotencyKey: input.idempotencyKey,
       confirmedBy: staffId,
     },

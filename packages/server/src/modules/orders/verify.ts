@@ -1,6 +1,7 @@
 import { OrderPayStatus } from '@jb/contract/enums/order';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { totalsDisagreeing } from './totals.ts';
 
 /**
  * The ledger's verification: every order's kept sums recomputed from its rows, and the rules that
@@ -12,7 +13,8 @@ import type { Db } from '../../db/client.ts';
  *   after discounts and none of it went back; a paid order received all of it; a refunded order
  *   holds nothing paid. The account book agrees with the rows: the order's payment entries sum its
  *   payments, its refund entries its refunded refunds (negative), its discount entries its approved
- *   discounts (reversals correct the book, not the order: `books/verify.ts` checks them).
+ *   discounts (reversals correct the book, not the order: `books/verify.ts` checks them). The order
+ *   list's kept totals (totals.ts) count exactly the orders (problems with order id 0).
  */
 export interface LedgerProblem {
   orderId: number;
@@ -81,5 +83,8 @@ export async function verifyLedger(db: Db, pressId?: number): Promise<LedgerProb
     if (Number(o.booked_off) !== discounted)
       add(`booked discounts ${o.booked_off} ≠ discounts ${discounted}`);
   }
+  // The list's kept totals agree with the orders they count.
+  for (const problem of await totalsDisagreeing(db, pressId))
+    problems.push({ orderId: 0, orderNum: '', problem });
   return problems;
 }

@@ -1,6 +1,6 @@
 import type { ProductionStepSetting, ReviewStageSetting } from '@jb/contract/schemas/processes';
 import { PRODUCTION_STEPS, REVIEW_STAGES, reviewPath } from '@jb/contract/workflow';
-import { and, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   auditTemplates,
@@ -10,11 +10,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
+import { lockFor } from '../../platform/locks.ts';
 
 type Table = typeof reviewProcesses | typeof productionProcesses;
 
-/** The first key of the advisory lock a scope's saves take (the press id is the second). */
-const LOCK_KEY = { review: 7_001, production: 7_002 } as const;
 const kindOf = (table: Table) => (table === reviewProcesses ? 'review' : 'production');
 
 export const DEFAULT_STAGES: ReviewStageSetting[] = REVIEW_STAGES.map((s) => ({
@@ -100,7 +99,7 @@ function normalise<T extends { key: string; enabled: boolean }>(
  * so two concurrent saves never pick the same number (the unique index stays the last word).
  */
 async function nextVersion(tx: Tx, table: Table, pressId: number, journalId: number | null): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY[kindOf(table)]}, ${pressId})`);
+  await lockFor(tx, kindOf(table) === 'review' ? 'reviewProcess' : 'productionProcess', pressId);
   const [row] = await tx
     .select({ v: max(table.version) })
     .from(table)

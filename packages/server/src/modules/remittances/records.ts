@@ -5,13 +5,14 @@ import {
   type remittanceRestoreBody,
   type remittanceSaveBody,
 } from '@jb/contract/schemas/remittances';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { remittances, storedFiles } from '../../db/schema/index.ts';
+import { remittances } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { ownPress } from '../../platform/tenancy.ts';
+import { isStaffVoucher } from '../files/vouchers.ts';
 import { chinaDate } from '../manuscripts/service.ts';
 import { isOpen, lockRemittance, openStatus, saveRemittance } from './queries.ts';
 
@@ -29,19 +30,8 @@ export function recordByHand(db: Db, auth: AuthContext, body: z.infer<typeof rem
   const pressId = ownPress(auth, null);
   if (body.receivedOn > chinaToday()) throw refused('receivedOn', 'future');
   return db.transaction(async (tx) => {
-    if (body.voucherFileId !== null) {
-      const [voucher] = await tx
-        .select({ id: storedFiles.id })
-        .from(storedFiles)
-        .where(
-          and(
-            eq(storedFiles.id, body.voucherFileId),
-            eq(storedFiles.pressId, pressId),
-            eq(storedFiles.kind, 'voucher'),
-          ),
-        );
-      if (!voucher) throw refused('voucherFileId', 'voucher');
-    }
+    if (body.voucherFileId !== null && !(await isStaffVoucher(tx, pressId, body.voucherFileId)))
+      throw refused('voucherFileId', 'voucher');
     const [row] = await tx
       .insert(remittances)
       .values({ ...body, pressId, createdBy: auth.userId })

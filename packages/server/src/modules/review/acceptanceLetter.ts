@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
-import { fenToYuan } from '@jb/contract/money';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,70 +10,23 @@ import {
   manuscripts,
   orders,
   presses,
-  storedFiles,
 } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
+import { keepGeneratedPdf } from '../../platform/files/generatedPdf.ts';
 import type { JobHandler } from '../../platform/jobs/jobs.ts';
-import { type PdfBlock, renderPdf } from '../../platform/pdf.ts';
+import { renderPdf } from '../../platform/pdf.ts';
 import { chinaDate } from '../manuscripts/service.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { effectiveTemplate, noticeLang } from '../notifications/notify.ts';
+import { type LetterFacts, letterBlocks, letterFileName, letterOffice } from './letterText.ts';
 
 export const LETTER_ROLE = 'acceptanceLetter';
-
-/** What the letter says, read from the manuscript when acceptance was confirmed. */
-export interface LetterFacts {
-  press: string;
-  journal: string;
-  articleNo: string;
-  title: string;
-  /** The byline, in order (the submitting author when the byline is empty). */
-  authors: string[];
-  /** The China day acceptance was confirmed (YYYY-MM-DD). */
-  day: string;
-  /** The acceptance fee in fen, or null when the journal charges none. */
-  feeFen: number | null;
-}
-
-const chineseDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-};
-
-/** The acceptance letter's blocks (zh-CN: the letters of Chinese journals are in Chinese). */
-export function letterBlocks(f: LetterFacts): PdfBlock[] {
-  const names = f.authors.join('、');
-  return [
-    { kind: 'title', text: `《${f.journal}》录用通知` },
-    { kind: 'paragraph', text: `尊敬的${names}：` },
-    {
-      kind: 'paragraph',
-      text: `您投寄本刊的稿件《${f.title}》（稿件编号 ${f.articleNo}）经审稿专家评审和编辑部终审，决定予以录用，特此通知。`,
-    },
-    {
-      kind: 'fields',
-      rows: [
-        ['稿件编号', f.articleNo],
-        ['稿件题目', f.title],
-        ['作者', names],
-        ['录用日期', chineseDay(f.day)],
-        [
-          '录用费',
-          f.feeFen === null ? '本刊不收取录用费' : `${fenToYuan(f.feeFen)} 元（请登录投稿系统按订单支付）`,
-        ],
-      ],
-    },
-    {
-      kind: 'paragraph',
-      text: '稿件将进入排期、编校和出版流程，编辑部如需您修改校样将另行通知。感谢您对本刊的支持！',
-    },
-    { kind: 'signature', lines: [`《${f.journal}》编辑部`, f.press, chineseDay(f.day)] },
-  ];
-}
 
 async function factsOf(db: Db, manuscriptId: number, eventId: number) {
   const [m] = await db
     .select({
       pressId: manuscripts.pressId,
+      journalId: manuscripts.journalId,
       articleNo: manuscripts.articleNo,
       title: manuscripts.title,
       journal: journals.name,
@@ -118,7 +69,20 @@ async function factsOf(db: Db, manuscriptId: number, eventId: number) {
     day: chinaDate(event?.at ?? new Date()).day,
     feeFen: fee?.amountFen ?? null,
   };
-  return { pressId: m.pressId, confirmedBy: event?.actorId ?? 0, facts };
+  return { pressId: m.pressId, journalId: m.journalId, confirmedBy: event?.actorId ?? 0, facts };
+}
+
+/**
+ * The letter as a PDF: in the journal's notice language, from the wording in force for it (the
+ * journal's own template `acceptanceLetter`, else the press's, else the built-in one).
+ */
+async function letterPdf(db: Db, read: NonNullable<Awaited<ReturnType<typeof factsOf>>>) {
+  const lang = await noticeLang(db, read.journalId);
+  const wording = await effectiveTemplate(db, read.pressId, read.journalId, 'acceptanceLetter', lang);
+  const { title, blocks } = letterBlocks(read.facts, wording, lang);
+  const name = letterFileName(read.facts.articleNo, lang);
+  const pdf = await renderPdf({ title: title || name, author: letterOffice(read.facts, lang) }, blocks);
+  return { pdf, name };
 }
 
 export interface LetterDeps {
@@ -146,33 +110,18 @@ export function acceptanceLetterJob(deps: LetterDeps): JobHandler<{ manuscriptId
     if ((await has(deps.db)).length) return;
     const read = await factsOf(deps.db, data.manuscriptId, data.eventId);
     if (!read) return;
-    const pdf = await renderPdf(
-      { title: `录用通知 ${read.facts.articleNo}`, author: `《${read.facts.journal}》编辑部` },
-      letterBlocks(read.facts),
-    );
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
-    await deps.store.putBytes(sha256, pdf, 'application/pdf');
-    const name = `录用通知-${read.facts.articleNo}.pdf`;
+    const { pdf, name } = await letterPdf(deps.db, read);
+    const record = await keepGeneratedPdf(deps.store, pdf, {
+      pressId: read.pressId,
+      name,
+      kind: LETTER_ROLE,
+      madeBy: read.confirmedBy,
+    });
     await deps.db.transaction(async (tx) => {
       if ((await has(tx as unknown as Db)).length) return;
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          pressId: read.pressId,
-          sha256,
-          sizeBytes: pdf.length,
-          type: 'pdf',
-          mime: 'application/pdf',
-          name,
-          kind: LETTER_ROLE,
-          uploadedByType: 'staff',
-          uploadedBy: read.confirmedBy,
-        })
-        .returning({ id: storedFiles.id });
-      await tx
-        .insert(manuscriptFiles)
-        .values({ manuscriptId: data.manuscriptId, fileId: file!.id, role: LETTER_ROLE });
-      await deps.notifier.toAuthor(tx, data.manuscriptId, 'accepted', {}, [{ fileId: file!.id, name }]);
+      const fileId = await record(tx);
+      await tx.insert(manuscriptFiles).values({ manuscriptId: data.manuscriptId, fileId, role: LETTER_ROLE });
+      await deps.notifier.toAuthor(tx, data.manuscriptId, 'accepted', {}, [{ fileId, name }]);
     });
   };
 }

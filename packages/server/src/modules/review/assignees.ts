@@ -21,7 +21,7 @@ export function reviewOf(alloc: ReviewGroup): ReviewGroup {
 /**
  * Who may be allocated a stage: active staff of the press who hold the stage's audit permission and
  * work the journal (no journal assignments: the whole press), and, when the process names an editor
- * group, only its members with their weight and cap. Each with their open load at the stage now.
+ * group, only its members with their weight, cap and subjects. Each with their open load at the stage now.
  */
 export async function assigneesOf(db: Db | Tx, scope: StageScope): Promise<Assignee[]> {
   const permission = actPermission(scope.review);
@@ -32,12 +32,12 @@ export async function assigneesOf(db: Db | Tx, scope: StageScope): Promise<Assig
           or exists (select 1 from user_journals uj where uj.user_id = u.id and uj.journal_id = ${scope.journalId}))`;
   const member =
     scope.groupId === null
-      ? sql`select u.id, 1 as weight, 0 as cap, '' as group_name from users u`
-      : sql`select u.id, m.weight, m.cap, g.name as group_name from editor_group_members m
+      ? sql`select u.id, 1 as weight, 0 as cap, '{}'::int[] as subject_ids, '' as group_name from users u`
+      : sql`select u.id, m.weight, m.cap, m.subject_ids, g.name as group_name from editor_group_members m
           join editor_groups g on g.id = m.group_id join users u on u.id = m.user_id
           where m.group_id = ${scope.groupId}`;
   const { rows } = (await db.execute(sql`with c as (${member})
-    select u.id as user_id, u.name, c.weight, c.cap, c.group_name,
+    select u.id as user_id, u.name, c.weight, c.cap, c.subject_ids, c.group_name,
       (select count(*)::int from manuscripts x where x.audit_user_id = u.id and x.status = ${scope.review.status}) as load
     from c join users u on u.id = c.id
     where u.press_id = ${scope.pressId} and u.status = 1 and ${journal}
@@ -50,6 +50,7 @@ export async function assigneesOf(db: Db | Tx, scope: StageScope): Promise<Assig
     weight: r.weight,
     cap: r.cap,
     groupName: r.group_name,
+    subjectIds: r.subject_ids ?? [],
     load: r.load,
     full: r.cap > 0 && r.load >= r.cap,
   }));
@@ -60,6 +61,7 @@ interface Row {
   name: string;
   weight: number;
   cap: number;
+  subject_ids: number[] | null;
   group_name: string;
   load: number;
 }

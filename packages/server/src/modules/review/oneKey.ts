@@ -6,12 +6,13 @@ import { applyMany } from '../workflow/applyMany.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { loadSubjects, type Subject } from '../workflow/subjects.ts';
 import { assigneesOf, reviewOf } from './assignees.ts';
-import { balance, explain } from './balance.ts';
+import { balance, explain, nothingGiven } from './balance.ts';
 import { stageGroupId } from './records.ts';
+import { subjectChains } from './subjectChains.ts';
 
 /**
  * One-key allocation of some manuscripts of an allocation queue: the plan (who gets which, and
- * why), and with `preview` false the allocations themselves, all in one set-based transaction of
+ * why: load, weight, cap and subject match), and with `preview` false the allocations themselves, all in one set-based transaction of
  * the engine (`applyMany`: a manuscript moved meanwhile is refused on its own, never allocated twice).
  */
 export async function oneKeyAssign(
@@ -51,7 +52,11 @@ export async function oneKeyAssign(
     scope.ids.push(item.id);
     scopes.set(key, scope);
   }
-  const gets = new Map<number, number>();
+  const given = nothingGiven();
+  const chains = await subjectChains(
+    deps.db,
+    [...scopes.values()].flatMap((s) => s.ids),
+  );
   const members = new Map<number, Assignee>();
   const assignments: OneKeyPlan['assignments'] = [];
   for (const { subject, ids } of scopes.values()) {
@@ -62,11 +67,11 @@ export async function oneKeyAssign(
       groupId: stageGroupId(subject, group.stage),
     });
     for (const p of people) members.set(p.userId, p);
-    const plan = balance(ids, people, gets);
+    const plan = balance(ids, people, given, chains);
     assignments.push(...plan.assignments);
     unassigned.push(...plan.unassigned);
   }
-  const planned = [...members.values()].map((m) => explain(m, gets.get(m.userId) ?? 0));
+  const planned = [...members.values()].map((m) => explain(m, given));
   if (preview) return { assignments, members: planned, unassigned, results: null };
   const versions = new Map(items.map((i) => [i.id, i.version]));
   const answers = await applyMany(

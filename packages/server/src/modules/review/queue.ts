@@ -1,6 +1,6 @@
 import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { queueListQuery } from '@jb/contract/schemas/review';
-import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -45,6 +45,7 @@ export async function queueDetail(db: Db, auth: AuthContext, id: number) {
         userName: users.name,
         createdAt: manuscriptAudits.createdAt,
         revokedAt: manuscriptAudits.revokedAt,
+        similarityReportId: manuscriptAudits.similarityReportId,
       })
       .from(manuscriptAudits)
       .innerJoin(users, eq(users.id, manuscriptAudits.userId))
@@ -78,12 +79,24 @@ export async function queueDetail(db: Db, auth: AuthContext, id: number) {
   };
 }
 
-/** The press's opinion templates for the group's stage. */
-export function stageTemplates(db: Db, auth: AuthContext, group: ReviewGroup) {
-  if (auth.pressId === null) return Promise.resolve([]);
-  return db
+/**
+ * The press's opinion templates for the group's stage, the one the review process names for the
+ * stage (`templateId`, which may be any of the press's templates) first and marked `preferred`.
+ */
+export async function stageTemplates(db: Db, auth: AuthContext, group: ReviewGroup, named: number | null) {
+  if (auth.pressId === null) return [];
+  const rows = await db
     .select({ id: auditTemplates.id, name: auditTemplates.name, content: auditTemplates.content })
     .from(auditTemplates)
-    .where(and(eq(auditTemplates.pressId, auth.pressId), eq(auditTemplates.stage, group.stage)))
+    .where(
+      and(
+        eq(auditTemplates.pressId, auth.pressId),
+        named === null
+          ? eq(auditTemplates.stage, group.stage)
+          : or(eq(auditTemplates.stage, group.stage), eq(auditTemplates.id, named)),
+      ),
+    )
     .orderBy(auditTemplates.id);
+  const marked = rows.map((r) => ({ ...r, preferred: r.id === named }));
+  return [...marked.filter((r) => r.preferred), ...marked.filter((r) => !r.preferred)];
 }

@@ -1,9 +1,10 @@
 import { allocationOf, REVIEW_GROUPS } from '@jb/contract/reviewGroups';
-import { type ManuscriptStatus, REVIEW_STAGES, SIDE_PATH_STATUSES } from '@jb/contract/workflow';
+import { type ManuscriptStatus, REVIEW_STAGES, SIDE_PATH_STATUSES, Status } from '@jb/contract/workflow';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { manuscriptAssignments, manuscriptAudits, manuscripts } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
+import { checkDecision } from '../similarity/decision.ts';
 import { staffId } from '../workflow/actor.ts';
 import type { EffectContext } from '../workflow/effectContext.ts';
 import type { Subject } from '../workflow/subjects.ts';
@@ -78,6 +79,11 @@ export function stageGroupId(subject: Pick<Subject, 'stages'>, stage: string): n
   return subject.stages.find((s) => s.key === stage)?.groupId ?? null;
 }
 
+/** The opinion template a review process names for a stage (null: none). */
+export function stageTemplateId(stages: Subject['stages'], stage: string): number | null {
+  return stages.find((s) => s.key === stage)?.templateId ?? null;
+}
+
 async function startAllocation(tx: Tx, c: EffectContext, userId: number, by: number): Promise<void> {
   await endAllocation(tx, c.manuscriptId, c.at);
   await tx.insert(manuscriptAssignments).values({
@@ -114,14 +120,19 @@ export async function allocate(tx: Tx, c: EffectContext): Promise<void> {
   }
 }
 
-/** The stage's audit: the opinion (the note) and the action it went with. */
+/**
+ * The stage's audit: the opinion (the note) and the action it went with; at the duplicate check,
+ * the report it was taken with (similarity/decision.ts).
+ */
 export async function recordAudit(tx: Tx, c: EffectContext): Promise<void> {
+  const similarityReportId = c.from === Status.SIMILARITY_CHECK ? await checkDecision(tx, c) : null;
   await tx.insert(manuscriptAudits).values({
     manuscriptId: c.manuscriptId,
     status: c.from,
     action: c.action,
     opinion: c.note,
     templateId: c.input.templateId ?? null,
+    similarityReportId,
     userId: staffId(c.actor),
     eventId: c.eventId,
     createdAt: c.at,

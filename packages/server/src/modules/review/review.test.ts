@@ -174,12 +174,7 @@ describe(`the review pipeline (${engineName})`, () => {
     expect(returned.json().data.status).toBe(Status.RETURNED_FOR_REVISION);
     // The author's detail carries the editors' reason and the version to revise under.
     const authorDetail = async () =>
-      (
-        await call(t.app, 'GET', '/author/manuscript/detail', null, {
-          query: { id },
-          headers: { 'author-token': x.token },
-        })
-      ).json().data;
+      (await call(t.app, 'GET', '/author/manuscript/detail', x.session, { query: { id } })).json().data;
     const asked = await authorDetail();
     expect(asked.revisionRequest).toMatchObject({ reason: '请补充实验' });
     expect([asked.version, asked.revisionNum]).toEqual([(await row(id)).version, 0]);
@@ -187,7 +182,7 @@ describe(`the review pipeline (${engineName})`, () => {
       t,
       '/author/manuscript/startRevision',
       { id, version: (await row(id)).version },
-      x.token,
+      x.session,
     );
     expect(started.json().data.status).toBe(Status.REVISION_IN_PROGRESS);
     // Another author of the press cannot touch it.
@@ -195,16 +190,16 @@ describe(`the review pipeline (${engineName})`, () => {
     const foreign = await authorPost(
       t,
       '/author/manuscript/revise',
-      { id, version: (await row(id)).version, fileId: await uploadAsAuthor(t, stranger.token) },
-      stranger.token,
+      { id, version: (await row(id)).version, fileId: await uploadAsAuthor(t, stranger.session) },
+      stranger.session,
     );
     expect(foreign.statusCode).toBe(404);
-    const fileId = await uploadAsAuthor(t, x.token);
+    const fileId = await uploadAsAuthor(t, x.session);
     const revised = await authorPost(
       t,
       '/author/manuscript/revise',
       { id, version: (await row(id)).version, fileId, note: '已补充实验' },
-      x.token,
+      x.session,
     );
     expect(revised.statusCode, revised.body).toBe(200);
     expect(revised.json().data.status).toBe(Status.FIRST_REVIEW);

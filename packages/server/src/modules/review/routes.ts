@@ -1,4 +1,5 @@
-import { REVIEW_CALLS, remindUser } from '@jb/contract/api/review';
+import { REVIEW_CALLS, remindUser, screeningStatus } from '@jb/contract/api/review';
+import { allocationCallsOf, undoCallOf, verdictCallsOf } from '@jb/contract/reviewCalls';
 import { REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from '../../platform/access.ts';
@@ -14,12 +15,13 @@ import { loadSubjects } from '../workflow/subjects.ts';
 import { assigneesOf, reviewOf } from './assignees.ts';
 import { oneKeyAssign } from './oneKey.ts';
 import { queueDetail, queueList, stageTemplates } from './queue.ts';
-import { stageGroupId } from './records.ts';
+import { stageGroupId, stageTemplateId } from './records.ts';
 import { remind } from './remind.ts';
+import { screeningStatus as screeningStatusOf } from './screening.ts';
 
 /**
- * The review pipeline's call groups (contract api/review.ts): the same calls on every group's path,
- * every move through the one `applyAction`.
+ * The review pipeline's call groups (contract api/review.ts): each group's calls as its kind
+ * declares them, every move through the one `applyAction` (or, for a batch allocation, `applyMany`).
  */
 export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
   const { db } = deps;
@@ -33,7 +35,7 @@ export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
   }
 
   function allocationCalls(app: Parameters<FastifyPluginAsync>[0], group: ReviewGroup) {
-    const calls = REVIEW_CALLS[group.key];
+    const calls = allocationCallsOf(group);
     const review = reviewOf(group);
     handle(app, calls.countList, async ({ auth, query }) => {
       const pressId = ownPress(auth, null);
@@ -79,9 +81,17 @@ export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
     handle(app, calls.cancel, ({ auth, body }) => applyAction(deps, staff(auth), 'cancelAssign', body));
   }
 
-  function auditCalls(app: Parameters<FastifyPluginAsync>[0], group: ReviewGroup) {
-    const calls = REVIEW_CALLS[group.key];
-    handle(app, calls.template, ({ auth }) => stageTemplates(db, auth, group));
+  function verdictCalls(app: Parameters<FastifyPluginAsync>[0], group: ReviewGroup) {
+    const calls = verdictCallsOf(group);
+    handle(app, calls.template, async ({ auth, query }) => {
+      // The manuscript's recorded process names the stage's template; without one, the press default's.
+      const stages = query.id
+        ? (await subjectOf(auth, query.id)).stages
+        : auth.pressId === null
+          ? []
+          : (await currentReviewProcess(db, auth.pressId, null)).stages;
+      return stageTemplates(db, auth, group, stageTemplateId(stages, group.stage));
+    });
     handle(app, calls.audit, ({ auth, body }) =>
       applyAction(deps, staff(auth), body.action, {
         id: body.id,
@@ -95,7 +105,6 @@ export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
         meetingSign: body.meetingSign,
       }),
     );
-    handle(app, calls.cancel, ({ auth, body }) => applyAction(deps, staff(auth), 'cancelAudit', body));
   }
 
   return async (app) => {
@@ -104,8 +113,14 @@ export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
       handle(app, calls.list, ({ auth, query }) => queueList(db, auth, group, query));
       handle(app, calls.detail, ({ auth, query }) => queueDetail(db, auth, query.id));
       if (group.kind === 'allocation') allocationCalls(app, group);
-      else auditCalls(app, group);
+      else if (group.kind !== 'invitation') verdictCalls(app, group);
+      // The undo of one's own pass, where one can be undone (contract api/review.ts).
+      if (group.kind !== 'allocation' && group.kind !== 'rejection')
+        handle(app, undoCallOf(group), ({ auth, body }) =>
+          applyAction(deps, staff(auth), 'cancelAudit', body),
+        );
     }
+    handle(app, screeningStatus, ({ auth, query }) => screeningStatusOf(db, auth, query));
     handle(app, remindUser, async ({ auth, body }) => {
       const s = await subjectOf(auth, body.manuscriptId);
       return remind(deps, auth, s);

@@ -54,13 +54,13 @@ function longestInOrder(passages: Passage[]): Passage[] {
  * and the passages on both sides) only when it is of the checked manuscript's press and of a
  * journal the caller works on; any other is "another journal on the platform" with its share.
  */
-async function presentResult(db: Db, auth: AuthContext, m: CheckedManuscript, stored: StoredResult) {
+async function presentResult(db: Db, scope: JournalScope, m: CheckedManuscript, stored: StoredResult) {
   const { report } = stored;
   const ids = report.candidates.map((c) => Number(c.candidateId));
   const docs = new Map((await documentsByIds(db, [stored.documentId, ...ids])).map((d) => [d.id, d]));
-  const scope = await journalScope(db, auth);
+  const journals = await scope();
   const visible = (doc: Doc | undefined): doc is Doc =>
-    doc !== undefined && doc.pressId === m.pressId && (scope === null || scope.includes(doc.journalId));
+    doc !== undefined && doc.pressId === m.pressId && (journals === null || journals.includes(doc.journalId));
   const shown = ids.map((id) => docs.get(id)).filter(visible);
   const labels = new Map(
     (await manuscriptLabels(db, [...new Set(shown.map((d) => d.manuscriptId))])).map((l) => [l.id, l]),
@@ -109,10 +109,26 @@ function canRun(auth: AuthContext, newest: Pick<ReportRow, 'state' | 'createdAt'
 
 type ReportRead = NonNullable<Awaited<ReturnType<typeof newestReport>>>;
 
+/**
+ * The journals whose matches a reader sees in detail (null: all of the checked manuscript's press):
+ * read only when a finished report is presented.
+ */
+export type JournalScope = () => Promise<number[] | null>;
+
 /** A stored report as the caller may see it (its result only when done). */
-export async function presentReport(
+export function presentReport(
   db: Db,
   auth: AuthContext,
+  m: CheckedManuscript,
+  read: ReportRead,
+): Promise<SimilarityReport> {
+  return presentReportIn(db, () => journalScope(db, auth), m, read);
+}
+
+/** `presentReport` for a reader of the given journals (a job sending the report on someone's behalf). */
+export async function presentReportIn(
+  db: Db,
+  scope: JournalScope,
   m: CheckedManuscript,
   read: ReportRead,
 ): Promise<SimilarityReport> {
@@ -130,7 +146,7 @@ export async function presentReport(
     requestedByName: read.requestedByName,
     createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
-    result: state === 'done' ? await presentResult(db, auth, m, r.result as StoredResult) : null,
+    result: state === 'done' ? await presentResult(db, scope, m, r.result as StoredResult) : null,
   };
 }
 

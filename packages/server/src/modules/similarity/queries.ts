@@ -12,6 +12,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema/index.ts';
+import { lockFor } from '../../platform/locks.ts';
 import type { BandKey } from './engine/fingerprint.ts';
 import type { SimilaritySettings } from './engine/types.ts';
 
@@ -55,11 +56,20 @@ export async function isFileOf(db: Db | Tx, manuscriptId: number, fileId: number
 
 /** Serialises the run requests of one manuscript until the transaction ends. */
 export async function lockManuscriptRuns(tx: Tx, manuscriptId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7101, ${manuscriptId})`);
+  await lockFor(tx, 'similarityRuns', manuscriptId);
 }
 
-/** The manuscript's newest report (of `state` when given: the newest finished one is `'done'`). */
-export async function newestReport(db: Db | Tx, manuscriptId: number, state?: SimilarityState) {
+/**
+ * The manuscript's newest report (of `state` when given: the newest finished one is `'done'`), or
+ * with `id` that one report of the manuscript; with `fileId`, only reports of that file.
+ */
+export async function newestReport(
+  db: Db | Tx,
+  manuscriptId: number,
+  state?: SimilarityState,
+  id?: number,
+  fileId?: number,
+) {
   const [row] = await db
     .select({
       report: similarityReports,
@@ -73,6 +83,8 @@ export async function newestReport(db: Db | Tx, manuscriptId: number, state?: Si
       and(
         eq(similarityReports.manuscriptId, manuscriptId),
         state === undefined ? undefined : eq(similarityReports.state, state),
+        id === undefined ? undefined : eq(similarityReports.id, id),
+        fileId === undefined ? undefined : eq(similarityReports.fileId, fileId),
       ),
     )
     .orderBy(desc(similarityReports.id))

@@ -35,12 +35,12 @@ describe(`the duplicate-check report as a PDF (${engineName})`, () => {
   const admin = (w: PressWorld) => login(t.app, w.admin.account, w.admin.password);
 
   async function submit(a: Author, m: Manuscript): Promise<number> {
-    const manuscriptFileId = await uploadAsAuthor(t, a.token, 'manuscript', paperDocx(m), '稿件.docx');
+    const manuscriptFileId = await uploadAsAuthor(t, a.session, 'manuscript', paperDocx(m), '稿件.docx');
     const res = await authorPost(
       t,
       '/author/manuscripts',
       { columnId: a.w.columnId, title: m.title, manuscriptFileId },
-      a.token,
+      a.session,
     );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id;

@@ -9,8 +9,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { FONTS } from '../../platform/pdf.ts';
+import { journalScope } from '../../platform/tenancy.ts';
 import { chinaTime } from '../../platform/xlsx.ts';
-import { presentReport } from './present.ts';
+import { type JournalScope, presentReportIn } from './present.ts';
 import { manuscriptLabels, newestReport } from './queries.ts';
 import type { CheckedManuscript } from './request.ts';
 
@@ -34,15 +35,32 @@ export interface ReportPdfFacts {
   report: SimilarityReport & { result: Result };
 }
 
-/** The newest finished report as the caller may see it, with the manuscript's number and title. */
-export async function reportPdfFacts(
+/**
+ * The newest finished report (or the finished one `reportId` names) as the caller may see it, with
+ * the manuscript's number and title.
+ */
+export function reportPdfFacts(
   db: Db,
   auth: AuthContext,
   m: CheckedManuscript,
+  reportId?: number,
 ): Promise<ReportPdfFacts> {
-  const done = await newestReport(db, m.id, 'done');
-  if (!done) throw errors.validation([{ path: 'manuscriptId', ...NO_FINISHED_REPORT }]);
-  const report = await presentReport(db, auth, m, done);
+  return reportPdfFactsIn(db, () => journalScope(db, auth), m, reportId);
+}
+
+/** `reportPdfFacts` for a reader of the given journals (present.ts `presentReportIn`). */
+export async function reportPdfFactsIn(
+  db: Db,
+  scope: JournalScope,
+  m: CheckedManuscript,
+  reportId?: number,
+): Promise<ReportPdfFacts> {
+  const done = await newestReport(db, m.id, 'done', reportId);
+  if (!done) {
+    if (reportId !== undefined) throw errors.notFound();
+    throw errors.validation([{ path: 'manuscriptId', ...NO_FINISHED_REPORT }]);
+  }
+  const report = await presentReportIn(db, scope, m, done);
   const [label] = await manuscriptLabels(db, [m.id]);
   if (!report.result || !label) throw errors.notFound();
   return {

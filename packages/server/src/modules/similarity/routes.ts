@@ -22,7 +22,8 @@ export function similarityRoutes(deps: { db: Db; jobs: Jobs }): FastifyPluginAsy
       reportAnswer(db, auth, await manuscriptInScope(db, auth, query.manuscriptId)),
     );
     handle(app, calls.similarityReportPdf, async ({ auth, query, reply }) => {
-      const facts = await reportPdfFacts(db, auth, await manuscriptInScope(db, auth, query.manuscriptId));
+      const m = await manuscriptInScope(db, auth, query.manuscriptId);
+      const facts = await reportPdfFacts(db, auth, m, query.reportId);
       const pdf = await renderReportPdf(facts);
       return reply
         .header('content-type', 'application/pdf')

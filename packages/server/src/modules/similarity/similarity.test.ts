@@ -33,12 +33,12 @@ describe(`the duplicate check (${engineName})`, () => {
   const admin = (w: PressWorld) => login(t.app, w.admin.account, w.admin.password);
 
   async function submit(a: Author, title: string, bytes: Buffer, name = '稿件.docx'): Promise<number> {
-    const manuscriptFileId = await uploadAsAuthor(t, a.token, 'manuscript', bytes, name);
+    const manuscriptFileId = await uploadAsAuthor(t, a.session, 'manuscript', bytes, name);
     const res = await authorPost(
       t,
       '/author/manuscripts',
       { columnId: a.w.columnId, title, manuscriptFileId },
-      a.token,
+      a.session,
     );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id;
@@ -180,7 +180,7 @@ describe(`the duplicate check (${engineName})`, () => {
 
     // The author sends a readable revision; the check runs again on it.
     const paper = manuscript(SEED + 21, 'zh', runTopic(SEED + 21, 'zh', ZH_TOPICS[2]!), 10);
-    const fileId = await uploadAsAuthor(t, a.token, 'manuscript', paperDocx(paper), '修改稿.docx');
+    const fileId = await uploadAsAuthor(t, a.session, 'manuscript', paperDocx(paper), '修改稿.docx');
     await t.db.insert(manuscriptFiles).values({ manuscriptId: id, fileId, role: 'manuscript', revision: 1 });
     // Two requests at once queue one run.
     const [one, two] = await Promise.all([run(staff, id), run(staff, id)]);

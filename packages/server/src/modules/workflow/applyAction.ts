@@ -1,3 +1,4 @@
+import { auditSignAt } from '@jb/contract/auditSign';
 import { ErrorCode, type FieldError } from '@jb/contract/errors';
 import { type Lang, pick } from '@jb/contract/i18n';
 import { fenToYuan } from '@jb/contract/money';
@@ -74,9 +75,15 @@ export async function applyIn(
   const note = req.note?.trim() ?? '';
   const d = decide(action, subject.facts, subject.config, whoIs(actor, subject), note);
   if (!d.ok) throw refuse(ErrorCode.WORKFLOW_REFUSED, { reason: d.refusal, status: from });
+  const sign = auditSignAt(d.to, { from, action, expertProgress: subject.facts.auditScheduleStatus });
   const [updated] = await tx
     .update(manuscripts)
-    .set({ status: d.to, resumeStatus: d.resumeStatus, version: sql`${manuscripts.version} + 1` })
+    .set({
+      status: d.to,
+      resumeStatus: d.resumeStatus,
+      ...(sign === null ? {} : { auditSign: sign }),
+      version: sql`${manuscripts.version} + 1`,
+    })
     .where(and(eq(manuscripts.id, req.id), eq(manuscripts.version, req.version)))
     .returning({ version: manuscripts.version });
   if (!updated) {
@@ -99,7 +106,7 @@ export async function applyIn(
       createdAt: at,
     })
     .returning({ id: manuscriptEvents.id });
-  const context = {
+  const context: EffectContext = {
     manuscriptId: req.id,
     subject,
     actor,
@@ -117,7 +124,7 @@ export async function applyIn(
   const entry = from === d.to ? undefined : ENTRY_EFFECTS[d.to];
   if (entry) await EFFECTS[entry](tx, context);
   const event = (d.row as Transition).notify;
-  if (event) {
+  if (event && !context.noticeByJob) {
     const amountFen = req.input?.remittance?.amountFen;
     await notifier.toAuthor(tx, req.id, event, {
       reason: note,

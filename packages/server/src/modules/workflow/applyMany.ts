@@ -1,3 +1,4 @@
+import { auditSignAt } from '@jb/contract/auditSign';
 import { ErrorCode } from '@jb/contract/errors';
 import type { Lang } from '@jb/contract/i18n';
 import {
@@ -128,15 +129,24 @@ export async function applyMany(
     const going = planned.filter((p) => !answers.has(p.item.id));
     if (going.length === 0) return items.map((i) => answers.get(i.id)!);
 
+    // The audit status each lands with (null: kept), as applyAction writes it.
+    const signOf = (p: (typeof going)[number]) =>
+      auditSignAt(p.context.to, {
+        from: p.context.from,
+        action,
+        expertProgress: p.subject.facts.auditScheduleStatus,
+      });
     const values = sql.join(
       going.map(
-        (p) => sql`(${p.item.id}::int, ${p.item.version}::int, ${p.context.to}::int, ${p.resume}::int)`,
+        (p) =>
+          sql`(${p.item.id}::int, ${p.item.version}::int, ${p.context.to}::int, ${p.resume}::int, ${signOf(p)}::int)`,
       ),
       sql`, `,
     );
     const { rows: updated } = (await tx.execute(sql`update manuscripts m
-      set status = v.to_status, resume_status = v.resume, version = m.version + 1
-      from (values ${values}) as v(id, version, to_status, resume)
+      set status = v.to_status, resume_status = v.resume, audit_sign = coalesce(v.sign, m.audit_sign),
+        version = m.version + 1
+      from (values ${values}) as v(id, version, to_status, resume, sign)
       where m.id = v.id and m.version = v.version
       returning m.id, m.version`)) as unknown as { rows: { id: number; version: number }[] };
     const versions = new Map(updated.map((r) => [Number(r.id), Number(r.version)]));

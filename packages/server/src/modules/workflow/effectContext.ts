@@ -16,6 +16,11 @@ export interface EffectContext {
   eventId: number;
   at: Date;
   notifier: Notifier;
+  /**
+   * Set by an effect that queued the row's notice itself, to be sent after the commit with a file
+   * made meanwhile (a return at the duplicate check sends the report): the engine sends none.
+   */
+  noticeByJob?: boolean;
   input: {
     remittance?: ConfirmedRemittance;
     /** Who the stage is allocated to (assign, reassign). */

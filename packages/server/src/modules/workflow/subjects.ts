@@ -1,5 +1,5 @@
 import type { LastEvent, ManuscriptFacts } from '@jb/contract/transitions';
-import type { ManuscriptStatus, PathConfig } from '@jb/contract/workflow';
+import { type ManuscriptStatus, type PathConfig, Status } from '@jb/contract/workflow';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { journals, manuscripts, productionProcesses, reviewProcesses } from '../../db/schema/index.ts';
@@ -23,6 +23,20 @@ export interface Subject {
 }
 
 type Switches = PathConfig['reviewStages'];
+
+/**
+ * At the duplicate check (20): whether the newest check of the newest manuscript file (highest
+ * revision, then the last added: similarity/queries.ts `newestManuscriptFile`) has finished; a
+ * re-run still queued, running or failed holds the pass back (similarity/decision.ts decides the
+ * same). Elsewhere false, unread.
+ */
+const checkReportDone = () => sql<boolean>`case when "manuscripts"."status" = ${Status.SIMILARITY_CHECK}
+  then coalesce((select r.state = 'done' from similarity_reports r where r.manuscript_id = "manuscripts"."id"
+    and r.file_id = (select f.file_id from manuscript_files f
+      where f.manuscript_id = "manuscripts"."id" and f.role = 'manuscript'
+      order by f.revision desc, f.id desc limit 1)
+    order by r.id desc limit 1), false)
+  else false end`;
 
 /** The workflow's view of some manuscripts in one read (the list computes every row's actions from it). */
 export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise<Map<number, Subject>> {
@@ -51,6 +65,7 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
       lastEvent: sql<LastEvent | null>`(select json_build_object('action', e.action, 'actorType', e.actor_type,
         'actorId', e.actor_id, 'toStatus', e.to_status) from manuscript_events e
         where e.manuscript_id = "manuscripts"."id" order by e.id desc limit 1)`,
+      checkReportDone: checkReportDone(),
     })
     .from(manuscripts)
     .innerJoin(reviewProcesses, eq(reviewProcesses.id, manuscripts.reviewProcessId))
@@ -79,6 +94,7 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
           ignored: r.ignoreStatus === 1,
           auditScheduleStatus: r.auditScheduleStatus,
           lastEvent: typeof r.lastEvent === 'string' ? JSON.parse(r.lastEvent) : r.lastEvent,
+          checkReportDone: r.checkReportDone === true || String(r.checkReportDone) === 'true',
         },
         config: {
           reviewStages: r.stages as Switches,

@@ -40,7 +40,7 @@ const next = (p: ManuscriptStatus[], s: ManuscriptStatus) => p[p.indexOf(s) + 1]
 const previous = (p: ManuscriptStatus[], s: ManuscriptStatus) => p[p.indexOf(s) - 1]!;
 
 /** A guard's facts: what makes it hold (`ok`) and what makes it refuse, with the refusal. */
-type Need = 'orderOpen' | 'assigned' | 'setAside' | 'lastPassMine' | 'resume' | 'reviewsIn';
+type Need = 'orderOpen' | 'assigned' | 'setAside' | 'lastPassMine' | 'resume' | 'reviewsIn' | 'checkReport';
 const ME = 1;
 function satisfied(status: ManuscriptStatus, needs: readonly Need[]): ManuscriptFacts {
   return {
@@ -52,6 +52,7 @@ function satisfied(status: ManuscriptStatus, needs: readonly Need[]): Manuscript
       : null,
     resumeStatus: needs.includes('resume') ? S.FIRST_REVIEW : null,
     auditScheduleStatus: needs.includes('reviewsIn') ? 2 : null,
+    checkReportDone: needs.includes('checkReport'),
   };
 }
 
@@ -79,7 +80,12 @@ const EXPECTED: Record<string, Want> = {
     from: REVIEWS,
     to: next,
     note: false,
-    needs: (s) => (s === S.EXPERT_REVIEW ? ['reviewsIn'] : assignedIfAllocated(s)),
+    needs: (s) =>
+      s === S.EXPERT_REVIEW
+        ? ['reviewsIn']
+        : s === S.SIMILARITY_CHECK
+          ? ['checkReport']
+          : assignedIfAllocated(s),
   },
   inviteExperts: {
     from: [S.EXPERT_ALLOCATION, S.EXPERT_REVIEW],
@@ -136,6 +142,7 @@ const BROKEN: Record<Need, { refusal: string; breakIt: (f: ManuscriptFacts) => M
   },
   resume: { refusal: 'notOnPath', breakIt: (f) => ({ ...f, resumeStatus: null }) },
   reviewsIn: { refusal: 'noExpertReviews', breakIt: (f) => ({ ...f, auditScheduleStatus: 1 }) },
+  checkReport: { refusal: 'noCheckReport', breakIt: (f) => ({ ...f, checkReportDone: false }) },
 };
 
 describe('the transition table, every status × action', () => {

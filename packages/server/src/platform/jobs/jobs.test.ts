@@ -106,6 +106,35 @@ describe(`job queue (${engineName})`, () => {
     expect(rows.some((j) => j.data.n === 101)).toBe(false);
   });
 
+  it('makes one job of two sends with one idempotency key, in or out of a transaction, even once archived', async () => {
+    const key = `once-${run}`;
+    const first = await jobs.send(null, RETRY_QUEUE, { n: 200, run }, { idempotencyKey: key });
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await database.db.transaction((tx) =>
+      jobs.send(tx, RETRY_QUEUE, { n: 201, run }, { idempotencyKey: key }),
+    );
+    expect(again).toBeNull();
+    // Another key, or the same key on another queue, is another job.
+    const other = await jobs.send(null, RETRY_QUEUE, { n: 202, run }, { idempotencyKey: `other-${run}` });
+    expect(other).not.toBeNull();
+    expect(other).not.toBe(first);
+    await until(async () => runs.some((r) => r.n === 200) && runs.some((r) => r.n === 202), 10_000);
+    expect(runs.filter((r) => r.n === 201)).toEqual([]);
+    const rows = (await jobRows(database, RETRY_QUEUE.name)).filter((j) => j.data.n >= 200 && j.data.n < 300);
+    expect(rows.map((j) => j.data.n).sort()).toEqual([200, 202]);
+
+    // pg-boss moves done jobs to its archive after hours: the key still holds there.
+    // (pg-boss's own archiving statement, for this one job.)
+    const columns =
+      'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter, policy, output';
+    await database.sql.executeSql(
+      `with moved as (delete from pgboss.job where name = $1 and id = $2 returning *)
+       insert into pgboss.archive (${columns}) select ${columns} from moved`,
+      [RETRY_QUEUE.name, first],
+    );
+    expect(await jobs.send(null, RETRY_QUEUE, { n: 203, run }, { idempotencyKey: key })).toBeNull();
+  });
+
   it('never runs one key twice at once', async () => {
     for (let i = 0; i < 6; i++)
       await jobs.send(null, KEY_QUEUE, { key: 'a', run }, { singletonKey: `a-${run}` });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
 import { type SqlExecutor, txExecutor } from './executeSql.ts';
+import { archivedJob, idempotentJobId } from './idempotency.ts';
 import { bossOptions, ensureQueue } from './install.ts';
 import type { QueueSpec } from './queues.ts';
 
@@ -32,8 +33,15 @@ export interface JobRun<T> {
 export type JobHandler<T> = (job: JobRun<T>) => Promise<void>;
 
 export interface SendOptions {
-  /** With a `singleton` queue: the key never runs twice at once. */
+  /** With a `singleton` queue: the key never runs twice at once (it does not stop a second job). */
   singletonKey?: string;
+  /**
+   * Two sends with one key (per queue) make one job: the job's id is derived from the key, and a
+   * second send answers null instead of an id. The key holds while pg-boss keeps the job (in its
+   * queue, then 7 days in its archive), so it must name something that never repeats (an id of a
+   * row, never a date alone).
+   */
+  idempotencyKey?: string;
   startAfter?: Date | number;
 }
 
@@ -55,7 +63,7 @@ export class Jobs {
   private started = false;
 
   constructor(
-    sql: SqlExecutor,
+    private readonly sql: SqlExecutor,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobsOptions = {},
   ) {
@@ -118,12 +126,23 @@ export class Jobs {
    * Adds a job; with `tx` the job is written in that transaction (rolled back with it). On PGlite a
    * send during a transaction must pass it: the transaction holds the only connection.
    */
-  async send<T extends object>(tx: Db | Tx | null, spec: QueueSpec, data: T, opts: SendOptions = {}) {
+  async send<T extends object>(
+    tx: Db | Tx | null,
+    spec: QueueSpec,
+    data: T,
+    opts: SendOptions = {},
+  ): Promise<string | null> {
     const options: PgBoss.SendOptions = { singletonKey: opts.singletonKey };
     if (opts.startAfter !== undefined)
       options.startAfter =
         typeof opts.startAfter === 'number' ? opts.startAfter : opts.startAfter.toISOString();
-    if (tx) options.db = txExecutor(tx) as PgBoss.Db;
+    const sql = tx ? txExecutor(tx) : this.sql;
+    if (tx) options.db = sql as PgBoss.Db;
+    if (opts.idempotencyKey !== undefined) {
+      const id = idempotentJobId(spec.name, opts.idempotencyKey);
+      if (await archivedJob(sql, spec.name, id)) return null;
+      options.id = id;
+    }
     return this.boss.send(spec.name, data, options);
   }
 

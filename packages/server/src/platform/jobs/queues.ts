@@ -81,6 +81,19 @@ export const QUEUES = {
     expireInSeconds: 120,
     batchSize: 5,
   },
+  /**
+   * The author's notice of a return for revision at the duplicate check, with the report's PDF
+   * attached (data: similarity/returnNotice.ts, key `similarityReturn:<eventId>`).
+   */
+  similarityReturnNotice: {
+    name: 'similarity-return-notice',
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    batchSize: 5,
+  },
 } satisfies Record<string, QueueSpec>;
 
 export const ALL_QUEUES: QueueSpec[] = Object.values(QUEUES);

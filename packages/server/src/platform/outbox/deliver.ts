@@ -60,6 +60,8 @@ export function deliverOutbox(deps: DeliveryDeps): JobHandler<{ id: number }> {
     const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, job.data.id));
     // A failed row runs again only when an administrator retries its job (/manage/jobs).
     if (!row || (row.state !== 'queued' && row.state !== 'failed')) return;
+    // This run counts, and so do earlier runs that timed out without recording themselves.
+    const runs = sql`greatest(${outbox.attempts} + 1, ${job.retryCount + 1})`;
     let answer: string | null;
     try {
       answer = await send(deps, row);
@@ -69,7 +71,7 @@ export function deliverOutbox(deps: DeliveryDeps): JobHandler<{ id: number }> {
       await deps.db
         .update(outbox)
         .set({
-          attempts: sql`${outbox.attempts} + 1`,
+          attempts: runs,
           lastError: message,
           state: last ? 'failed' : 'queued',
           updatedAt: new Date(),
@@ -88,7 +90,7 @@ export function deliverOutbox(deps: DeliveryDeps): JobHandler<{ id: number }> {
       .update(outbox)
       .set({
         state: 'sent',
-        attempts: sql`${outbox.attempts} + 1`,
+        attempts: runs,
         providerAnswer: answer,
         lastError: null,
         sentAt: new Date(),

@@ -13,7 +13,7 @@ import './conversation.css';
 const POLL_MS = 20_000;
 
 /**
- * One thread of a manuscript's conversation, for staff and authors alike (each site passes its
+ * One thread of a manuscript's conversation, for staff, authors and experts alike (each passes its
  * calls in `source`): the newest page first with earlier pages on demand, the composer, and the
  * thread marked read up to its newest message whenever one arrives (the "new" marks stay until
  * the next load, so the reader sees what was new).
@@ -54,6 +54,7 @@ export function ConversationPanel({ source }: { source: ConversationSource }) {
   if (thread.isPending) return <Skeleton active data-testid="conversation-loading" />;
   if (thread.isError) return <LoadError onRetry={() => void thread.refetch()} />;
   const canPost = pages[0]?.canPost ?? false;
+  const closed = pages[0]?.closed ?? false;
   return (
     <div data-testid="conversation">
       {thread.hasNextPage && (
@@ -83,7 +84,13 @@ export function ConversationPanel({ source }: { source: ConversationSource }) {
       {canPost ? (
         <Composer onSend={send} onUpload={source.upload} />
       ) : (
-        <Alert type="info" showIcon title={t('readOnly')} style={{ marginTop: 12 }} />
+        <Alert
+          type="info"
+          showIcon
+          title={closed ? t('closed') : t('readOnly')}
+          style={{ marginTop: 12 }}
+          data-testid="conversation-read-only"
+        />
       )}
     </div>
   );

@@ -12,10 +12,10 @@ export const PaperclipIcon = () => (
   </Icon>
 );
 
-/** Who wrote, as the reader may know it: staff names only to staff, the office to authors. */
+/** Who wrote, as the reader may know it: staff names to staff (and experts of open reviews), else the office. */
 function senderLabel(m: ConversationMessage, t: ReturnType<typeof useConversationTexts>) {
   if (m.senderName) return m.senderName;
-  return m.senderKind === 'staff' ? t('office') : t('author');
+  return m.senderKind === 'staff' ? t('office') : t(m.senderKind);
 }
 
 /** One thread's messages, oldest first: sender, time, text, attachment and read marks. */

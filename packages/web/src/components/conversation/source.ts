@@ -4,8 +4,9 @@ import type { ConversationMessage, ThreadPage } from '@jb/contract/schemas/conve
 export type MessageFile = NonNullable<ConversationMessage['file']>;
 
 /**
- * What a conversation panel calls: each site passes its own (staff calls with the staff session,
- * the author site's with the author's), so one panel serves both.
+ * What a conversation panel calls: each side passes its own (staff calls with the staff session,
+ * the author site's with the author's, the expert area's for the expert's own thread), so one panel
+ * serves all.
  */
 export interface ConversationSource {
   /** The cache key of this thread (the site's own). */

@@ -4,6 +4,7 @@ const zh = {
   title: '留言',
   office: '编辑部',
   author: '作者',
+  expert: '专家',
   empty: '还没有留言',
   emptyHint: '在下方写下第一条留言。',
   older: '查看更早的留言',
@@ -16,14 +17,24 @@ const zh = {
   unreadByOther: '未读',
   newMessage: '新消息',
   readOnly: '您可以查看留言，但没有发言权限。',
+  closed: '专家接受邀请后、邀请结束前才能在此留言。',
   count: '{{n}}/{{max}}',
-  threads: { author: '与作者' },
+  threads: { author: '与作者', expert: '专家 {{name}}', round: '第 {{n}} 轮修改稿' },
+  invitationStates: {
+    invited: '待答复',
+    accepted: '审稿中',
+    submitted: '已提交',
+    declined: '已拒绝',
+    expired: '已过期',
+    cancelled: '已撤回',
+  },
 };
 
 const en: typeof zh = {
   title: 'Messages',
   office: 'Editorial office',
   author: 'Author',
+  expert: 'Expert',
   empty: 'No messages yet',
   emptyHint: 'Write the first one below.',
   older: 'Show earlier messages',
@@ -36,8 +47,17 @@ const en: typeof zh = {
   unreadByOther: 'Unread',
   newMessage: 'New',
   readOnly: 'You can read the messages but may not write here.',
+  closed: 'Messages can be written here once the expert has accepted and until the invitation ends.',
   count: '{{n}}/{{max}}',
-  threads: { author: 'With the author' },
+  threads: { author: 'With the author', expert: 'Expert {{name}}', round: 'Revision {{n}}' },
+  invitationStates: {
+    invited: 'Awaiting answer',
+    accepted: 'Reviewing',
+    submitted: 'Submitted',
+    declined: 'Declined',
+    expired: 'Expired',
+    cancelled: 'Withdrawn',
+  },
 };
 
 export const useConversationTexts = featureTexts('conversation', zh, en);

@@ -1,5 +1,4 @@
-import { bytesToBase64 } from '@jb/client/encoding';
-import { aesDecryptPacked } from '@jb/client/webCrypto';
+import { sessionKeyOf } from '@jb/client/wireClient';
 import * as calls from '@jb/contract/api/auth';
 import type { BodyIn } from '@jb/contract/api/define';
 import { IDLE_TIMEOUT_MS } from '@jb/contract/constants';
@@ -25,11 +24,7 @@ export async function login(account: string, password: string): Promise<StoredSe
       },
     },
   );
-  let sessionKey = result.sessionKey;
-  if (result.sessionKeyEncrypted) {
-    if (!sealedWith.key) throw new Error('The login answer is sealed but no body key was used');
-    sessionKey = bytesToBase64(await aesDecryptPacked(sealedWith.key, result.sessionKey));
-  }
+  const sessionKey = await sessionKeyOf(result, sealedWith.key);
   const session: StoredSession = {
     token: result.token,
     sessionKey,

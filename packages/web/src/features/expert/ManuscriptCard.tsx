@@ -15,7 +15,9 @@ export function ManuscriptCard({ manuscript: m }: { manuscript: ExpertManuscript
         {m.title}
       </Typography.Title>
       <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
-        <Descriptions.Item label={t('manuscript.articleNo')}>{inv.articleNo}</Descriptions.Item>
+        <Descriptions.Item label={t('manuscript.articleNo')}>
+          <span data-testid="expert-article-no">{inv.articleNo}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('manuscript.journal')}>{inv.journalName}</Descriptions.Item>
         <Descriptions.Item label={t('manuscript.column')}>{m.columnName}</Descriptions.Item>
         <Descriptions.Item label={t('manuscript.dueAt')}>

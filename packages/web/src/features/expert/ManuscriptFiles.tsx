@@ -1,26 +1,18 @@
-import { Button, Empty, List, Typography } from 'antd';
-import { useState } from 'react';
+import { Empty, List, Typography } from 'antd';
+import { FileActions } from '../shared/files/FileActions.tsx';
+import { canView } from '../shared/files/openFile.ts';
 import { formatBytes } from '../shared/manuscripts/workflowText.ts';
-import { downloadFile, type ExpertManuscript } from './api.ts';
+import { type ExpertManuscript, fetchFile } from './api.ts';
 import { useExpertAreaTexts } from './texts.ts';
 
 type File = ExpertManuscript['files'][number];
 
-/** The manuscript's versions, each downloaded under a name that does not tell its authors. */
+/**
+ * The manuscript's versions, each downloaded under a name that does not tell its authors; a PDF or a
+ * picture also opens in a new tab (查看).
+ */
 export function ManuscriptFiles({ invitationId, files }: { invitationId: number; files: File[] }) {
   const t = useExpertAreaTexts();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const get = async (file: File) => {
-    setBusy(file.id);
-    try {
-      await downloadFile(invitationId, file);
-    } catch {
-      // The http client has shown why.
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <div style={{ marginTop: 16 }}>
@@ -34,16 +26,15 @@ export function ManuscriptFiles({ invitationId, files }: { invitationId: number;
           renderItem={(f) => (
             <List.Item
               actions={[
-                <Button
-                  key="download"
-                  type="link"
-                  size="small"
-                  loading={busy === f.id}
-                  onClick={() => void get(f)}
-                  data-testid={`expert-file-${f.id}`}
-                >
-                  {t('manuscript.download')}
-                </Button>,
+                <FileActions
+                  key="actions"
+                  name={f.name}
+                  viewable={canView(f.type)}
+                  fetchFile={() => fetchFile(invitationId, f)}
+                  viewTestId={`expert-file-view-${f.id}`}
+                  downloadTestId={`expert-file-${f.id}`}
+                  downloadText={t('manuscript.download')}
+                />,
               ]}
             >
               <List.Item.Meta

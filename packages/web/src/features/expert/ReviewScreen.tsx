@@ -1,13 +1,17 @@
 import { Button, Card, Flex, Skeleton } from 'antd';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useExpertManuscript } from './api.ts';
+import { ExpertMessages } from './ExpertMessages.tsx';
 import { ManuscriptCard } from './ManuscriptCard.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { SubmittedReview } from './SubmittedReview.tsx';
 import { useExpertAreaTexts } from './texts.ts';
 import { useOpenInvitation } from './useOpenInvitation.ts';
 
-/** An accepted invitation opened: the manuscript as the expert may see it, and the review. */
+/**
+ * An accepted invitation opened: the manuscript as the expert may see it, the review, and the
+ * expert's thread with the editorial office.
+ */
 export function ReviewScreen({ invitationId }: { invitationId: number }) {
   const t = useExpertAreaTexts();
   const { close } = useOpenInvitation();
@@ -35,6 +39,7 @@ export function ReviewScreen({ invitationId }: { invitationId: number }) {
           ) : (
             <ReviewForm manuscript={data!} />
           )}
+          <ExpertMessages invitationId={invitationId} />
         </>
       )}
     </Flex>

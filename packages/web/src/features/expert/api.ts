@@ -11,7 +11,6 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, download } from '../../api/http.ts';
 import { listKey } from '../../components/resourceTable/useResourceList.ts';
-import { saveBlob } from '../../lib/saveBlob.ts';
 
 export type InvitationRow = ResultOf<typeof myInvitations>['list'][number];
 export type ExpertManuscript = ResultOf<typeof expertManuscriptCall>;
@@ -46,10 +45,9 @@ export function useExpertManuscript(invitationId: number) {
   });
 }
 
-/** Downloads a file of the manuscript under the anonymous name the server gives it. */
-export async function downloadFile(invitationId: number, file: { id: number; name: string }) {
-  const got = await download(expertFile, { query: { invitationId, fileId: file.id } });
-  saveBlob(got.blob, got.filename ?? file.name);
+/** A file of the manuscript, under the anonymous name the server gives it. */
+export function fetchFile(invitationId: number, file: { id: number }) {
+  return download(expertFile, { query: { invitationId, fileId: file.id } });
 }
 
 /** After an answer or a review: the list of invitations and the manuscript views. */

@@ -55,6 +55,7 @@ const zh = {
     ok: '拒绝邀请',
     done: '已拒绝邀请',
   },
+  messages: { title: '与编辑部留言' },
   manuscript: {
     back: '返回邀请列表',
     title: '稿件',
@@ -151,6 +152,7 @@ const en: typeof zh = {
     ok: 'Decline',
     done: 'Invitation declined',
   },
+  messages: { title: 'Messages with the editorial office' },
   manuscript: {
     back: 'Back to my invitations',
     title: 'Manuscript',

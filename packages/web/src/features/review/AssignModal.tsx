@@ -10,6 +10,7 @@ import { useLang } from '../../i18n/useLang.ts';
 import { MANUSCRIPT_KEY, type ManuscriptRef } from '../shared/manuscripts/api.ts';
 import { type BatchLine, batchLines } from '../shared/manuscripts/workflowText.ts';
 import { batchAssign, reloadQueues, sendAction, useAssignees } from './api.ts';
+import { SubjectNames } from './SubjectNames.tsx';
 import { useReviewTexts } from './texts.ts';
 
 /** Whom to allocate: one manuscript (its candidates), or the ticked ones to one person of their journal. */
@@ -22,7 +23,7 @@ export interface AssignTarget {
   journalId?: number;
 }
 
-/** One person as the choice shows them: name and group, open load, weight and cap; full ones disabled. */
+/** One person as the choice shows them: name and group, open load, weight, cap and subjects; full ones disabled. */
 export function AssigneeLabel({ a }: { a: Assignee }) {
   const t = useReviewTexts();
   return (
@@ -36,6 +37,12 @@ export function AssigneeLabel({ a }: { a: Assignee }) {
           cap: a.cap > 0 ? t('assign.cap', { cap: a.cap }) : t('assign.noCap'),
         })}
       </Typography.Text>
+      {a.subjectIds.length > 0 && (
+        <Typography.Text type="secondary">
+          {'· '}
+          <SubjectNames ids={a.subjectIds} testId={`assign-subjects-${a.userId}`} />
+        </Typography.Text>
+      )}
       {a.full && <Tag color="red">{t('assign.full')}</Tag>}
     </Flex>
   );

@@ -4,6 +4,7 @@ import { Collapse, Empty, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from './api.ts';
+import { SubjectNames } from './SubjectNames.tsx';
 import { useReviewTexts } from './texts.ts';
 
 /**
@@ -27,6 +28,11 @@ export function LoadPanel({ alloc, journalId }: { alloc: ReviewGroup; journalId:
       columns={[
         { key: 'name', title: t('load.name'), dataIndex: 'name' },
         { key: 'group', title: t('load.group'), render: (_, a) => a.groupName || '-' },
+        {
+          key: 'subjects',
+          title: t('load.subjects'),
+          render: (_, a) => <SubjectNames ids={a.subjectIds} testId={`load-subjects-${a.userId}`} />,
+        },
         {
           key: 'load',
           title: t('load.load'),

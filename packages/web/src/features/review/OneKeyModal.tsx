@@ -12,6 +12,7 @@ import type { ManuscriptRef } from '../shared/manuscripts/api.ts';
 import type { BatchLine } from '../shared/manuscripts/workflowText.ts';
 import { allocatable, oneKeyAssign, reloadQueues } from './api.ts';
 import { oneKeyLines, planMembers, reviewOf } from './queueActions.ts';
+import { SubjectNames } from './SubjectNames.tsx';
 import { useReviewTexts } from './texts.ts';
 
 /** What one-key allocation balances: the ticked rows, or (none ticked) the queue under its filters. */
@@ -37,6 +38,11 @@ function PlanTable({ plan }: { plan: OneKeyPlan }) {
       columns={[
         { key: 'name', title: t('oneKeyDialog.member'), dataIndex: 'name' },
         { key: 'group', title: t('oneKeyDialog.group'), render: (_, m) => m.groupName || '-' },
+        {
+          key: 'subjects',
+          title: t('load.subjects'),
+          render: (_, m) => <SubjectNames ids={m.subjectIds} testId={`onekey-subjects-${m.userId}`} />,
+        },
         {
           key: 'gets',
           title: t('oneKeyDialog.gets'),

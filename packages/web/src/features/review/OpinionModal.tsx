@@ -4,7 +4,7 @@ import { type AuditVerb, auditBody } from '@jb/contract/schemas/review';
 import { REFUSAL_TEXT } from '@jb/contract/transitions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Skeleton, Tooltip, Typography } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { SchemaItem } from '../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../components/formModal/FormModal.tsx';
 import { useLang, usePick } from '../../i18n/useLang.ts';
@@ -27,12 +27,30 @@ interface OpinionValues {
   templateId?: number | null;
 }
 
-/** The stage's templates as buttons: one fills in the opinion (and is kept as the opinion's source). */
-function TemplatePicker({ group }: { group: ReviewGroup }) {
+/**
+ * The stage's templates as buttons: one fills in the opinion (and is kept as the opinion's source).
+ * The one the manuscript's review process names for the stage comes first and, where the opinion is
+ * not a reason of the person's own (a pass), is chosen to start from.
+ */
+function TemplatePicker({
+  group,
+  manuscriptId,
+  preselect,
+}: {
+  group: ReviewGroup;
+  manuscriptId: number | undefined;
+  preselect: boolean;
+}) {
   const t = useReviewTexts();
   const form = Form.useFormInstance<OpinionValues>();
-  const templates = useTemplates(group);
+  const templates = useTemplates(group, manuscriptId);
   const chosen = Form.useWatch('templateId', form);
+  const preferred = templates.data?.find((tpl) => tpl.preferred);
+  useEffect(() => {
+    if (!preselect || !preferred) return;
+    if (form.getFieldValue('templateId') || form.getFieldValue('opinion')) return;
+    form.setFieldsValue({ opinion: preferred.content, templateId: preferred.id });
+  }, [preselect, preferred, form]);
   if (templates.isPending) return <Skeleton.Input active size="small" />;
   const list = templates.data ?? [];
   return (
@@ -135,7 +153,7 @@ export function OpinionModal({
           ? tm('actionOn', { name: `${ms[0]!.articleNo} ${ms[0]!.title}` })
           : tm('actionOnMany', { count: ms.length })}
       </Typography.Paragraph>
-      {target && <TemplatePicker group={group} />}
+      {target && <TemplatePicker group={group} manuscriptId={ms[0]?.id} preselect={!required} />}
       <Form.Item name="templateId" hidden>
         <Input />
       </Form.Item>

@@ -15,6 +15,7 @@ import { useQueueDetail } from './api.ts';
 import { InvitationsPanel } from './experts/InvitationsPanel.tsx';
 import { buttonsOf } from './queueActions.ts';
 import { RemindButton } from './RemindButton.tsx';
+import { ReportPdfLink } from './similarity/ReportPdfLink.tsx';
 import { SimilarityPanel } from './similarity/SimilarityPanel.tsx';
 import { useReviewTexts } from './texts.ts';
 import type { Start } from './useQueueWork.tsx';
@@ -23,7 +24,7 @@ type Audit = QueueDetail['audits'][number];
 type Assignment = QueueDetail['assignments'][number];
 
 /** The stage audits, newest first; a revoked one is struck through. */
-function Audits({ audits }: { audits: Audit[] }) {
+function Audits({ audits, manuscriptId }: { audits: Audit[]; manuscriptId: number }) {
   const t = useReviewTexts();
   const pick = usePick();
   if (audits.length === 0) return <Empty description={t('drawer.noAudits')} />;
@@ -45,6 +46,9 @@ function Audits({ audits }: { audits: Audit[] }) {
                   {a.userName} · {formatTime(a.createdAt)}
                 </Typography.Text>
                 {a.revoked && <Tag color="default">{t('drawer.revoked')}</Tag>}
+                {a.similarityReportId !== null && (
+                  <ReportPdfLink manuscriptId={manuscriptId} reportId={a.similarityReportId} />
+                )}
               </Space>
             }
             description={
@@ -147,7 +151,7 @@ export function QueueDrawer({
           {group.stage === 'similarity' && <SimilarityPanel manuscriptId={m.id} />}
           {group.stage === 'expert' && <InvitationsPanel manuscriptId={m.id} />}
           <Card title={t('drawer.audits')}>
-            <Audits audits={m.audits} />
+            <Audits audits={m.audits} manuscriptId={m.id} />
           </Card>
           <Card
             title={t('drawer.assignments')}
@@ -158,7 +162,7 @@ export function QueueDrawer({
             <Assignments rows={m.assignments} />
           </Card>
           <Card title={td('timeline')}>
-            <EventTimeline events={m.events} />
+            <EventTimeline events={m.events} manuscriptId={m.id} />
           </Card>
         </Space>
       )}

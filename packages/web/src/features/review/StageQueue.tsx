@@ -17,6 +17,7 @@ import type { QueueRow } from './api.ts';
 import { LoadPanel } from './LoadPanel.tsx';
 import { QueueDrawer } from './QueueDrawer.tsx';
 import { ACTION_UI, batchActions, batchSelectable, buttonsOf, hasAssignees, uiOf } from './queueActions.ts';
+import { ScreeningNotice } from './ScreeningNotice.tsx';
 import { SimilaritySettingsModal } from './similarity/SimilaritySettingsModal.tsx';
 import { useSimilarityTexts } from './similarity/texts.ts';
 import { useReviewTexts } from './texts.ts';
@@ -190,6 +191,7 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
 
   return (
     <>
+      {group.key === 'screeningAllocation' && <ScreeningNotice journalId={filteredJournal} />}
       {alloc && <LoadPanel alloc={alloc} journalId={filteredJournal} />}
       <ResourceTable<QueueRow>
         list={calls.list}

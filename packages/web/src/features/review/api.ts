@@ -1,4 +1,5 @@
-import { REVIEW_CALLS } from '@jb/contract/api/review';
+import { REVIEW_CALLS, screeningStatus } from '@jb/contract/api/review';
+import { allocationCallsOf, undoCallOf, verdictCallsOf } from '@jb/contract/reviewCalls';
 import { REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { AuditVerb } from '@jb/contract/schemas/review';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import type { QueueCallName } from './queueActions.ts';
 export type QueueRow = ManuscriptRow;
 
 const ASSIGNEES_KEY = ['reviewAssignees'] as const;
+const SCREENING_KEY = ['screeningStatus'] as const;
 
 /**
  * After any move: every stage queue (a manuscript leaves one and enters another), the details
@@ -21,6 +23,7 @@ export function reloadQueues(client: QueryClient) {
     ...REVIEW_GROUPS.map((g) => client.invalidateQueries({ queryKey: listKey(REVIEW_CALLS[g.key].list) })),
     client.invalidateQueries({ queryKey: MANUSCRIPT_KEY }),
     client.invalidateQueries({ queryKey: ASSIGNEES_KEY }),
+    client.invalidateQueries({ queryKey: SCREENING_KEY }),
   ]);
 }
 
@@ -35,18 +38,21 @@ export function useQueueDetail(group: ReviewGroup, id: number | null) {
   });
 }
 
-/** The stage's opinion templates (review, acceptance and rejection groups). */
-export function useTemplates(group: ReviewGroup) {
+/**
+ * The stage's opinion templates (review, acceptance and rejection groups), the one the manuscript's
+ * review process names for the stage first (`preferred`).
+ */
+export function useTemplates(group: ReviewGroup, manuscriptId: number | undefined) {
   return useQuery({
-    queryKey: ['reviewTemplates', group.key],
-    queryFn: () => api(REVIEW_CALLS[group.key].template, {}),
+    queryKey: ['reviewTemplates', group.key, manuscriptId ?? null],
+    queryFn: () => api(verdictCallsOf(group).template, { query: manuscriptId ? { id: manuscriptId } : {} }),
     staleTime: 60_000,
   });
 }
 
 /** Who may be allocated one manuscript (`id`), or the stage's people of a journal (no `id`: a batch). */
 export function useAssignees(alloc: ReviewGroup, target: { id?: number; journalId?: number } | null) {
-  const calls = REVIEW_CALLS[alloc.key];
+  const calls = allocationCallsOf(alloc);
   return useQuery({
     queryKey: [...ASSIGNEES_KEY, alloc.key, target?.id ?? null, target?.journalId ?? null],
     queryFn: () =>
@@ -61,7 +67,15 @@ export function useAssignees(alloc: ReviewGroup, target: { id?: number; journalI
 export function useLoad(alloc: ReviewGroup, journalId: number | undefined) {
   return useQuery({
     queryKey: [...ASSIGNEES_KEY, alloc.key, null, journalId ?? null],
-    queryFn: () => api(REVIEW_CALLS[alloc.key].countList, { query: { journalId } }),
+    queryFn: () => api(allocationCallsOf(alloc).countList, { query: { journalId } }),
+  });
+}
+
+/** Whether screening is on in the process in force (the journal's, or the press default), and what waits for it. */
+export function useScreeningStatus(journalId: number | undefined) {
+  return useQuery({
+    queryKey: [...SCREENING_KEY, journalId ?? null],
+    queryFn: () => api(screeningStatus, { query: journalId ? { journalId } : {} }),
   });
 }
 
@@ -80,12 +94,19 @@ export function sendAction(
     meetingSign?: number | null;
   },
 ) {
-  const calls = REVIEW_CALLS[target.group.key];
-  if (target.call === 'cancel') return api(calls.cancel, { body: refOf(m) }, { quiet: true });
+  const { group } = target;
+  if (target.call === 'cancel') {
+    const cancel = group.kind === 'allocation' ? allocationCallsOf(group).cancel : undoCallOf(group);
+    return api(cancel, { body: refOf(m) }, { quiet: true });
+  }
   if (target.call === 'saveAssign')
-    return api(calls.saveAssign, { body: { ...refOf(m), assigneeId: input.assigneeId! } }, { quiet: true });
+    return api(
+      allocationCallsOf(group).saveAssign,
+      { body: { ...refOf(m), assigneeId: input.assigneeId! } },
+      { quiet: true },
+    );
   return api(
-    calls.audit,
+    verdictCallsOf(group).audit,
     {
       body: {
         ...refOf(m),
@@ -107,7 +128,7 @@ export function batchAudit(
   opinion: string,
 ) {
   return api(
-    REVIEW_CALLS[group.key].batchAudit,
+    verdictCallsOf(group).batchAudit,
     { body: { items: ms.map(refOf), action, opinion } },
     { quiet: true },
   );
@@ -116,7 +137,7 @@ export function batchAudit(
 /** Many manuscripts to one person; one answer each. */
 export function batchAssign(alloc: ReviewGroup, ms: readonly ManuscriptRef[], assigneeId: number) {
   return api(
-    REVIEW_CALLS[alloc.key].batchAssign,
+    allocationCallsOf(alloc).batchAssign,
     { body: { items: ms.map(refOf), assigneeId } },
     { quiet: true },
   );
@@ -125,7 +146,7 @@ export function batchAssign(alloc: ReviewGroup, ms: readonly ManuscriptRef[], as
 /** The one-key plan (`preview`), or the allocations themselves with each manuscript's answer. */
 export function oneKeyAssign(alloc: ReviewGroup, ms: readonly ManuscriptRef[], preview: boolean) {
   return api(
-    REVIEW_CALLS[alloc.key].oneKeyAssign,
+    allocationCallsOf(alloc).oneKeyAssign,
     { body: { items: ms.map(refOf), preview } },
     { quiet: true },
   );

@@ -80,6 +80,8 @@ describe('callOf', () => {
 
   it('undoes an audit seen on an allocation queue through the review group before it', () => {
     expect(undoGroup(reviewGroup('screeningAllocation')).key).toBe('review');
+    // Rejection review serves no undo: one of the groups before it does.
+    expect(undoGroup(reviewGroup('rejection')).kind).not.toBe('rejection');
     expect(undoGroup(reviewGroup('reauditAllot')).key).toBe('check');
     expect(undoGroup(reviewGroup('finalAllot')).key).not.toBe('finalAllot');
     expect(undoGroup(reviewGroup('finalAllot')).kind).toBe('review');
@@ -130,8 +132,10 @@ describe('one-key allocation', () => {
     weight: 1,
     cap: 0,
     groupName: '',
+    subjectIds: [],
     full: false,
     gets,
+    bySubject: 0,
     reason: { zh: '', en: '' },
   });
   const plan: OneKeyPlan = {

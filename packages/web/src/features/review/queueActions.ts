@@ -68,8 +68,13 @@ export function isAuditVerb(action: string): action is AuditVerb {
   return (auditVerb.options as readonly string[]).includes(action);
 }
 
-/** The kinds whose `cancel` is the undo of an audit (`cancelAudit`); an allocation's takes it back. */
-const UNDOING: readonly QueueKind[] = ['review', 'acceptance', 'rejection'];
+/** The kinds that give verdicts through their `audit` call. */
+const VERDICTS: readonly QueueKind[] = ['review', 'acceptance', 'rejection'];
+/**
+ * The kinds whose `cancel` is the undo of an audit (`cancelAudit`; contract api/review.ts): not
+ * rejection review, where no pass can be undone; an allocation's `cancel` takes it back.
+ */
+const UNDOING: readonly QueueKind[] = ['review', 'acceptance'];
 
 /**
  * The group whose `cancel` undoes an audit seen from this queue. Every undoing group's cancel is the
@@ -106,7 +111,7 @@ export function callOf(
     return inviting ? { group: inviting, call: 'invite' } : null;
   }
   if (!isAuditVerb(action)) return null;
-  return UNDOING.includes(group.kind) ? { group, call: 'audit' } : null;
+  return VERDICTS.includes(group.kind) ? { group, call: 'audit' } : null;
 }
 
 export interface QueueButton extends ActionUi {

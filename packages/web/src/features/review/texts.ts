@@ -62,10 +62,17 @@ const zh = {
     nobody: '本环节没有可分配的人员',
     confirm: '确认分配',
   },
+  screening: {
+    offJournal: '该期刊现行审稿流程未开启筛稿：新稿件不经筛稿环节。',
+    offPress: '出版社默认审稿流程未开启筛稿：未单独设置流程的期刊，新稿件不经筛稿环节。',
+    waiting: '仍有 {{count}} 篇稿件按投稿时的流程等待筛稿分配。',
+  },
   load: {
     title: '人员工作量',
     name: '人员',
     group: '编辑组',
+    subjects: '学科',
+    anySubject: '不限学科',
     load: '待处理',
     weight: '权重',
     cap: '上限',
@@ -158,10 +165,19 @@ const en: typeof zh = {
     nobody: 'Nobody can be allocated at this stage',
     confirm: 'Allocate as planned',
   },
+  screening: {
+    offJournal: 'Screening is switched off in this journal’s review process: new manuscripts skip it.',
+    offPress:
+      'Screening is switched off in the press’s default review process: new manuscripts of journals without a process of their own skip it.',
+    waiting:
+      '{{count}} manuscripts still wait for screening allocation under the process they were submitted with.',
+  },
   load: {
     title: 'Workload',
     name: 'Person',
     group: 'Group',
+    subjects: 'Subjects',
+    anySubject: 'Any subject',
     load: 'Open',
     weight: 'Weight',
     cap: 'Cap',

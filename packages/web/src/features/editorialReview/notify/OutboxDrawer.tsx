@@ -62,7 +62,7 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
           {m.masked && <Alert type="info" showIcon title={t('outbox.masked')} style={{ marginBottom: 16 }} />}
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('outbox.state')}>
-              <OutboxStateTag state={m.state} />
+              <OutboxStateTag state={m.state} attempts={m.attempts} />
               {m.resendOf && (
                 <Typography.Text type="secondary">{t('outbox.resendOf', { id: m.resendOf })}</Typography.Text>
               )}

@@ -1,6 +1,6 @@
 import { outboxList } from '@jb/contract/api/notifications';
 import { pick } from '@jb/contract/i18n';
-import { NOTIFICATION_EVENTS, OUTBOX_STATES } from '@jb/contract/notificationEvents';
+import { MESSAGE_EVENT_NAMES, NOTIFICATION_EVENTS, OUTBOX_STATES } from '@jb/contract/notificationEvents';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
@@ -44,9 +44,9 @@ export function OutboxTab() {
         kind: 'select',
         name: 'event',
         label: t('outbox.event'),
-        options: Object.entries(NOTIFICATION_EVENTS).map(([value, e]) => ({
+        options: MESSAGE_EVENT_NAMES.map((value) => ({
           value,
-          label: pick(e.label, lang),
+          label: pick(NOTIFICATION_EVENTS[value].label, lang),
         })),
       },
       { kind: 'text', name: 'recipient', label: t('outbox.recipientFilter') },
@@ -58,7 +58,11 @@ export function OutboxTab() {
   const columns = useMemo<ColumnsType<OutboxRow>>(
     () => [
       { key: 'createdAt', title: t('outbox.createdAt'), render: (_, r) => formatTime(r.createdAt) },
-      { key: 'state', title: t('outbox.state'), render: (_, r) => <OutboxStateTag state={r.state} /> },
+      {
+        key: 'state',
+        title: t('outbox.state'),
+        render: (_, r) => <OutboxStateTag state={r.state} attempts={r.attempts} />,
+      },
       { key: 'channel', title: t('outbox.channel'), render: (_, r) => t(`outbox.channels.${r.channel}`) },
       { key: 'event', title: t('outbox.event'), render: (_, r) => eventLabel(r.event) },
       {

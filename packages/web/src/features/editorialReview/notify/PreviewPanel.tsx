@@ -1,4 +1,5 @@
 import { pick } from '@jb/contract/i18n';
+import { isDocumentEvent } from '@jb/contract/notificationEvents';
 import { Alert, Card, Descriptions, Input, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../api/ApiError.ts';
@@ -70,7 +71,9 @@ export function PreviewPanel({
                 : t('previewNoManuscript')}
             </Typography.Text>
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t('previewSubject')}>
+              <Descriptions.Item
+                label={isDocumentEvent(target.event) ? t('document.previewSubject') : t('previewSubject')}
+              >
                 <span data-testid="preview-subject">{data.subject}</span>
               </Descriptions.Item>
             </Descriptions>

@@ -1,7 +1,7 @@
 import { pick } from '@jb/contract/i18n';
-import { NOTIFICATION_EVENTS } from '@jb/contract/notificationEvents';
+import { isDocumentEvent, NOTIFICATION_EVENTS } from '@jb/contract/notificationEvents';
 import { TEMPLATE_LIMITS } from '@jb/contract/schemas/notifications';
-import { Button, Card, Col, Flex, Form, Input, Modal, Row, Switch, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Modal, Row, Switch, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { toast } from '../../../api/notify.ts';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
@@ -27,7 +27,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 /**
  * One event's wording in one language at one scope: subject, body and SMS with the event's variables
  * as chips, the live preview beside it, save (at the version seen), restore the default, and a test
- * send of the saved wording to oneself.
+ * send of the saved wording to oneself. A document's wording (the acceptance letter) is its title
+ * and text only: no SMS, no switch, no test send.
  */
 export function TemplateEditor({
   scope,
@@ -80,6 +81,7 @@ export function TemplateEditor({
     save(() => saveWording(scope, target, { ...v, sms: v.sms ?? '' }, wording.version), { form });
 
   const eventLabel = pick(NOTIFICATION_EVENTS[target.event].label, lang);
+  const isDocument = isDocumentEvent(target.event);
   const onReset = () =>
     modal.confirm({
       title: t('resetConfirm', { event: eventLabel }),
@@ -126,19 +128,23 @@ export function TemplateEditor({
             disabled={!canEdit}
             data-testid="template-form"
           >
+            {isDocument && (
+              <Alert type="info" showIcon title={t('document.about')} style={{ marginBottom: 16 }} />
+            )}
             <Form.Item label={t('variables')}>
               <VariableChips event={target.event} onInsert={insert} disabled={!canEdit} />
             </Form.Item>
             <Form.Item
               name="subject"
-              label={t('subject')}
+              label={isDocument ? t('document.subject') : t('subject')}
               rules={[{ required: true }, { max: TEMPLATE_LIMITS.subject }]}
             >
               <Input {...track('subject')} data-testid="template-subject" />
             </Form.Item>
             <Form.Item
               name="body"
-              label={t('body')}
+              label={isDocument ? t('document.body') : t('body')}
+              extra={isDocument ? t('document.bodyHint') : undefined}
               rules={[{ required: true }, { max: TEMPLATE_LIMITS.body }]}
             >
               <Input.TextArea
@@ -149,6 +155,7 @@ export function TemplateEditor({
             </Form.Item>
             <Form.Item
               name="sms"
+              hidden={isDocument}
               label={t('sms')}
               extra={t('smsHint')}
               rules={[{ max: TEMPLATE_LIMITS.sms }]}
@@ -161,7 +168,13 @@ export function TemplateEditor({
                 data-testid="template-sms"
               />
             </Form.Item>
-            <Form.Item name="enabled" label={t('enabled')} extra={t('enabledHint')} valuePropName="checked">
+            <Form.Item
+              name="enabled"
+              hidden={isDocument}
+              label={t('enabled')}
+              extra={t('enabledHint')}
+              valuePropName="checked"
+            >
               <Switch data-testid="template-enabled" />
             </Form.Item>
             {canEdit && (
@@ -174,15 +187,17 @@ export function TemplateEditor({
                     {t('reset')}
                   </Button>
                 )}
-                <Tooltip title={t('testSendHint')}>
-                  <Button
-                    onClick={() => void onTestSend()}
-                    loading={sending}
-                    data-testid="template-test-send"
-                  >
-                    {t('testSend')}
-                  </Button>
-                </Tooltip>
+                {!isDocument && (
+                  <Tooltip title={t('testSendHint')}>
+                    <Button
+                      onClick={() => void onTestSend()}
+                      loading={sending}
+                      data-testid="template-test-send"
+                    >
+                      {t('testSend')}
+                    </Button>
+                  </Tooltip>
+                )}
               </Flex>
             )}
           </Form>

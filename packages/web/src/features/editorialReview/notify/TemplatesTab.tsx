@@ -1,5 +1,6 @@
 import { LANGS, type Lang, pick } from '@jb/contract/i18n';
 import {
+  isDocumentEvent,
   NOTIFICATION_EVENT_NAMES,
   NOTIFICATION_EVENTS,
   type NotificationEventName,
@@ -95,7 +96,12 @@ export function TemplatesTab() {
                   {
                     key: 'audience',
                     title: '',
-                    render: (_, r) => <Tag>{t(`audience.${NOTIFICATION_EVENTS[r.event].audience}`)}</Tag>,
+                    render: (_, r) =>
+                      isDocumentEvent(r.event) ? (
+                        <Tag color="gold">{t('documentTag')}</Tag>
+                      ) : (
+                        <Tag>{t(`audience.${NOTIFICATION_EVENTS[r.event].audience}`)}</Tag>
+                      ),
                   },
                   {
                     key: 'source',

@@ -1,5 +1,10 @@
 import { pick } from '@jb/contract/i18n';
-import { NOTIFICATION_EVENTS, OUTBOX_STATES, type OutboxState } from '@jb/contract/notificationEvents';
+import {
+  NOTIFICATION_EVENTS,
+  OUTBOX_RETRIED,
+  OUTBOX_STATES,
+  type OutboxState,
+} from '@jb/contract/notificationEvents';
 import { Tag } from 'antd';
 import { useCallback } from 'react';
 import { useLang } from '../../../i18n/useLang.ts';
@@ -11,12 +16,20 @@ const STATE_COLORS: Record<OutboxState, string> = {
   skipped: 'warning',
 };
 
-export function OutboxStateTag({ state }: { state: OutboxState }) {
+/** The state of a message; with its attempts, "retried" beside it when it was tried more than once. */
+export function OutboxStateTag({ state, attempts = 0 }: { state: OutboxState; attempts?: number }) {
   const lang = useLang();
   return (
-    <Tag color={STATE_COLORS[state]} data-testid={`outbox-state-${state}`}>
-      {pick(OUTBOX_STATES[state], lang)}
-    </Tag>
+    <>
+      <Tag color={STATE_COLORS[state]} data-testid={`outbox-state-${state}`}>
+        {pick(OUTBOX_STATES[state], lang)}
+      </Tag>
+      {attempts > 1 && (
+        <Tag color="orange" data-testid="outbox-retried">
+          {pick(OUTBOX_RETRIED, lang)}
+        </Tag>
+      )}
+    </>
   );
 }
 

@@ -7,6 +7,16 @@ const zh = {
   lang: { 'zh-CN': '中文', 'en-US': 'English' },
   event: '通知事件',
   audience: { author: '作者', staff: '编辑', expert: '专家' },
+  documentTag: 'PDF 文书',
+  document: {
+    about:
+      '这是录用通知书（PDF）的文字：确认录用时按期刊的通知语言生成，列入稿件文件，并作为录用通知邮件的附件发给作者。',
+    subject: '通知书标题',
+    body: '通知书正文',
+    bodyHint:
+      '空行分段；{{ facts }} 单独一段处放录用信息表（稿件编号、题目、作者、日期、录用费），不写则放在正文之后；落款（编辑部、出版社、日期）由系统生成。',
+    previewSubject: '标题',
+  },
   source: { journal: '期刊自定义', press: '出版社自定义', default: '系统默认' },
   disabled: '已停用',
   pickEvent: '从左侧选择要编辑的通知',
@@ -74,6 +84,16 @@ const en: typeof zh = {
   lang: { 'zh-CN': '中文', 'en-US': 'English' },
   event: 'Event',
   audience: { author: 'Author', staff: 'Editor', expert: 'Expert' },
+  documentTag: 'PDF document',
+  document: {
+    about:
+      'This is the wording of the acceptance letter (PDF): made in the journal’s notice language when acceptance is confirmed, listed with the manuscript’s files and attached to the acceptance notice to the author.',
+    subject: 'Letter title',
+    body: 'Letter text',
+    bodyHint:
+      'Blank lines separate paragraphs; {{ facts }} on a paragraph of its own places the facts table (number, title, authors, date, fee), after the text when left out; the signature (office, press, date) is added by the system.',
+    previewSubject: 'Title',
+  },
   source: { journal: 'Journal’s own', press: 'Press’s own', default: 'Built-in' },
   disabled: 'Disabled',
   pickEvent: 'Choose a notice on the left to edit it',

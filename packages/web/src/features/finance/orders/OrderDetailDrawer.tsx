@@ -14,6 +14,7 @@ import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { formatMoney } from '../../../components/money/money.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
+import { VoucherLinks } from '../../shared/files/VoucherLinks.tsx';
 import { detailPath } from '../../shared/manuscripts/api.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { AbnormalTag } from '../../shared/orders/OrderFlags.tsx';
@@ -97,6 +98,13 @@ function Payments({ rows }: { rows: Payment[] }) {
         { key: 'remitter', title: t('payment.remitter'), dataIndex: 'remitter' },
         { key: 'paidOn', title: t('payment.paidOn'), dataIndex: 'paidOn' },
         { key: 'voucherNote', title: t('payment.voucherNote'), render: (_, p) => p.voucherNote || '-' },
+        {
+          key: 'voucher',
+          title: t('payment.voucher'),
+          render: (_, p) => (
+            <VoucherLinks vouchers={p.voucher ? [p.voucher] : []} testId={`order-payment-voucher-${p.id}`} />
+          ),
+        },
         { key: 'confirmedBy', title: t('payment.confirmedBy'), dataIndex: 'confirmedByName' },
         { key: 'createdAt', title: t('payment.createdAt'), render: (_, p) => formatTime(p.createdAt) },
       ]}

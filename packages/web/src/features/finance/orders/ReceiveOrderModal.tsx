@@ -2,11 +2,12 @@ import { orderList, orderReceive } from '@jb/contract/api/orders';
 import { dueFen } from '@jb/contract/balances';
 import { PAYMENT_METHOD } from '@jb/contract/enums/order';
 import { orderReceiveBody } from '@jb/contract/schemas/orders';
-import { Col, Input, Radio, Row } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../api/http.ts';
 import { DateStringPicker } from '../../../components/form/DateStringPicker.tsx';
+import type { UploadedRef } from '../../../components/form/FileField.tsx';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
@@ -14,11 +15,18 @@ import { formatMoney } from '../../../components/money/money.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { chinaToday } from '../../../lib/chinaTime.ts';
 import { newRequestKey } from '../../../lib/requestKey.ts';
+import { VoucherField } from '../../shared/files/VoucherField.tsx';
 import type { OrderRow } from './api.ts';
 import { useOrderTexts } from './texts.ts';
 
 const fields = orderReceiveBody.shape;
-type ReceiveValues = Omit<z.input<typeof orderReceiveBody>, 'id' | 'version' | 'requestKey'>;
+type ReceiveValues = Omit<
+  z.input<typeof orderReceiveBody>,
+  'id' | 'version' | 'requestKey' | 'voucherFileId'
+> & {
+  /** The voucher is kept as the uploaded file; the call takes its id. */
+  voucherFileId?: UploadedRef | null;
+};
 const METHODS = ['remittance', 'offline'] as const;
 
 /**
@@ -59,14 +67,22 @@ function ReceiveForm({
       open
       title={t('receive.title', { orderNum: order.orderNum })}
       okText={t('receive.ok')}
-      initialValues={{ method: 'remittance', amountFen: due, payer: '', paidOn: today, voucherNote: '' }}
-      onSubmit={(values) =>
+      initialValues={{
+        method: 'remittance',
+        amountFen: due,
+        payer: '',
+        paidOn: today,
+        voucherNote: '',
+        voucherFileId: null,
+      }}
+      onSubmit={({ voucherFileId, ...values }) =>
         api(
           orderReceive,
           {
             body: {
               ...values,
               voucherNote: values.voucherNote ?? '',
+              voucherFileId: voucherFileId?.id ?? null,
               id: order.id,
               version: order.version,
               requestKey,
@@ -122,6 +138,9 @@ function ReceiveForm({
           data-testid="order-receive-voucher"
         />
       </SchemaItem>
+      <Form.Item name="voucherFileId" label={t('receive.voucherFile')}>
+        <VoucherField testId="order-receive-voucher-file" />
+      </Form.Item>
     </FormModal>
   );
 }

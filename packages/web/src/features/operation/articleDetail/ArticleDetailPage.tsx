@@ -7,11 +7,11 @@ import { useCan } from '../../../app/usePermissions.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
+import { VoucherLinks } from '../../shared/files/VoucherLinks.tsx';
 import {
   isNoteAction,
   type ManuscriptDetail,
   modifyPath,
-  type OrderBrief,
   useManuscriptDetail,
 } from '../../shared/manuscripts/api.ts';
 import { PayStatusTag, useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
@@ -41,12 +41,14 @@ function remittanceTarget(m: ManuscriptDetail): RemittanceTarget | null {
   };
 }
 
-/** The manuscript's orders: number, fee type, amount, paid, pay status. */
-function OrdersTable({ orders }: { orders: OrderBrief[] }) {
+type DetailOrder = ManuscriptDetail['orders'][number];
+
+/** The manuscript's orders: number, fee type, amount, paid, pay status, the vouchers of what was paid. */
+function OrdersTable({ orders }: { orders: DetailOrder[] }) {
   const tm = useManuscriptTexts();
   const feeName = useFeeTypeName();
   return (
-    <Table<OrderBrief>
+    <Table<DetailOrder>
       size="small"
       rowKey="id"
       pagination={false}
@@ -73,6 +75,11 @@ function OrdersTable({ orders }: { orders: OrderBrief[] }) {
           key: 'payStatus',
           title: tm('order.payStatus'),
           render: (_, o) => <PayStatusTag status={o.payStatus} />,
+        },
+        {
+          key: 'vouchers',
+          title: tm('order.vouchers'),
+          render: (_, o) => <VoucherLinks vouchers={o.vouchers} testId={`detail-order-vouchers-${o.id}`} />,
         },
       ]}
     />
@@ -146,7 +153,7 @@ export default function ArticleDetailPage() {
       </Card>
       <ArticleMessages manuscriptId={m.id} />
       <Card title={t('timeline')}>
-        <EventTimeline events={m.events} />
+        <EventTimeline events={m.events} manuscriptId={m.id} />
       </Card>
       <WorkflowActionModal target={target} onClose={() => setTarget(null)} />
       <RemittanceFormModal target={remitting} onClose={() => setRemitting(null)} list={manuscriptList} />

@@ -1,45 +1,87 @@
-import { THREADS, type Thread } from '@jb/contract/schemas/conversation';
+import { AUTHOR_THREAD, type Thread } from '@jb/contract/schemas/conversation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useRefreshUnread } from '../../../app/layout/useUnreadCheck.ts';
 import { ConversationPanel } from '../../../components/conversation/ConversationPanel.tsx';
 import { useConversationTexts } from '../../../components/conversation/texts.ts';
-import { staffThreadSource, useThreads } from './api.ts';
+import { type ConversationThread, staffThreadSource, useThreads } from './api.ts';
+
+const THREAD_PARAM = 'thread';
 
 /**
- * 留言: the manuscript's conversation on its detail, one tab per thread (today the author thread;
- * expert threads join with the review pipeline) with the reader's unread count.
+ * 留言: the manuscript's conversation on its detail, one tab per thread with the reader's unread
+ * count: the author, then each invited expert by name (the author never sees these). The open tab
+ * is kept in the URL (`thread=`), so an inbox message about an expert's answer opens that tab.
  */
 export function ArticleMessages({ manuscriptId }: { manuscriptId: number }) {
   const t = useConversationTexts();
   const queryClient = useQueryClient();
+  const refreshUnread = useRefreshUnread();
   const threads = useThreads(manuscriptId);
-  const [active, setActive] = useState<Thread>(THREADS[0]);
+  const [search, setSearch] = useSearchParams();
+  const list = threads.data ?? [];
+  const asked = search.get(THREAD_PARAM);
+  const active = list.some((x) => x.thread === asked) ? (asked as Thread) : AUTHOR_THREAD;
   const refresh = useMemo(
-    () => () => void queryClient.invalidateQueries({ queryKey: ['conversation', manuscriptId, 'threads'] }),
-    [queryClient, manuscriptId],
+    () => () => {
+      void queryClient.invalidateQueries({ queryKey: ['conversation', manuscriptId, 'threads'] });
+      // Reading a thread reads the inbox messages about it: the header's bell follows.
+      void refreshUnread();
+    },
+    [queryClient, manuscriptId, refreshUnread],
   );
+  const keys = list.map((x) => x.thread).join(',');
   const sources = useMemo(
-    () => Object.fromEntries(THREADS.map((th) => [th, staffThreadSource(manuscriptId, th, refresh)])),
-    [manuscriptId, refresh],
-  ) as Record<Thread, ReturnType<typeof staffThreadSource>>;
-  const unreadOf = (th: Thread) => threads.data?.find((x) => x.thread === th)?.unread ?? 0;
+    () =>
+      new Map(
+        (keys ? keys.split(',') : [AUTHOR_THREAD]).map((th) => [
+          th,
+          staffThreadSource(manuscriptId, th as Thread, refresh),
+        ]),
+      ),
+    [manuscriptId, refresh, keys],
+  );
+  const choose = (key: string) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        if (key === AUTHOR_THREAD) next.delete(THREAD_PARAM);
+        else next.set(THREAD_PARAM, key);
+        return next;
+      },
+      { replace: true },
+    );
+  const label = (th: ConversationThread) => {
+    if (!th.expert) return t('threads.author');
+    const state = t(`invitationStates.${th.expert.state as 'accepted'}`);
+    return `${t('threads.expert', { name: th.expert.name })}（${state}）`;
+  };
 
   return (
     <Card title={t('title')} data-testid="article-messages">
       <Tabs
         activeKey={active}
-        onChange={(key) => setActive(key as Thread)}
-        items={THREADS.map((th) => ({
-          key: th,
-          label: (
-            <span data-testid={`conversation-thread-${th}`}>
-              {t(`threads.${th}`)}{' '}
-              <Badge count={unreadOf(th)} size="small" data-testid={`conversation-unread-${th}`} />
-            </span>
-          ),
-          children: <ConversationPanel source={sources[th]} />,
-        }))}
+        onChange={choose}
+        items={(list.length ? list : [null]).map((th) => {
+          const key = th?.thread ?? AUTHOR_THREAD;
+          const source = sources.get(key);
+          return {
+            key,
+            label: (
+              <span data-testid={`conversation-thread-${key}`}>
+                {th ? label(th) : t('threads.author')}{' '}
+                <Badge count={th?.unread ?? 0} size="small" data-testid={`conversation-unread-${key}`} />
+              </span>
+            ),
+            children: source ? (
+              <div data-testid={`conversation-pane-${key}`}>
+                <ConversationPanel source={source} />
+              </div>
+            ) : null,
+          };
+        })}
       />
     </Card>
   );

@@ -3,6 +3,7 @@ import { MODIFIABLE_FIELDS } from '@jb/contract/schemas/staffManuscripts';
 import { Empty, Timeline, Typography } from 'antd';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
+import { ReportPdfLink } from '../../review/similarity/ReportPdfLink.tsx';
 import type { ManuscriptDetail } from '../../shared/manuscripts/api.ts';
 import { actionTitle, statusLabel } from '../../shared/manuscripts/workflowText.ts';
 import { useDetailTexts } from './texts.ts';
@@ -12,6 +13,7 @@ type Change = NonNullable<ManuscriptEvent['changes']>[number];
 
 const COLORS: Record<string, string> = {
   submit: 'blue',
+  staffEntry: 'blue',
   confirmRemittance: 'green',
   waiveFee: 'green',
   withdrawEntry: 'red',
@@ -21,8 +23,11 @@ const COLORS: Record<string, string> = {
 type Field = (typeof MODIFIABLE_FIELDS)[number];
 const isField = (name: string): name is Field => (MODIFIABLE_FIELDS as readonly string[]).includes(name);
 
-/** The manuscript's timeline: when, what, who, from which status to which, and why. */
-export function EventTimeline({ events }: { events: ManuscriptEvent[] }) {
+/**
+ * The manuscript's timeline: when, what, who, from which status to which, and why; a decision at the
+ * duplicate check links the report it was taken with.
+ */
+export function EventTimeline({ events, manuscriptId }: { events: ManuscriptEvent[]; manuscriptId: number }) {
   const t = useDetailTexts();
   const pick = usePick();
   if (events.length === 0) return <Empty description={t('noEvents')} />;
@@ -63,6 +68,9 @@ export function EventTimeline({ events }: { events: ManuscriptEvent[] }) {
                 ? pick(statusLabel(e.toStatus))
                 : `${pick(statusLabel(e.fromStatus))} → ${pick(statusLabel(e.toStatus))}`}
             </div>
+            {e.similarityReportId !== null && (
+              <ReportPdfLink manuscriptId={manuscriptId} reportId={e.similarityReportId} />
+            )}
             {(e.changes ?? []).map((c) => (
               <div key={c.field}>{change(c)}</div>
             ))}

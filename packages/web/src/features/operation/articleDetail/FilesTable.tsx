@@ -1,31 +1,21 @@
 import { staffDownload } from '@jb/contract/api/files';
-import { Button, Empty, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Empty, Table, Tag } from 'antd';
 import { download } from '../../../api/http.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { saveBlob } from '../../../lib/saveBlob.ts';
+import { FileActions } from '../../shared/files/FileActions.tsx';
+import { canView } from '../../shared/files/openFile.ts';
 import type { ManuscriptDetail } from '../../shared/manuscripts/api.ts';
 import { formatBytes } from '../../shared/manuscripts/workflowText.ts';
 import { useDetailTexts } from './texts.ts';
 
 type FileRow = ManuscriptDetail['files'][number];
 
-/** The manuscript's files, every version, each downloadable with its original name. */
+/**
+ * The manuscript's files, every version, each downloadable with its original name; a PDF or a
+ * picture also opens in a new tab (查看).
+ */
 export function FilesTable({ files }: { files: FileRow[] }) {
   const t = useDetailTexts();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const save = async (f: FileRow) => {
-    setBusy(f.id);
-    try {
-      const file = await download(staffDownload, { query: { id: f.fileId } });
-      saveBlob(file.blob, file.filename ?? f.name);
-    } catch {
-      // The client has said why.
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Table<FileRow>
@@ -60,15 +50,14 @@ export function FilesTable({ files }: { files: FileRow[] }) {
           key: 'download',
           title: '',
           render: (_, f) => (
-            <Button
-              type="link"
-              size="small"
-              loading={busy === f.id}
-              onClick={() => void save(f)}
-              data-testid={`file-download-${f.id}`}
-            >
-              {t('file.download')}
-            </Button>
+            <FileActions
+              name={f.name}
+              viewable={canView(f.type)}
+              fetchFile={() => download(staffDownload, { query: { id: f.fileId } })}
+              viewTestId={`file-view-${f.id}`}
+              downloadTestId={`file-download-${f.id}`}
+              downloadText={t('file.download')}
+            />
           ),
         },
       ]}

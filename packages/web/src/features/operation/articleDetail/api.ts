@@ -4,6 +4,7 @@ import {
   conversationSend,
   conversationThreads,
 } from '@jb/contract/api/conversation';
+import type { ResultOf } from '@jb/contract/api/define';
 import { staffDownload, staffUpload } from '@jb/contract/api/files';
 import type { Thread } from '@jb/contract/schemas/conversation';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ import { saveBlob } from '../../../lib/saveBlob.ts';
 
 /** The conversation of one manuscript as staff reach it. */
 const conversationKey = (manuscriptId: number) => ['conversation', manuscriptId] as const;
+
+export type ConversationThread = ResultOf<typeof conversationThreads>[number];
 
 export function useThreads(manuscriptId: number) {
   return useQuery({

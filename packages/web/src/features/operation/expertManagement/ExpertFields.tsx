@@ -1,7 +1,7 @@
 import { expertSaveBody } from '@jb/contract/schemas/experts';
-import { Col, Divider, Input, Radio, Row, TreeSelect } from 'antd';
+import { Col, Divider, Input, Radio, Row } from 'antd';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
-import { useSubjectOptions } from './subjectOptions.ts';
+import { SubjectsSelect } from './SubjectsSelect.tsx';
 import { useExpertTexts } from './texts.ts';
 
 const fields = expertSaveBody.shape;
@@ -9,7 +9,6 @@ const fields = expertSaveBody.shape;
 /** The expert's fields with the contract's rules: person, expertise, payment details, note. */
 export function ExpertFields({ withAccount }: { withAccount: boolean }) {
   const t = useExpertTexts();
-  const subjects = useSubjectOptions();
   return (
     <>
       <Divider titlePlacement="start" plain>
@@ -70,16 +69,7 @@ export function ExpertFields({ withAccount }: { withAccount: boolean }) {
         {t('expertise')}
       </Divider>
       <SchemaItem name="subjectIds" label={t('subjects')} schema={fields.subjectIds}>
-        <TreeSelect
-          multiple
-          allowClear
-          treeData={subjects.tree}
-          loading={subjects.loading}
-          placeholder={t('subjectsPlaceholder')}
-          showSearch={{ treeNodeFilterProp: 'title' }}
-          maxCount={20}
-          data-testid="expert-subjects"
-        />
+        <SubjectsSelect placeholder={t('subjectsPlaceholder')} maxCount={20} data-testid="expert-subjects" />
       </SchemaItem>
       <SchemaItem name="researchAreas" label={t('researchAreas')} schema={fields.researchAreas}>
         <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2 }} data-testid="expert-research" />

@@ -25,6 +25,8 @@ import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
 import { actionTitle, statusGroups, statusLabel } from '../../shared/manuscripts/workflowText.ts';
 import { useColumns, useJournalOptions } from '../../shared/options.ts';
+import { EnterManuscriptDrawer } from './entry/EnterManuscriptDrawer.tsx';
+import { useEntryTexts } from './entry/texts.ts';
 
 /** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
 const TITLE_LENGTH = 24;
@@ -33,7 +35,8 @@ const canBatch = (row: ManuscriptRow) => row.actions.some(isNoteAction);
 
 /**
  * /operation/manuscriptManage (稿件查询): the press's manuscripts with their orders; waive the
- * prepaid fee or withdraw an unpaid entry, one at a time or ticked in a batch.
+ * prepaid fee or withdraw an unpaid entry, one at a time or ticked in a batch; enter a manuscript
+ * an author sent another way (录入稿件).
  */
 export default function ManuscriptManagePage() {
   const t = useManuscriptTexts();
@@ -50,6 +53,9 @@ export default function ManuscriptManagePage() {
   const canWaive = useCan('operation.manuscriptManage.waive');
   const canWithdraw = useCan('operation.manuscriptManage.withdraw');
   const canExport = useCan('operation.manuscriptManage.export');
+  const canEnter = useCan('operation.manuscriptManage.enter');
+  const entryTexts = useEntryTexts();
+  const [entering, setEntering] = useState(false);
   // Unticks the batch's rows once it is done (a cancelled dialog keeps them ticked).
   const untick = useRef<() => void>(undefined);
 
@@ -232,7 +238,15 @@ export default function ManuscriptManagePage() {
         batch={batch}
         exportCall={canExport ? manuscriptExport : undefined}
         exportName="manuscripts"
+        toolbar={
+          canEnter ? (
+            <Button type="primary" onClick={() => setEntering(true)} data-testid="entry-open">
+              {entryTexts('open')}
+            </Button>
+          ) : undefined
+        }
       />
+      {entering && <EnterManuscriptDrawer onClose={() => setEntering(false)} />}
       <WorkflowActionModal
         target={target}
         onClose={() => setTarget(null)}

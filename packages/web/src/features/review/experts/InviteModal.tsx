@@ -2,7 +2,7 @@ import { REVIEW_CALLS } from '@jb/contract/api/review';
 import type { expertSuggestions } from '@jb/contract/schemas/experts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Empty, Modal, Segmented, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
@@ -11,14 +11,15 @@ import { type QueueRow, reloadQueues } from '../api.ts';
 import { sendInvitations, useSuggestions } from './api.ts';
 import { useExpertReviewTexts } from './texts.ts';
 
-type Suggestion = z.infer<typeof expertSuggestions>[number];
+type Suggestion = z.infer<typeof expertSuggestions>['experts'][number];
 type Choice = 'none' | 'invite' | 'alternate';
 
 /**
  * Inviting experts to review a manuscript (expert review, 50 → 60, or more at 60): the pool's
  * suggestions with their subject match, load and record, a conflict making one uninvitable, and
- * for each the choice to invite them now or rank them as an alternate. Keyed by the manuscript
- * (a new manuscript starts with nothing chosen).
+ * for each the choice to invite them now or rank them as an alternate. It starts with the journal's
+ * number of experts (less those still live) chosen from the top of the ranking, and warns when
+ * fewer are chosen. Keyed by the manuscript (a new manuscript starts afresh).
  */
 export function InviteModal({ row, onClose }: { row: QueueRow | null; onClose: () => void }) {
   const t = useExpertReviewTexts();
@@ -30,6 +31,20 @@ export function InviteModal({ row, onClose }: { row: QueueRow | null; onClose: (
   const [alternates, setAlternates] = useState<number[]>([]);
   const [sending, setSending] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [offered, setOffered] = useState(false);
+
+  // The journal's number of experts, less those of the round still live, offered from the top of the ranking.
+  const wanted = suggestions.data ? Math.max(suggestions.data.expertCount - suggestions.data.invited, 0) : 0;
+  useEffect(() => {
+    if (offered || !suggestions.data) return;
+    setOffered(true);
+    setExperts(
+      suggestions.data.experts
+        .filter((s) => s.conflict === null)
+        .slice(0, wanted)
+        .map((s) => s.id),
+    );
+  }, [offered, suggestions.data, wanted]);
 
   const choiceOf = (id: number): Choice =>
     experts.includes(id) ? 'invite' : alternates.includes(id) ? 'alternate' : 'none';
@@ -60,7 +75,8 @@ export function InviteModal({ row, onClose }: { row: QueueRow | null; onClose: (
       .finally(() => setSending(false));
   };
 
-  const list = suggestions.data ?? [];
+  const list = suggestions.data?.experts ?? [];
+  const fewer = suggestions.data !== undefined && experts.length > 0 && experts.length < wanted;
   return (
     <>
       {change.holder}
@@ -79,6 +95,18 @@ export function InviteModal({ row, onClose }: { row: QueueRow | null; onClose: (
           <Typography.Text type="secondary">{t('invite.hint')}</Typography.Text>
           {missing && (
             <Alert type="error" showIcon title={t('invite.required')} data-testid="invite-required" />
+          )}
+          {fewer && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('invite.fewer', {
+                count: suggestions.data!.expertCount,
+                invited: suggestions.data!.invited,
+                chosen: experts.length,
+              })}
+              data-testid="invite-fewer"
+            />
           )}
           {suggestions.isPending && <Skeleton active />}
           {suggestions.isError && <LoadError onRetry={() => void suggestions.refetch()} />}
@@ -139,7 +167,10 @@ export function InviteModal({ row, onClose }: { row: QueueRow | null; onClose: (
                           value={choiceOf(s.id)}
                           onChange={(v) => choose(s.id, v)}
                           options={[
-                            { value: 'none', label: t('invite.none') },
+                            {
+                              value: 'none',
+                              label: <span data-testid={`invite-none-${s.id}`}>{t('invite.none')}</span>,
+                            },
                             {
                               value: 'invite',
                               label: <span data-testid={`invite-pick-${s.id}`}>{t('invite.asInvite')}</span>,

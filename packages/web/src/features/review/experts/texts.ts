@@ -20,6 +20,7 @@ const zh = {
     chosen: '邀请 {{experts}} 位，候补 {{alternates}} 位',
     noExperts: '专家库中没有可邀请的专家：请先在“专家管理”中添加专家',
     required: '请至少选择一位邀请的专家',
+    fewer: '本刊每篇稿件需 {{count}} 位外审专家，已邀请 {{invited}} 位，本次只选了 {{chosen}} 位',
     ok: '发送邀请',
     done: '已邀请 {{count}} 位专家',
   },
@@ -64,6 +65,8 @@ const en: typeof zh = {
     chosen: '{{experts}} invited, {{alternates}} alternates',
     noExperts: 'No expert in the pool can be invited: add experts under Experts first',
     required: 'Choose at least one expert to invite',
+    fewer:
+      'The journal asks for {{count}} experts per manuscript; {{invited}} invited already, {{chosen}} chosen now',
     ok: 'Send invitations',
     done: '{{count}} experts invited',
   },

@@ -203,7 +203,12 @@ export function SimilarityPanel({ manuscriptId }: { manuscriptId: number }) {
             </Descriptions.Item>
           </Descriptions>
           <Space size={8} wrap>
-            <Tag color={STATE_COLOR[report.state]} data-testid="similarity-state" data-state={report.state}>
+            <Tag
+              color={STATE_COLOR[report.state]}
+              data-testid="similarity-state"
+              data-state={report.state}
+              data-report={report.id}
+            >
               {pick(SIMILARITY_STATE_LABELS[report.state])}
             </Tag>
             <Typography.Text type="secondary">

@@ -4,20 +4,34 @@ import {
   similaritySettingsRead,
   similaritySettingsSave,
 } from '@jb/contract/api/similarity';
-import type { SimilaritySettingsInput } from '@jb/contract/schemas/similarity';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { SimilarityReportAnswer, SimilaritySettingsInput } from '@jb/contract/schemas/similarity';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
+import { reloadQueues } from '../api.ts';
 
 const REPORT_KEY = ['similarityReport'] as const;
 const SETTINGS_KEY = ['similaritySettings'] as const;
 /** How often an unfinished check is looked at again. */
 const POLL_MS = 2000;
 
-/** The newest report of a manuscript, looked at again every two seconds while it is queued or running. */
+/**
+ * The newest report of a manuscript, looked at again every two seconds while it is queued or
+ * running. When a check it watched ends, the queues and details are read again: a finished report is
+ * what lets the office pass the check, so the pass buttons appear with it.
+ */
 export function useSimilarityReport(manuscriptId: number) {
+  const client = useQueryClient();
+  const key = [...REPORT_KEY, manuscriptId];
   return useQuery({
-    queryKey: [...REPORT_KEY, manuscriptId],
-    queryFn: () => api(similarityReportRead, { query: { manuscriptId } }),
+    queryKey: key,
+    queryFn: async () => {
+      const before = client.getQueryData<SimilarityReportAnswer>(key)?.report?.state;
+      const answer = await api(similarityReportRead, { query: { manuscriptId } });
+      const after = answer.report?.state;
+      const going = (state: string | undefined) => state === 'queued' || state === 'running';
+      if (going(before) && !going(after)) void reloadQueues(client);
+      return answer;
+    },
     refetchInterval: (q) => {
       const state = q.state.data?.report?.state;
       return state === 'queued' || state === 'running' ? POLL_MS : false;

@@ -1,6 +1,6 @@
 import { journalList } from '@jb/contract/api/journals';
 import { PUBLISHING_FREQUENCY } from '@jb/contract/enums/journal';
-import { type JournalRow, JournalStatus, journalSaveBody } from '@jb/contract/schemas/journals';
+import { type JournalRow, JournalStatus, journalSaveBody, NOTICE_LANGS } from '@jb/contract/schemas/journals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
@@ -43,6 +43,7 @@ function JournalFields({ row, lockRegistered }: { row: JournalRow | null; lockRe
     label: pick(label),
   }));
   const locked = lockRegistered && row?.status === JournalStatus.OPEN;
+  const noticeLangs = Object.entries(NOTICE_LANGS).map(([value, label]) => ({ value, label: pick(label) }));
 
   return (
     <>
@@ -106,6 +107,14 @@ function JournalFields({ row, lockRegistered }: { row: JournalRow | null; lockRe
           data-testid="journal-merchant"
         />
       </SchemaItem>
+      <SchemaItem
+        name="noticeLang"
+        label={t('noticeLang')}
+        schema={fields.noticeLang}
+        extra={t('noticeLangHint')}
+      >
+        <Select options={noticeLangs} data-testid="journal-notice-lang" />
+      </SchemaItem>
     </>
   );
 }
@@ -137,8 +146,18 @@ export function JournalFormModal({
         frequency: row.frequency,
         subjectIds: row.subjectIds,
         payeeMerchantId: row.payeeMerchantId,
+        noticeLang: row.noticeLang,
       }
-    : { name: '', issn: '', cn: '', sponsor: '', frequency: 5, subjectIds: [], payeeMerchantId: null };
+    : {
+        name: '',
+        issn: '',
+        cn: '',
+        sponsor: '',
+        frequency: 5,
+        subjectIds: [],
+        payeeMerchantId: null,
+        noticeLang: 'zh-CN',
+      };
 
   return (
     <FormModal<JournalValues>

@@ -54,6 +54,24 @@ const ICONS: Record<FlagIcon, ReactNode> = {
       <path d="M8 12l3 3 5-6" />
     </>
   ),
+  auditPartly: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 3a9 9 0 0 1 0 18z" />
+    </>
+  ),
+  auditAll: (
+    <>
+      <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
+      <path d="M9 3h6v4H9zM9 14l2 2 4-4" />
+    </>
+  ),
+  auditAgain: (
+    <>
+      <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5" />
+      <circle cx="12" cy="12" r="2" />
+    </>
+  ),
   ignored: (
     <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a17 17 0 0 1-2.6 3.2M6.5 6.6C4.2 8.2 3 12 3 12s4 6 9 6a9 9 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   ),

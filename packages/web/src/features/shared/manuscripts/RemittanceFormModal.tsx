@@ -2,19 +2,24 @@ import type { CallDeclaration } from '@jb/contract/api/define';
 import { ErrorCode } from '@jb/contract/errors';
 import { remittanceInput } from '@jb/contract/schemas/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Input, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import type { z } from 'zod';
 import { DateStringPicker } from '../../../components/form/DateStringPicker.tsx';
+import type { UploadedRef } from '../../../components/form/FileField.tsx';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { formatMoney } from '../../../components/money/money.ts';
 import { chinaToday } from '../../../lib/chinaTime.ts';
+import { VoucherField } from '../files/VoucherField.tsx';
 import { confirmRemittance, MANUSCRIPT_KEY } from './api.ts';
 import { useManuscriptTexts } from './texts.ts';
 
 const fields = remittanceInput.shape;
-type RemittanceValues = z.input<typeof remittanceInput>;
+/** The voucher is kept as the uploaded file; the call takes its id. */
+type RemittanceValues = Omit<z.input<typeof remittanceInput>, 'voucherFileId'> & {
+  voucherFileId?: UploadedRef | null;
+};
 
 /** What the confirmation needs of the manuscript and its prepaid-fee order. */
 export interface RemittanceTarget {
@@ -52,11 +57,11 @@ export function RemittanceFormModal({
       open={!!target}
       title={target ? t('remittance.title', { name: `${target.articleNo} ${target.title}` }) : ''}
       okText={t('remittance.ok')}
-      initialValues={{ remitter: '', amountFen: due, paidOn: today, voucherNote: '' }}
-      onSubmit={(values) =>
+      initialValues={{ remitter: '', amountFen: due, paidOn: today, voucherNote: '', voucherFileId: null }}
+      onSubmit={({ voucherFileId, ...values }) =>
         confirmRemittance(
           { id: target!.manuscriptId, version: target!.manuscriptVersion },
-          { ...values, voucherNote: values.voucherNote ?? '' },
+          { ...values, voucherNote: values.voucherNote ?? '', voucherFileId: voucherFileId?.id ?? null },
         )
       }
       onSaved={reloadDetails}
@@ -103,6 +108,9 @@ export function RemittanceFormModal({
           data-testid="remittance-voucher"
         />
       </SchemaItem>
+      <Form.Item name="voucherFileId" label={t('remittance.voucherFile')}>
+        <VoucherField testId="remittance-voucher-file" />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -14,6 +14,7 @@ const plain: FlagSource = {
   revisionNum: 0,
   schedulingType: null,
   natureArticleType: 1,
+  auditSign: 0,
 };
 
 const flags = (patch: Partial<FlagSource>) => manuscriptFlags({ ...plain, ...patch });
@@ -43,6 +44,15 @@ describe('the flags of a manuscript row', () => {
     const supplement = [only({ supplementStatus: 1 }), only({ supplementStatus: 2 })];
     expect(supplement[0]!.icon).not.toBe(supplement[1]!.icon);
     expect(new Set([...annex, ...supplement].map((f) => f.icon)).size).toBe(4);
+  });
+
+  it('draws the audit statuses the status does not tell: partly, all reviewed, to be assigned again', () => {
+    for (const auditSign of [0, 1, 4]) expect(flags({ auditSign })).toEqual([]);
+    const drawn = [2, 3, 5].map((auditSign) => only({ auditSign }));
+    expect(drawn.map((f) => f.label.zh)).toEqual(['部分已审', '全部已审', '待重新分配']);
+    expect(drawn.map((f) => f.label.en)).toEqual(['Partly reviewed', 'All reviewed', 'To be assigned again']);
+    expect(new Set(drawn.map((f) => f.icon)).size).toBe(3);
+    expect(drawn[2]!.tone).toBe('warning');
   });
 
   it('draws meeting signs 3 and 4 with one icon, 1 and 2 with their own', () => {

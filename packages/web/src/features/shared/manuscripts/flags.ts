@@ -1,5 +1,6 @@
 import {
   ANNEX_STATUS,
+  AUDIT_STATUS,
   FOUNDATION_STATUS,
   IGNORE_STATUS,
   isPaidManuscriptPayStatus,
@@ -31,6 +32,9 @@ export type FlagIcon =
   | 'ignored'
   | 'orderIgnored'
   | 'revision'
+  | 'auditPartly'
+  | 'auditAll'
+  | 'auditAgain'
   | 'rush'
   | 'scheduled'
   | 'science';
@@ -61,6 +65,7 @@ export type FlagSource = Pick<
   | 'revisionNum'
   | 'schedulingType'
   | 'natureArticleType'
+  | 'auditSign'
 >;
 
 const unknown = (code: number): Bilingual => ({ zh: String(code), en: String(code) });
@@ -70,6 +75,16 @@ function withName(label: Bilingual, name: string | null): Bilingual {
   if (!name) return label;
   return { zh: `${label.zh}（${name}）`, en: `${label.en} (${name})` };
 }
+
+/**
+ * The audit statuses (auditSign) the row draws: what its status does not say already (0 to be
+ * assigned, 1 to be reviewed and 4 closed read from the status itself).
+ */
+const AUDIT_FLAGS: Partial<Record<number, { icon: FlagIcon; tone: FlagTone }>> = {
+  2: { icon: 'auditPartly', tone: 'info' },
+  3: { icon: 'auditAll', tone: 'success' },
+  5: { icon: 'auditAgain', tone: 'warning' },
+};
 
 const FUND: Bilingual = { zh: '基金项目', en: 'Grant-supported' };
 const ORDER: Bilingual = { zh: '订单', en: 'Order' };
@@ -112,6 +127,8 @@ export function manuscriptFlags(row: FlagSource): Flag[] {
       tone: icon === 'approved' ? 'success' : 'info',
     });
   }
+  const audit = AUDIT_FLAGS[row.auditSign];
+  if (audit) flags.push({ key: 'audit', ...audit, label: AUDIT_STATUS[row.auditSign]! });
   if (row.ignoreStatus === 1)
     flags.push({
       key: 'ignored',

@@ -37,6 +37,7 @@ const zh = {
     amount: '金额',
     paid: '已付',
     payStatus: '支付状态',
+    vouchers: '付款凭证',
   },
   reason: '原因',
   reasonPlaceholder: '原因会记入稿件的处理记录',
@@ -61,6 +62,7 @@ const zh = {
     paidOn: '汇款日期',
     voucherNote: '凭证说明',
     voucherPlaceholder: '银行流水号、回单编号等',
+    voucherFile: '凭证文件',
     done: '已确认汇款',
   },
 };
@@ -101,6 +103,7 @@ const en: typeof zh = {
     amount: 'Amount',
     paid: 'Paid',
     payStatus: 'Payment',
+    vouchers: 'Payment vouchers',
   },
   reason: 'Reason',
   reasonPlaceholder: 'The reason is kept in the manuscript’s history',
@@ -125,6 +128,7 @@ const en: typeof zh = {
     paidOn: 'Remitted on',
     voucherNote: 'Voucher note',
     voucherPlaceholder: 'Bank reference, receipt number…',
+    voucherFile: 'Voucher file',
     done: 'Remittance confirmed',
   },
 };

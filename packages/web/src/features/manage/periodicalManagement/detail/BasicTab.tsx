@@ -1,5 +1,5 @@
 import { PROOF_ROUNDS, PUBLISHING_FREQUENCY } from '@jb/contract/enums/journal';
-import type { JournalRow } from '@jb/contract/schemas/journals';
+import { type JournalRow, NOTICE_LANGS } from '@jb/contract/schemas/journals';
 import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPlatform } from '../../../../app/useSession.ts';
@@ -43,6 +43,7 @@ export function BasicTab({ journal, onEdit }: { journal: JournalRow; onEdit: (ro
           { key: 'subjects', label: tj('subjects'), children: subjectText || t('basic.subjectsNone') },
           { key: 'merchant', label: tj('merchant'), children: journal.payeeMerchantName ?? '-' },
           { key: 'proof', label: t('basic.proofRounds'), children: label(PROOF_ROUNDS[journal.proofRounds]) },
+          { key: 'noticeLang', label: tj('noticeLang'), children: label(NOTICE_LANGS[journal.noticeLang]) },
           { key: 'status', label: tj('status'), children: <JournalStatusTag status={journal.status} /> },
           { key: 'created', label: t('basic.createdAt'), children: formatTime(journal.createdAt) },
         ]}

@@ -19,7 +19,12 @@ function valuesOf(detail: GroupDetail): GroupValues {
     name: detail.name,
     journalId: detail.journalId,
     description: detail.description,
-    members: detail.members.map(({ userId, weight, cap }) => ({ userId, weight, cap })),
+    members: detail.members.map(({ userId, weight, cap, subjectIds }) => ({
+      userId,
+      weight,
+      cap,
+      subjectIds,
+    })),
   };
 }
 

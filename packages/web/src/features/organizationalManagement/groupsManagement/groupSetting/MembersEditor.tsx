@@ -3,6 +3,7 @@ import { Button, Form, InputNumber, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaItem } from '../../../../components/form/SchemaItem.tsx';
+import { SubjectsSelect } from '../../../operation/expertManagement/SubjectsSelect.tsx';
 import { useStaffOptions } from '../../../shared/options.ts';
 import type { GroupMemberValue } from '../api.ts';
 
@@ -15,7 +16,8 @@ function MemberName({ value, nameOf }: { value?: number; nameOf: (id: number) =>
 
 /**
  * The members of a group in an editable table (a Form.List named `members`): each with a weight
- * (share of one-key allocation, 1–100) and a cap (most open manuscripts at once, 0 = no cap).
+ * (share of one-key allocation, 1–100), a cap (most open manuscripts at once, 0 = no cap) and the
+ * subjects one-key allocation gives them first (none: any subject).
  */
 export function MembersEditor({ names, readOnly }: { names: Map<number, string>; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -48,7 +50,7 @@ export function MembersEditor({ names, readOnly }: { names: Map<number, string>;
                 <Button
                   disabled={adding.length === 0}
                   onClick={() => {
-                    for (const userId of adding) add({ userId, weight: 1, cap: 0 });
+                    for (const userId of adding) add({ userId, weight: 1, cap: 0, subjectIds: [] });
                     setAdding([]);
                   }}
                   data-testid="group-member-add"
@@ -105,6 +107,25 @@ export function MembersEditor({ names, readOnly }: { names: Map<number, string>;
                         precision={0}
                         disabled={readOnly}
                         data-testid={`member-cap-${row.name}`}
+                      />
+                    </SchemaItem>
+                  ),
+                },
+                {
+                  key: 'subjects',
+                  title: t('group.subjects'),
+                  render: (_, row) => (
+                    <SchemaItem
+                      name={[row.name, 'subjectIds']}
+                      schema={rules.subjectIds}
+                      style={{ margin: 0 }}
+                      extra={null}
+                    >
+                      <SubjectsSelect
+                        placeholder={t('group.anySubject')}
+                        maxCount={50}
+                        disabled={readOnly}
+                        data-testid={`member-subjects-${row.name}`}
                       />
                     </SchemaItem>
                   ),

@@ -1,0 +1,3 @@
+ALTER TABLE "editor_group_members" ADD COLUMN "subject_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "manuscript_audits" ADD COLUMN "similarity_report_id" integer;--> statement-breakpoint
+ALTER TABLE "manuscript_audits" ADD CONSTRAINT "manuscript_audits_similarity_report_id_similarity_reports_id_fk" FOREIGN KEY ("similarity_report_id") REFERENCES "public"."similarity_reports"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,24 @@
+import { ErrorCode } from '@jb/contract/errors';
+import { describe, expect, it } from 'vitest';
+import { toAppError } from './errorHandler.ts';
+
+/** A database error as node-postgres raises it, wrapped by the query builder as drizzle does. */
+function wrapped(code: string) {
+  const cause = Object.assign(new Error('deadlock detected'), { code });
+  return Object.assign(new Error('Failed query: update …'), { cause });
+}
+
+describe('toAppError', () => {
+  it('answers a transaction that lost a race (deadlock, serialization failure) with 409: try again', () => {
+    for (const code of ['40P01', '40001']) {
+      const e = toAppError(wrapped(code));
+      expect(e?.code).toBe(ErrorCode.STALE_VERSION);
+      expect(e?.status).toBe(409);
+    }
+  });
+
+  it('leaves other database errors to the 500 handler', () => {
+    expect(toAppError(wrapped('23505'))).toBeNull();
+    expect(toAppError(new Error('boom'))).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAuthorChoices } from './api.ts';
+import { useEntryTexts } from './texts.ts';
+
+/** The author chosen for an entry: their id, and the name and affiliation the byline starts with. */
+export interface PickedAuthor {
+  id: number;
+  name: string;
+  unit: string;
+}
+
+/**
+ * Finds an author of the press by name or phone (as typed, a moment after the last key) and picks
+ * one; blacklisted authors are shown but cannot be picked (the server refuses them too).
+ */
+export function AuthorPicker({
+  value,
+  onChange,
+  onPick,
+  id,
+}: {
+  value?: number;
+  onChange?: (id: number) => void;
+  onPick: (author: PickedAuthor) => void;
+  id?: string;
+}) {
+  const t = useEntryTexts();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const choices = useAuthorChoices(keyword);
+  const rows = choices.data?.list ?? [];
+
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      value={value}
+      placeholder={t('authorPlaceholder')}
+      loading={choices.isFetching}
+      notFoundContent={choices.isFetching ? undefined : t('authorHint')}
+      data-testid="entry-author"
+      onChange={(picked: number) => {
+        const row = rows.find((r) => r.id === picked);
+        if (row) onPick({ id: row.id, name: row.name, unit: row.unit });
+        onChange?.(picked);
+      }}
+      options={rows.map((r) => ({
+        value: r.id,
+        disabled: r.blacklisted,
+        label: (
+          <Space size={6} data-testid={`entry-author-${r.id}`}>
+            {r.name}
+            <Typography.Text type="secondary">{r.phone}</Typography.Text>
+            {r.unit ? <Typography.Text type="secondary">{r.unit}</Typography.Text> : null}
+            {r.blacklisted ? <Tag color="red">{t('blacklisted')}</Tag> : null}
+          </Space>
+        ),
+      }))}
+    />
+  );
+}
