@@ -16,3 +16,5 @@ export const LONG_REQUEST_TIMEOUT_MS = 500_000;
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_CODE_MAX_TRIES = 5;
 export const SMS_CODE_RESEND_SECONDS = 60;
+/** How many rows one journal keeps of an ordered resource (columns): a reorder names them all at once. */
+export const ORDERED_ROWS_MAX = 200;

@@ -1,3 +1,4 @@
+import { ORDERED_ROWS_MAX } from './constants.ts';
 import type { Bilingual } from './i18n.ts';
 
 /**
@@ -8,6 +9,10 @@ export const FIELD_MESSAGES = {
   required: { zh: '此项不能为空', en: 'This field is required' },
   invalid: { zh: '格式不正确', en: 'Invalid value' },
   tooLong: { zh: '内容过长', en: 'Too long' },
+  'order.full': {
+    zh: `每个期刊最多 ${ORDERED_ROWS_MAX} 项，请修改一项不再使用的名称后重新启用`,
+    en: `A journal keeps at most ${ORDERED_ROWS_MAX} of these: rename one no longer in use and enable it`,
+  },
   'phone.empty': { zh: '手机号码不能为空', en: 'Phone number cannot be empty' },
   'phone.format': { zh: '手机号码格式错误', en: 'Phone number format is wrong' },
   'account.empty': { zh: '请输入账号', en: 'Enter your account' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './api/define.ts';
+import { ORDERED_ROWS_MAX } from './constants.ts';
 import type { Bilingual } from './i18n.ts';
 import { idVersionQuery, pageOf, pageQuery, sortParam, textFilter } from './schemas/list.ts';
 
@@ -96,7 +97,7 @@ export function reorderCall<Q extends z.ZodRawShape>(
     access,
     tags,
     summary: `Put the ${noun.en}s in a new order (all ids, in order)`,
-    body: z.object({ ...scope, ids: z.array(z.number().int().positive()).max(200) }),
+    body: z.object({ ...scope, ids: z.array(z.number().int().positive()).max(ORDERED_ROWS_MAX) }),
     response: z.null(),
   });
 }

@@ -19,6 +19,7 @@ export const columns = defineResource({
     zh: '拖动行或使用上移、下移调整栏目顺序，顺序即投稿时栏目的排列顺序。',
     en: 'Drag a row, or use Move up and Move down; authors see the columns in this order.',
   },
+  empty: { zh: '该期刊还没有栏目', en: 'This journal has no columns yet' },
   fields: {
     name: { label: { zh: '栏目名称', en: 'Column' }, kind: 'text' },
     enabled: { label: { zh: '启用', en: 'In use' }, kind: 'switch' },

@@ -64,6 +64,8 @@ interface ResourceConfig<Row, Body, Sort, Filters, S, O, D> {
   title?: string;
   /** A line explaining the screen, under its buttons. */
   hint?: Bilingual;
+  /** What an empty list says (a journal without columns); the tables' plain "no data" otherwise. */
+  empty?: Bilingual;
   deleteSummary?: string;
 }
 
@@ -133,6 +135,7 @@ export function defineResource<
     order: config.order,
     keyword: config.keyword,
     hint: config.hint,
+    empty: config.empty,
     title: config.title ?? 'name',
     keys: Object.keys(row.shape),
     fields: resourceFields(config.fields as Record<string, FieldMeta>, config.body, config.sort ?? []),
@@ -172,6 +175,7 @@ export interface Resource {
   order?: string;
   keyword?: Bilingual;
   hint?: Bilingual;
+  empty?: Bilingual;
   title: string;
   /** The row's keys, as the list answers them: all a list reads, nothing else. */
   keys: readonly string[];

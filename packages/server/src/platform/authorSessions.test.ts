@@ -4,10 +4,10 @@ import { authorLogout, authorManuscripts } from '@jb/contract/api/authorSite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../../test/authorSession.ts';
+import { expectIdleEnd, expectRotationWithGrace, sessionRowOf } from '../../test/sessionLife.ts';
 import { createTestApp, engineName, type TestApp } from '../../test/testApp.ts';
 import { call, callOf, login } from '../../test/wireClient.ts';
-import { presses, sessions } from '../db/schema/index.ts';
-import { sha256Hex } from './crypto.ts';
+import { presses } from '../db/schema/index.ts';
 
 /**
  * Authors' sessions live in the one session store and ride the staff wire: token, nonce, HMACs
@@ -23,13 +23,7 @@ describe(`author sessions on the staff wire (${engineName})`, () => {
 
   const mine = (session: AuthorSession | null, opts: Parameters<typeof callOf>[4] = {}) =>
     callOf(t.app, authorManuscripts, session, { query: {} }, opts);
-  const rowOf = async (token: string) => {
-    const [row] = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256Hex(token)));
-    return row!;
-  };
+  const rowOf = (token: string) => sessionRowOf(t.db, token);
 
   it('keeps the author’s session as a row of the session store, signed like a staff one', async () => {
     const { w, session, authorId } = await openJournalWithAuthor(t);
@@ -58,27 +52,7 @@ describe(`author sessions on the staff wire (${engineName})`, () => {
 
   it('rotates the token: the new one comes in `authorization`, the old one works only for the grace', async () => {
     const { session } = await openJournalWithAuthor(t);
-    const old = session.token;
-    const { id } = await rowOf(old);
-    await t.db
-      .update(sessions)
-      .set({ rotatedAt: new Date(Date.now() - 301_000) })
-      .where(eq(sessions.id, id));
-    const res = await mine(session);
-    expect(res.statusCode, res.body).toBe(200);
-    const fresh = res.headers.authorization as string;
-    expect(fresh).toBeTruthy();
-    expect(fresh).not.toBe(old);
-    expect(session.token).toBe(fresh);
-    const inFlight = await mine({ ...session, token: old });
-    expect(inFlight.statusCode).toBe(200);
-    expect(inFlight.headers.authorization).toBeUndefined();
-    await t.db
-      .update(sessions)
-      .set({ prevValidUntil: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, id));
-    expect((await mine({ ...session, token: old })).json().code).toBe(90004);
-    expect((await mine(session)).statusCode).toBe(200);
+    await expectRotationWithGrace(t.db, session, mine);
   });
 
   it('refuses a staff session on an author route and an author session on staff routes (90004)', async () => {
@@ -106,13 +80,7 @@ describe(`author sessions on the staff wire (${engineName})`, () => {
     expect((await mine(out.session)).json().code).toBe(90004);
 
     const idle = await openJournalWithAuthor(t);
-    const { id } = await rowOf(idle.session.token);
-    await t.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 601_000) })
-      .where(eq(sessions.id, id));
-    expect((await mine(idle.session)).json().code).toBe(90004);
-    expect((await rowOf(idle.session.token)).status).toBe(4);
+    await expectIdleEnd(t.db, idle.session, mine);
 
     const disabled = await openJournalWithAuthor(t);
     await t.db.update(presses).set({ status: 2 }).where(eq(presses.id, disabled.w.press.id));

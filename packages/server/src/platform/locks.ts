@@ -21,6 +21,8 @@ export const LOCKS = {
   expertFeeNumbering: 7301,
   /** Paying one acquisition editor's commissions (caibianPerf/pay.ts). */
   commissionPay: 7302,
+  /** Adding a row to a journal's ordered resource: its place and the cap (platform/resourceOrder.ts). */
+  orderedRows: 7401,
 } as const;
 
 /** Waits for the lock of `purpose` on `id` until the transaction ends (`shared`: many holders, no exclusive one). */

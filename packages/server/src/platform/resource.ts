@@ -8,7 +8,7 @@ import { presses } from '../db/schema/index.ts';
 import type { AuthContext } from './access.ts';
 import { handle } from './calls.ts';
 import { containsPattern, offsetOf, orderOf, type PageParams, pageOf } from './list.ts';
-import { lastPlace, orderColumn, reorderResource } from './resourceOrder.ts';
+import { addInOrder, orderColumn, reorderResource } from './resourceOrder.ts';
 import {
   alive,
   ownerOf,
@@ -120,10 +120,11 @@ export async function createResource(
   { pressId, journalId, ...fields }: { pressId?: number; journalId?: number },
 ) {
   const owner = await ownerOf(db, auth, r, { pressId, journalId });
-  const place = r.order && 'journalId' in owner ? { [r.order]: lastPlace(r, table, owner.journalId) } : {};
+  if (r.order && 'journalId' in owner)
+    return { id: await addInOrder(db, r, table, owner.journalId, { ...fields, ...owner }) };
   const [row] = await db
     .insert(table)
-    .values({ ...fields, ...owner, ...place } as never)
+    .values({ ...fields, ...owner } as never)
     .returning({ id: table.id });
   return { id: row!.id as number };
 }

@@ -1,11 +1,12 @@
 import type { Resource } from '@jb/contract/api/resource';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { ORDERED_ROWS_MAX } from '@jb/contract/constants';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from './access.ts';
 import { errors } from './errors.ts';
+import { lockFor } from './locks.ts';
 import { alive, parentColumn, type ResourceTable } from './resourceScope.ts';
-import { ref } from './sqlRef.ts';
 import { requireJournal } from './tenancy.ts';
 
 /** The order column of an ordered resource (`order` in its declaration). */
@@ -15,10 +16,35 @@ export function orderColumn(r: Resource, table: ResourceTable): PgColumn {
   return column;
 }
 
-/** A new row's place: after the last of its journal's rows. */
-export function lastPlace(r: Resource, table: ResourceTable, journalId: number): SQL {
+/**
+ * Adds a row after the last of its journal's rows, in one transaction: adds to one journal wait for
+ * each other (no two rows get one place), and a journal full at ORDERED_ROWS_MAX is refused (a
+ * reorder names all the rows at once).
+ */
+export async function addInOrder(
+  db: Db,
+  r: Resource,
+  table: ResourceTable,
+  journalId: number,
+  values: Record<string, unknown>,
+): Promise<number> {
   const order = orderColumn(r, table);
-  return sql`(select coalesce(max(${ref(order)}), 0) + 1 from ${table} where ${ref(parentColumn(r, table))} = ${journalId})`;
+  const parent = parentColumn(r, table);
+  return db.transaction(async (tx) => {
+    await lockFor(tx, 'orderedRows', journalId);
+    const inJournal = and(eq(parent, journalId), alive(table));
+    if ((await tx.$count(table as PgTable, inJournal)) >= ORDERED_ROWS_MAX)
+      throw errors.field(r.order!, 'order.full');
+    const [last] = await tx
+      .select({ place: sql<number>`coalesce(max(${order}), 0)::int` })
+      .from(table as PgTable)
+      .where(eq(parent, journalId));
+    const [row] = await tx
+      .insert(table)
+      .values({ ...values, [r.order!]: (last?.place ?? 0) + 1 } as never)
+      .returning({ id: table.id });
+    return row!.id as number;
+  });
 }
 
 /** A new order of a journal's rows: the ids must be exactly its rows, each once; all placed in one transaction. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser } from '../../../test/factories.ts';
+import { expectIdleEnd, expectRotationWithGrace, sessionRowOf } from '../../../test/sessionLife.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { call, login } from '../../../test/wireClient.ts';
+import { call, login, type Session } from '../../../test/wireClient.ts';
 import { sessions, userRoles } from '../../db/schema/index.ts';
 
 describe(`sessions (${engineName})`, () => {
@@ -18,26 +19,16 @@ describe(`sessions (${engineName})`, () => {
     return { user, session: await login(t.app, user.account, user.password) };
   }
 
+  const permissionList = (session: Session) => call(t.app, 'POST', '/sys/permissionList', session);
+
   it('expires a session idle for longer than the limit (90004)', async () => {
     const { session } = await signedIn();
-    const [row] = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, await sessionId(session.token)));
-    await t.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 601_000) })
-      .where(eq(sessions.id, row!.id));
-    const res = await call(t.app, 'POST', '/sys/permissionList', session);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 90004, msg: '登录超时，请重新登录' });
-    const [ended] = await t.db.select().from(sessions).where(eq(sessions.id, row!.id));
-    expect(ended!.status).toBe(4);
+    await expectIdleEnd(t.db, session, permissionList);
   });
 
   it('keeps an active session alive: activity slides the idle limit', async () => {
     const { session } = await signedIn();
-    const id = await sessionId(session.token);
+    const { id } = await sessionRowOf(t.db, session.token);
     await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 590_000) })
@@ -49,29 +40,7 @@ describe(`sessions (${engineName})`, () => {
 
   it('rotates the token: the new one comes in `authorization`, the old one works only for a grace period', async () => {
     const { session } = await signedIn();
-    const id = await sessionId(session.token);
-    const old = session.token;
-    const rotatedAt = new Date(Date.now() - 301_000);
-    await t.db.update(sessions).set({ rotatedAt }).where(eq(sessions.id, id));
-    const res = await call(t.app, 'POST', '/sys/permissionList', session);
-    expect(res.statusCode).toBe(200);
-    const fresh = res.headers.authorization as string;
-    expect(fresh).toBeTruthy();
-    expect(fresh).not.toBe(old);
-    expect(session.token).toBe(fresh);
-    // A request already in flight with the old token still passes...
-    const inFlight = await call(t.app, 'POST', '/sys/permissionList', { ...session, token: old });
-    expect(inFlight.statusCode).toBe(200);
-    expect(inFlight.headers.authorization).toBeUndefined();
-    // ...until the grace period ends.
-    await t.db
-      .update(sessions)
-      .set({ prevValidUntil: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, id));
-    expect((await call(t.app, 'POST', '/sys/permissionList', { ...session, token: old })).json().code).toBe(
-      90004,
-    );
-    expect((await call(t.app, 'POST', '/sys/permissionList', session)).statusCode).toBe(200);
+    await expectRotationWithGrace(t.db, session, permissionList);
   });
 
   it('gives the signed-in person their permission codes and a menu of only those screens', async () => {
@@ -109,13 +78,4 @@ describe(`sessions (${engineName})`, () => {
     expect((await call(t.app, 'PUT', '/sys/role/update', adminSession, { body })).json().code).toBe(200);
     expect((await call(t.app, 'GET', '/sys/personal/info', session)).statusCode).toBe(200);
   });
-
-  async function sessionId(token: string): Promise<number> {
-    const { sha256Hex } = await import('../../platform/crypto.ts');
-    const [row] = await t.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256Hex(token)));
-    return row!.id;
-  }
 });

@@ -1,10 +1,12 @@
 import { columnAdd, columnList, columnSort, columnUpdate } from '@jb/contract/api/columns';
+import { ORDERED_ROWS_MAX } from '@jb/contract/constants';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { journals, userJournals } from '../../db/schema/index.ts';
+import { journalColumns, journals, userJournals } from '../../db/schema/index.ts';
 
 describe(`journal columns (${engineName})`, () => {
   let t: TestApp;
@@ -64,6 +66,36 @@ describe(`journal columns (${engineName})`, () => {
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       expect([one, two]).toContainEqual(await order());
     }
+  });
+
+  it('gives columns added at once each their own place, and refuses one beyond the journal’s limit', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const journalId = w.journalId;
+    const names = ['一', '二', '三', '四', '五', '六', '七', '八'];
+    const added = await Promise.all(
+      names.map((name) => callOf(t.app, columnAdd, admin, { body: { journalId, name } })),
+    );
+    expect(added.map((a) => a.statusCode)).toEqual(names.map(() => 200));
+    const rows = (await callOf(t.app, columnList, admin, { query: { journalId } })).json().data as {
+      sort: number;
+    }[];
+    // The pressWorld column is first; the eight follow, one place each.
+    expect(rows.map((c) => c.sort)).toEqual(rows.map((_, i) => i + 1));
+
+    // Filled up to ORDERED_ROWS_MAX: one more is a field refusal, and nothing is written.
+    await t.db.insert(journalColumns).values(
+      Array.from({ length: ORDERED_ROWS_MAX - rows.length }, (_, i) => ({
+        journalId,
+        name: `栏目${i}`,
+        sort: rows.length + i + 1,
+      })),
+    );
+    const refused = await callOf(t.app, columnAdd, admin, { body: { journalId, name: '多余' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields[0].path).toBe('sort');
+    expect(JSON.stringify(refused.json())).toContain(`最多 ${ORDERED_ROWS_MAX} 项`);
+    expect(await t.db.$count(journalColumns, eq(journalColumns.journalId, journalId))).toBe(ORDERED_ROWS_MAX);
   });
 
   it('keeps another press’s journal out of reach', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http.ts';
 import { useCanCall } from '../../app/usePermissions.ts';
+import { usePick } from '../../i18n/useLang.ts';
 import { moveItem } from '../../lib/moveItem.ts';
 import { LoadError } from '../LoadError.tsx';
 import { RowActions } from '../resourceTable/RowActions.tsx';
@@ -33,6 +34,7 @@ export function OrderedTable({
   actions: RowActionMap<ResourceRow>;
 }) {
   const { t } = useTranslation();
+  const pick = usePick();
   const list = useQuery({
     queryKey: [...listKey(resource.list), params.journalId ?? null],
     queryFn: () => api(resource.list, { query: params }) as Promise<ResourceRow[]>,
@@ -115,7 +117,14 @@ export function OrderedTable({
           onRow={(row, index = 0) =>
             ({ ...dragProps(index), 'data-testid': `row-${row.id}` }) as ReturnType<typeof dragProps>
           }
-          locale={{ emptyText: <Empty description={t('table.empty')} data-testid="table-empty" /> }}
+          locale={{
+            emptyText: (
+              <Empty
+                description={resource.empty ? pick(resource.empty) : t('table.empty')}
+                data-testid="table-empty"
+              />
+            ),
+          }}
         />
       )}
     </div>

@@ -45,4 +45,15 @@ describe('refusalOf', () => {
       true,
     );
   });
+
+  it('lists the field problems a form could not show under an input, in the reader’s language', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 40000,
+      msg: '参数错误',
+      fields: [{ path: 'sort', zh: '每个期刊最多 200 项', en: 'At most 200' }],
+    });
+    expect(refusalOf(error, 'zh-CN').details).toEqual(['每个期刊最多 200 项']);
+    expect(refusalOf(error, 'en-US').details).toEqual(['At most 200']);
+  });
 });

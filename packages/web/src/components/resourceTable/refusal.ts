@@ -32,6 +32,8 @@ export function refusalOf(error: unknown, lang: Lang): Refusal {
       pick(permissionTitle(code), lang),
     ),
     ...workflowReason(errorDataOf(ErrorCode.WORKFLOW_REFUSED, envelope)?.reason, lang),
+    // Field problems the form had no input to show under.
+    ...(isApiError(error) ? error.fields.map((field) => pick(field, lang)) : []),
   ];
   return { message: errorText(error), details, stale };
 }
