@@ -129,8 +129,8 @@ async function passWith(page: Page, id: number, opinion: string) {
 
 /**
  * The review pipeline as the editorial office, an expert and the author live it, on manuscripts
- * submitted fresh through the journal's site. The first one: its prepaid fee waived, a one-key
- * allocation (the plan shown before anything happens), first review passed with the stage's
+ * submitted fresh through the journal's site. The first one: its prepaid fee waived by the office,
+ * a one-key allocation by the demo reviewer (the plan shown before anything happens), first review passed with the stage's
  * template opinion; the duplicate check runs by itself and its report is passed; re-review allocated
  * and passed; the demo expert invited, who accepts in the expert area and submits a scored review;
  * the office reads it and passes the expert review; final review allocated and passed with its
@@ -158,19 +158,20 @@ describe('the review pipeline from submission to acceptance, and a revision', ()
 
   it('shows the plan of a one-key allocation first, and allocates only on confirmation', async () => {
     const { id, articleNo } = manuscript;
-    await admin.goto(`${journey.server.url}/manage/welcome`);
-    await openScreen(admin, '编辑审稿', '初审分配', /\/editorialReview\/initialAllocation/);
-    await admin.getByTestId('load-panel').waitFor();
-    await search(admin, articleNo);
-    const row = rowWith(admin, articleNo);
+    // The demo reviewer allocates (editors hold every allocation screen of the review pipeline).
+    const reviewer = await signedInPage(journey, 'reviewer');
+    await openScreen(reviewer, '编辑审稿', '初审分配', /\/editorialReview\/initialAllocation/);
+    await reviewer.getByTestId('load-panel').waitFor();
+    await search(reviewer, articleNo);
+    const row = rowWith(reviewer, articleNo);
     await row.waitFor();
-    expect(await admin.getByTestId(`manuscript-status-${id}`).innerText()).toBe('初审分配');
-    expect(await admin.getByTestId(`row-action-assign-${id}`).count()).toBe(1);
+    expect(await reviewer.getByTestId(`manuscript-status-${id}`).innerText()).toBe('初审分配');
+    expect(await reviewer.getByTestId(`row-action-assign-${id}`).count()).toBe(1);
 
     await row.locator('.ant-checkbox-input').check();
-    expect(await admin.getByTestId('batch-count').innerText()).toContain('1');
-    await admin.getByTestId('onekey-open').click();
-    const dialog = admin.getByTestId('onekey-dialog');
+    expect(await reviewer.getByTestId('batch-count').innerText()).toContain('1');
+    await reviewer.getByTestId('onekey-open').click();
+    const dialog = reviewer.getByTestId('onekey-dialog');
     await dialog.getByTestId('onekey-plan').waitFor(SETTLE);
     expect(await dialog.getByTestId('onekey-scope').innerText()).toBe('为已选的 1 篇稿件分配');
     // One member gets it, and the plan says why in words.
@@ -189,20 +190,21 @@ describe('the review pipeline from submission to acceptance, and a revision', ()
     expect(planned).toMatch(/学科匹配 \d+ 篇|不限学科/);
 
     // Nothing is allocated yet: cancelling leaves the manuscript where it was.
-    await admin.getByTestId('onekey-cancel').click();
-    await expect.poll(() => admin.getByTestId('onekey-dialog').count()).toBe(0);
-    expect(await admin.getByTestId(`manuscript-status-${id}`).innerText()).toBe('初审分配');
+    await reviewer.getByTestId('onekey-cancel').click();
+    await expect.poll(() => reviewer.getByTestId('onekey-dialog').count()).toBe(0);
+    expect(await reviewer.getByTestId(`manuscript-status-${id}`).innerText()).toBe('初审分配');
 
-    await admin.getByTestId('onekey-open').click();
+    await reviewer.getByTestId('onekey-open').click();
     await dialog.getByTestId('onekey-plan').waitFor(SETTLE);
-    await admin.getByTestId('onekey-confirm').click();
-    const line = admin.getByTestId(`batch-line-${id}`);
+    await reviewer.getByTestId('onekey-confirm').click();
+    const line = reviewer.getByTestId(`batch-line-${id}`);
     await line.waitFor(SETTLE);
     expect(await line.getAttribute('data-ok')).toBe('true');
     expect(await line.innerText()).toContain('初审');
-    await admin.getByTestId('batch-result-close').click();
+    await reviewer.getByTestId('batch-result-close').click();
     // It has left the allocation queue.
-    await expect.poll(() => admin.getByTestId('table-empty').count(), SETTLE).toBe(1);
+    await expect.poll(() => reviewer.getByTestId('table-empty').count(), SETTLE).toBe(1);
+    await reviewer.close();
   });
 
   it('lets the office remind the assignee from the manuscript’s allocations', async () => {

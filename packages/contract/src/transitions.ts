@@ -160,6 +160,12 @@ export const REFUSAL_TEXT: Record<Refusal, Bilingual> = {
   noteRequired: { zh: '请填写原因', en: 'Please give a reason' },
 };
 
+/** What a batch answer says of a manuscript it has no outcome for (batch actions, one-key allocation). */
+export const BATCH_OUTCOME_TEXT = {
+  noAnswer: { zh: '没有结果', en: 'No answer' },
+  nobody: { zh: '无人可分配（本环节人员均已达上限）', en: 'Nobody could take it (everyone is at their cap)' },
+} as const satisfies Record<string, Bilingual>;
+
 export type Decision =
   | { ok: true; row: Transition; to: ManuscriptStatus; resumeStatus: ManuscriptStatus | null }
   | { ok: false; refusal: Refusal };

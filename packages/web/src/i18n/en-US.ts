@@ -19,6 +19,7 @@ export const enUS: Resources = {
     edit: 'Edit',
     backHome: 'Back to home',
     none: 'None',
+    all: 'All',
     loadError: 'Could not load the data',
     press: 'Press',
     status: 'Status',

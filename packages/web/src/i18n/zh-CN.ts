@@ -17,6 +17,7 @@ export const zhCN = {
     edit: '编辑',
     backHome: '返回首页',
     none: '暂无',
+    all: '全部',
     loadError: '数据加载失败',
     press: '出版社',
     status: '状态',

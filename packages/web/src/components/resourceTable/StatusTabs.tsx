@@ -1,9 +1,8 @@
 import type { Bilingual } from '@jb/contract/i18n';
 import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { usePick } from '../../i18n/useLang.ts';
 import { ALL } from './useStatusTab.ts';
-
-const ALL_LABEL: Bilingual = { zh: '全部', en: 'All' };
 
 /**
  * Tabs over a list's statuses (the labels of a contract enum, in code order) and a last tab with
@@ -21,9 +20,10 @@ export function StatusTabs({
   testId: string;
 }) {
   const pick = usePick();
+  const { t } = useTranslation();
   const items = [
     ...Object.entries(labels).map(([key, label]) => ({ key, label: pick(label) })),
-    { key: ALL, label: pick(ALL_LABEL) },
+    { key: ALL, label: t('common.all') },
   ];
   return (
     <Tabs

@@ -1,5 +1,6 @@
 import { screenTitle } from '@jb/contract/menu';
 import { homePath } from '@jb/contract/roles';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../api/redirect.ts';
 import { preloadSignedIn } from '../../app/preload.ts';
@@ -15,10 +16,12 @@ import { usePressLook } from './usePressLook.ts';
  */
 export default function LoginPage() {
   const pick = usePick();
+  const { t } = useTranslation();
   const session = useSession();
   const [search] = useSearchParams();
   const look = usePressLook(search.get('press')?.trim() || null);
-  useDocumentTitle(pick(screenTitle(LOGIN_PATH) ?? { zh: '登录', en: 'Sign in' }));
+  const title = screenTitle(LOGIN_PATH);
+  useDocumentTitle(title ? pick(title) : t('login.submit'));
 
   if (session) return <Navigate to={homePath(session.info.adminType)} replace />;
   // A press's page waits for its look rather than flashing the default one.

@@ -2,6 +2,7 @@ import { type Bilingual, type Lang, pick } from '@jb/contract/i18n';
 import { allocationOf, type QueueKind, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { ReviewAction } from '@jb/contract/reviewRows';
 import { type AuditVerb, auditVerb, type OneKeyPlan } from '@jb/contract/schemas/review';
+import { BATCH_OUTCOME_TEXT } from '@jb/contract/transitions';
 import type { BatchLine } from '../shared/manuscripts/workflowText.ts';
 import { noteRequired, statusLabel } from '../shared/manuscripts/workflowText.ts';
 
@@ -151,12 +152,6 @@ export function hasAssignees(group: ReviewGroup): boolean {
   return group.kind === 'review' && allocationOf(group) !== undefined;
 }
 
-const NO_ANSWER: Bilingual = { zh: '没有结果', en: 'No answer' };
-const NOBODY: Bilingual = {
-  zh: '无人可分配（本环节人员均已达上限）',
-  en: 'Nobody could take it (everyone is at their cap)',
-};
-
 /**
  * What a confirmed one-key allocation did to each manuscript it was asked about, in the order asked:
  * allocated (and the status it moved to), refused (the server's message), or left unallocated.
@@ -173,7 +168,12 @@ export function oneKeyLines(
     const name = `${m.articleNo} ${m.title}`;
     const r = results.get(m.id);
     if (r) return { id: m.id, name, ok: r.ok, text: r.ok ? pick(statusLabel(movedTo), lang) : r.message };
-    return { id: m.id, name, ok: false, text: pick(left.has(m.id) ? NOBODY : NO_ANSWER, lang) };
+    return {
+      id: m.id,
+      name,
+      ok: false,
+      text: pick(BATCH_OUTCOME_TEXT[left.has(m.id) ? 'nobody' : 'noAnswer'], lang),
+    };
   });
 }
 

@@ -59,7 +59,13 @@ export function PressDetailDrawer({ id, onClose }: { id: number | null; onClose:
             dataSource={press.journals}
             locale={{ emptyText: t('common.none') }}
             renderItem={(j) => (
-              <List.Item extra={<Tag>{pick(JOURNAL_STATUS_LABELS[j.status] ?? { zh: '-', en: '-' })}</Tag>}>
+              <List.Item
+                extra={
+                  <Tag>
+                    {j.status in JOURNAL_STATUS_LABELS ? pick(JOURNAL_STATUS_LABELS[j.status]!) : '-'}
+                  </Tag>
+                }
+              >
                 {j.name}
                 {j.issn ? <Typography.Text type="secondary"> ISSN {j.issn}</Typography.Text> : null}
               </List.Item>

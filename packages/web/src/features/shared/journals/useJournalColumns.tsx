@@ -26,7 +26,10 @@ export function useJournalColumns(renderName?: (row: JournalRow) => ReactNode): 
       {
         key: 'frequency',
         title: t('frequency'),
-        render: (_, r) => pick(PUBLISHING_FREQUENCY[r.frequency] ?? { zh: '-', en: '-' }),
+        render: (_, r) => {
+          const frequency = PUBLISHING_FREQUENCY[r.frequency];
+          return frequency ? pick(frequency) : '-';
+        },
       },
       { key: 'merchant', title: t('merchant'), render: (_, r) => r.payeeMerchantName ?? '-' },
       { key: 'status', title: t('status'), render: (_, r) => <JournalStatusTag status={r.status} /> },

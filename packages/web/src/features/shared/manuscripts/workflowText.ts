@@ -1,5 +1,11 @@
 import { type Bilingual, type Lang, pick } from '@jb/contract/i18n';
-import { OTHER_EVENTS, REFUSAL_TEXT, type Refusal, TRANSITIONS } from '@jb/contract/transitions';
+import {
+  BATCH_OUTCOME_TEXT,
+  OTHER_EVENTS,
+  REFUSAL_TEXT,
+  type Refusal,
+  TRANSITIONS,
+} from '@jb/contract/transitions';
 import {
   isManuscriptStatus,
   MANUSCRIPT_STATUS,
@@ -97,7 +103,7 @@ export function batchLines(
   return ticked.map((m) => {
     const name = `${m.articleNo} ${m.title}`;
     const answer = byId.get(m.id);
-    if (!answer) return { id: m.id, name, ok: false, text: pick({ zh: '没有结果', en: 'No answer' }, lang) };
+    if (!answer) return { id: m.id, name, ok: false, text: pick(BATCH_OUTCOME_TEXT.noAnswer, lang) };
     if (answer.ok) return { id: m.id, name, ok: true, text: pick(statusLabel(answer.status), lang) };
     const why = refusalText(answer.reason);
     const detail = why ? pick(why, lang) : '';
