@@ -98,8 +98,21 @@ export const orderRow = z.object({
   refundedFen: z.number(),
   /** discountsStatus (SPEC §4): 1 under review, 2 approved; 0 or 3 none in force. */
   discountsStatus: z.number(),
+  /**
+   * The kind of the order's approved discount (the latest, when several were approved; contract
+   * DiscountType) and its label (DISCOUNT_TYPE, SPEC §3 discountTypeName); null when none is approved.
+   */
+  discountType: z.number().nullable(),
+  discountTypeName: z.object({ zh: z.string(), en: z.string() }).nullable(),
   /** abnormalFlag (SPEC §4): 2 abnormal. */
   abnormalFlag: z.number(),
+  /**
+   * The open invoice covering the order (status 1-4, OPEN_INVOICE_STATUSES; at most one does), with
+   * its 20-digit number once issued and its status (INVOICE_STATUS); all null when none covers it.
+   */
+  invoiceId: z.number().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceStatus: z.number().nullable(),
   manuscript: z.object({ id: z.number(), articleNo: z.string(), title: z.string() }),
   journalId: z.number(),
   journalName: z.string(),

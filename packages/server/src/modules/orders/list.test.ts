@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { discountApply, discountReview } from '@jb/contract/api/discounts';
+import { staffUpload } from '@jb/contract/api/files';
+import { invoiceIssue, invoiceRefuse } from '@jb/contract/api/invoices';
 import { remittanceConfirm, waiveFee } from '@jb/contract/api/manuscripts';
 import { orderDetailCall, orderExport, orderList } from '@jb/contract/api/orders';
-import { FeeType } from '@jb/contract/enums/order';
+import { DISCOUNT_TYPE, DiscountType, FeeType } from '@jb/contract/enums/order';
+import { InvoiceStatus, invoiceApplyBody } from '@jb/contract/schemas/invoices';
 import type { OrderRow } from '@jb/contract/schemas/orders';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -10,9 +17,13 @@ import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { journalColumns, journals, orders, userJournals } from '../../db/schema/index.ts';
+import { applyInvoice } from '../invoices/apply.ts';
 import { createOrder } from './service.ts';
 
 const ACCEPTANCE_FEN = 120_050;
+const PDF = readFileSync(path.join(import.meta.dirname, '../../../assets/fund-certificate.pdf'));
+/** The discount finally approved on the acceptance order. */
+const DISCOUNT_FEN = 10_000;
 /** The China day the acceptance order was made on (every other order is made today). */
 const OLD_DAY = '2026-01-05';
 
@@ -292,6 +303,115 @@ describe(`the order list (${engineName})`, () => {
     expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403]);
   });
 
+  it('answers the approved discount’s kind and the open invoice of an order; nulls without them', async () => {
+    const row = async (id: number) => (await list()).list.find((r) => r.id === id)!;
+    const detail = async (id: number) => {
+      const res = await callOf(t.app, orderDetailCall, admin, { query: { id } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as OrderRow;
+    };
+    const none = {
+      discountType: null,
+      discountTypeName: null,
+      invoiceId: null,
+      invoiceNumber: null,
+      invoiceStatus: null,
+    };
+    for (const id of [o.unpaid, o.paid, o.acceptance]) {
+      expect(await row(id)).toMatchObject(none);
+      expect(await detail(id)).toMatchObject(none);
+    }
+
+    // A discount applied for and rejected is none; the one approved after it is the order's.
+    const editor = await login(t.app, w.editor.account, w.editor.password);
+    const applyDiscount = async (body: object) => {
+      const version = (await row(o.acceptance)).version;
+      const res = await callOf(t.app, discountApply, editor, {
+        body: { orderId: o.acceptance, version, reason: '困难作者', ...body },
+      } as never);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.id as number;
+    };
+    const decide = async (id: number, decision: 'pass' | 'reject') => {
+      const res = await callOf(t.app, discountReview, admin, {
+        body: { id, version: 0, decision, note: decision === 'reject' ? '理由不足' : '' },
+      } as never);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await decide(await applyDiscount({ type: DiscountType.PERCENT, percent: 30 }), 'reject');
+    expect(await row(o.acceptance)).toMatchObject({
+      discountsStatus: 3,
+      discountType: null,
+      discountTypeName: null,
+    });
+    await decide(await applyDiscount({ type: DiscountType.AMOUNT, amountFen: DISCOUNT_FEN }), 'pass');
+    const discounted = {
+      discountFen: DISCOUNT_FEN,
+      discountType: DiscountType.AMOUNT,
+      discountTypeName: DISCOUNT_TYPE[DiscountType.AMOUNT],
+      invoiceId: null,
+    };
+    expect(await row(o.acceptance)).toMatchObject(discounted);
+    expect(await detail(o.acceptance)).toMatchObject(discounted);
+    expect(discounted.discountTypeName).toEqual({ zh: '减免金额', en: 'Amount off' });
+
+    // The author asks for an invoice of the paid order: it is listed while open, not once refused.
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, o.paid));
+    const author = {
+      sessionId: 0,
+      authorId: paid!.authorId,
+      pressId: w.press.id,
+      journalId: w.journalId,
+      blacklisted: false,
+    };
+    const ask = async () =>
+      (
+        await applyInvoice(
+          t.db,
+          author,
+          invoiceApplyBody.parse({
+            orderIds: [o.paid],
+            kind: 'normal',
+            buyerName: '张三',
+            email: 'zs@example.com',
+          }),
+        )
+      ).id;
+    const first = await ask();
+    const requested = { invoiceId: first, invoiceNumber: null, invoiceStatus: InvoiceStatus.REQUESTED };
+    expect(await row(o.paid)).toMatchObject({ ...requested, discountType: null, discountTypeName: null });
+    expect(await detail(o.paid)).toMatchObject(requested);
+    const refused = await callOf(t.app, invoiceRefuse, admin, {
+      body: { id: first, version: 0, note: '抬头有误' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await row(o.paid)).toMatchObject({ invoiceId: null, invoiceNumber: null, invoiceStatus: null });
+
+    // Asked again and issued: the new invoice, with its number.
+    const second = await ask();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PDF)]), '电子发票.pdf');
+    const fileId = (await callOf(t.app, staffUpload, admin, { query: { kind: 'invoice' }, form })).json().data
+      .id;
+    const number = '26112000000055550001';
+    const issued = await callOf(t.app, invoiceIssue, admin, {
+      body: { id: second, version: 0, number, issuedOn: '2026-11-25', fileId },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const invoiced = { invoiceId: second, invoiceNumber: number, invoiceStatus: InvoiceStatus.ISSUED };
+    expect(await row(o.paid)).toMatchObject(invoiced);
+    expect(await detail(o.paid)).toMatchObject(invoiced);
+    expect(await row(o.unpaid)).toMatchObject(none);
+
+    // The export carries the invoice's number (the discount's kind: the next test).
+    const res = await callOf(t.app, orderExport, admin, { query: { payStatus: 1 } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(sheet.getRow(2).getCell(header.indexOf('发票') + 1).value).toBe(number);
+  });
+
   it('exports the filtered set as .xlsx with Chinese headers, in the list’s order', async () => {
     const res = await callOf(t.app, orderExport, admin, {
       query: { payStatus: 0, sort: 'amount', order: 'desc' },
@@ -314,6 +434,8 @@ describe(`the order list (${engineName})`, () => {
       '金额（元）',
       '已付（元）',
       '支付状态',
+      '优惠方式',
+      '发票',
       '下单时间',
       '支付时间',
     ]);
@@ -321,8 +443,9 @@ describe(`the order list (${engineName})`, () => {
     const numbers = (sheet.getColumn(1).values as unknown[]).slice(2);
     expect(numbers).toEqual(listed.map((r) => r.orderNum));
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
-    expect(first.slice(6, 10)).toEqual(['录用费', '1200.50', '0.00', '未支付']);
-    expect(String(first[10])).toMatch(/^2026-01-05 10:00:00$/);
+    // The acceptance order carries the amount-off discount approved above.
+    expect(first.slice(6, 11)).toEqual(['录用费', '1200.50', '0.00', '未支付', '减免金额']);
+    expect(String(first[12])).toMatch(/^2026-01-05 10:00:00$/);
   });
 
   it('exports past one batch without losing or repeating a row', async () => {

@@ -1,5 +1,5 @@
 import { FEE_TYPE } from '@jb/contract/enums/journal';
-import { orderPayStatusLabel } from '@jb/contract/enums/order';
+import { DISCOUNT_TYPE, INVOICE_STATUS, orderPayStatusLabel } from '@jb/contract/enums/order';
 import { type Lang, pick } from '@jb/contract/i18n';
 import { fenToYuan } from '@jb/contract/money';
 import type { OrderListQuery, orderExportQuery } from '@jb/contract/schemas/orders';
@@ -26,7 +26,7 @@ import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { chinaTime, streamXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
 import { paidOnCondition } from '../books/paidOn.ts';
 import { orderActions } from './manage.ts';
-import { openRefundFen } from './queries.ts';
+import { approvedDiscountType, openInvoice, openRefundFen } from './queries.ts';
 import { keptTotals } from './totals.ts';
 import { voucherJoin } from './vouchers.ts';
 
@@ -100,6 +100,10 @@ const rowColumns = {
   refundedFen: orders.refundedFen,
   discountsStatus: orders.discountsStatus,
   abnormalFlag: orders.abnormalFlag,
+  discountType: approvedDiscountType,
+  invoiceId: openInvoice.invoiceId,
+  invoiceNumber: openInvoice.invoiceNumber,
+  invoiceStatus: openInvoice.invoiceStatus,
   openRefundFen: openRefundFen(),
   manuscriptId: manuscripts.id,
   articleNo: manuscripts.articleNo,
@@ -124,14 +128,21 @@ function rowsOf(db: Db, where: SQL | undefined) {
     .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
     .innerJoin(journals, eq(journals.id, orders.journalId))
     .innerJoin(authors, eq(authors.id, orders.authorId))
+    .leftJoinLateral(openInvoice, sql`true`)
     .where(where)
     .$dynamic();
+}
+
+/** The label of an approved discount's kind (SPEC §3 discountTypeName); null without one. */
+function discountTypeLabel(type: number | null) {
+  return type === null ? null : (DISCOUNT_TYPE[type] ?? { zh: String(type), en: String(type) });
 }
 
 function present(r: ListedRow, auth: AuthContext) {
   const { manuscriptId, articleNo, title, createdAt, paidAt, openRefundFen: _held, ...rest } = r;
   return {
     ...rest,
+    discountTypeName: discountTypeLabel(r.discountType),
     actions: orderActions(auth, r),
     manuscript: { id: manuscriptId, articleNo, title },
     createdAt: createdAt.toISOString(),
@@ -237,6 +248,14 @@ export async function orderDetail(db: Db, auth: AuthContext, id: number) {
   };
 }
 
+/** The open invoice as the export shows it: its number once issued, else its status; empty without one. */
+function invoiceText(r: ExportRow, lang: Lang): string {
+  if (r.invoiceNumber) return r.invoiceNumber;
+  if (r.invoiceStatus === null) return '';
+  const label = INVOICE_STATUS[r.invoiceStatus];
+  return label ? pick(label, lang) : String(r.invoiceStatus);
+}
+
 function columnsOf(lang: Lang): XlsxColumn<ExportRow>[] {
   const c = (zh: string, en: string, value: XlsxColumn<ExportRow>['value'], width?: number) => ({
     title: { zh, en },
@@ -257,6 +276,11 @@ function columnsOf(lang: Lang): XlsxColumn<ExportRow>[] {
     c('金额（元）', 'Amount (yuan)', (r) => fenToYuan(r.amountFen)),
     c('已付（元）', 'Paid (yuan)', (r) => fenToYuan(r.paidFen)),
     c('支付状态', 'Payment', (r) => pick(orderPayStatusLabel(r.payStatus), lang)),
+    c('优惠方式', 'Discount type', (r) => {
+      const label = discountTypeLabel(r.discountType);
+      return label ? pick(label, lang) : '';
+    }),
+    c('发票', 'Invoice', (r) => invoiceText(r, lang), 24),
     c('下单时间', 'Ordered', (r) => chinaTime(r.createdAt)),
     c('支付时间', 'Paid at', (r) => chinaTime(r.paidAt)),
   ];
@@ -277,6 +301,7 @@ function batches(db: Db, auth: AuthContext, q: ExportQuery): AsyncGenerator<Expo
         .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
         .innerJoin(journals, eq(journals.id, orders.journalId))
         .innerJoin(authors, eq(authors.id, orders.authorId))
+        .leftJoinLateral(openInvoice, sql`true`)
         .where(and(listFilter(auth, q), after))
         .orderBy(dir(column), dir(orders.id))
         .limit(limit),

@@ -1,7 +1,9 @@
-import { FeeType, OPEN_REFUND_STATUSES, OrderPayStatus } from '@jb/contract/enums/order';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { DiscountStatus, FeeType, OPEN_REFUND_STATUSES, OrderPayStatus } from '@jb/contract/enums/order';
+import { OPEN_INVOICE_STATUSES } from '@jb/contract/schemas/invoices';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, refunds } from '../../db/schema/index.ts';
+import { discounts, invoiceOrders, invoices, orders, refunds } from '../../db/schema/index.ts';
 
 export type OrderBrief = {
   id: number;
@@ -68,3 +70,23 @@ export function openRefundFen() {
       sql`, `,
     )}))`.mapWith(Number);
 }
+
+/**
+ * The kind of the order's approved discount (the latest when several were approved; null when none),
+ * as a subquery over orders: one look-up of the discounts index for each row read.
+ */
+export const approvedDiscountType = sql<number | null>`(select d.type from ${discounts} d
+  where d.order_id = ${orders.id} and d.status = ${DiscountStatus.APPROVED}
+  order by d.id desc limit 1)`;
+
+/**
+ * The open invoice (1-4) covering the order, at most one (invoices/verify.ts), as a lateral
+ * subquery to left-join over orders: looked up by the invoice_orders order index for each row read.
+ */
+export const openInvoice = new QueryBuilder()
+  .select({ invoiceId: invoices.id, invoiceNumber: invoices.number, invoiceStatus: invoices.status })
+  .from(invoiceOrders)
+  .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
+  .where(and(eq(invoiceOrders.orderId, orders.id), inArray(invoices.status, OPEN_INVOICE_STATUSES)))
+  .limit(1)
+  .as('open_invoice');

@@ -19,7 +19,8 @@ import { detailPath } from '../../shared/manuscripts/api.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { AbnormalTag } from '../../shared/orders/OrderFlags.tsx';
 import { isFree, type OrderDetail, orderPayColor, payableFen, useOrderDetail } from './api.ts';
-import { OrderDiscount } from './OrderDiscount.tsx';
+import { OrderDiscount, OrderDiscountType } from './OrderDiscount.tsx';
+import { OrderInvoice } from './OrderInvoice.tsx';
 import { OrderPayTag } from './OrderPayTag.tsx';
 import { useOrderTexts } from './texts.ts';
 
@@ -143,11 +144,17 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
               <Descriptions.Item label={t('discount')}>
                 <OrderDiscount order={o} testId="order-detail-discount" />
               </Descriptions.Item>
+              <Descriptions.Item label={t('discountType')}>
+                <OrderDiscountType order={o} testId="order-detail-discount-type" />
+              </Descriptions.Item>
               <Descriptions.Item label={t('payable')}>
                 <MoneyText fen={payableFen(o)} free={isFree(o)} testId="order-detail-payable" />
               </Descriptions.Item>
               <Descriptions.Item label={t('paid')}>
                 <MoneyText fen={o.paidFen} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('invoice')}>
+                <OrderInvoice order={o} testId="order-detail-invoice" />
               </Descriptions.Item>
               {o.refundedFen > 0 && (
                 <Descriptions.Item label={t('refunded')}>

@@ -1,6 +1,7 @@
 import { DiscountStatus } from '@jb/contract/enums/order';
 import { Space } from 'antd';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
+import { usePick } from '../../../i18n/useLang.ts';
 import { DiscountStatusTag } from '../../shared/orders/OrderFlags.tsx';
 import type { OrderRow } from './api.ts';
 
@@ -18,4 +19,10 @@ export function OrderDiscount({ order, testId }: { order: OrderRow; testId: stri
       )}
     </Space>
   );
+}
+
+/** The kind of the order's approved discount (SPEC §3 discountTypeName); "-" without one. */
+export function OrderDiscountType({ order, testId }: { order: OrderRow; testId: string }) {
+  const pick = usePick();
+  return <span data-testid={testId}>{order.discountTypeName ? pick(order.discountTypeName) : '-'}</span>;
 }

@@ -7,7 +7,8 @@ import { formatTime } from '../../../lib/formatTime.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { AbnormalTag } from '../../shared/orders/OrderFlags.tsx';
 import { isFree, type OrderRow, payableFen } from './api.ts';
-import { OrderDiscount } from './OrderDiscount.tsx';
+import { OrderDiscount, OrderDiscountType } from './OrderDiscount.tsx';
+import { OrderInvoice } from './OrderInvoice.tsx';
 import { OrderPayTag } from './OrderPayTag.tsx';
 import { useOrderTexts } from './texts.ts';
 
@@ -76,6 +77,11 @@ export function useOrderColumns(open: (id: number) => void): ColumnsType<OrderRo
         render: (_, r) => <OrderDiscount order={r} testId={`order-discount-${r.id}`} />,
       },
       {
+        key: 'discountType',
+        title: t('discountType'),
+        render: (_, r) => <OrderDiscountType order={r} testId={`order-discount-type-${r.id}`} />,
+      },
+      {
         key: 'payable',
         title: t('payable'),
         align: 'right',
@@ -96,6 +102,11 @@ export function useOrderColumns(open: (id: number) => void): ColumnsType<OrderRo
             <AbnormalTag flag={r.abnormalFlag} testId={`order-abnormal-${r.id}`} />
           </Space>
         ),
+      },
+      {
+        key: 'invoice',
+        title: t('invoice'),
+        render: (_, r) => <OrderInvoice order={r} testId={`order-invoice-${r.id}`} />,
       },
       { key: 'createdAt', title: t('createdAt'), render: (_, r) => formatTime(r.createdAt) },
       { key: 'paidAt', title: t('paidAt'), render: (_, r) => formatTime(r.paidAt) },
