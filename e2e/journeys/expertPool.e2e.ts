@@ -42,6 +42,7 @@ async function search(page: Page, keyword: string) {
  * password is shown once), finds them by keyword with their subject and an empty record, edits
  * their affiliation and comes back to the same filtered list, then disables them after a
  * confirmation: the status shows it, the status filter finds them, and their bank details are kept.
+ * Last, they look for reliable reviewers by record: those with late reviews, best average score first.
  */
 describe('the expert pool', () => {
   const journey = useJourney();
@@ -101,10 +102,13 @@ describe('the expert pool', () => {
     const text = await row.innerText();
     for (const part of [EXPERT.account, EXPERT.title, EXPERT.affiliation, SUBJECT, EXPERT.research, '启用'])
       expect(text).toContain(part);
-    expect(text).toContain('邀请 0 · 接受 0 · 拒绝 0 · 完成 0');
+    expect(text).toContain('邀请 0 · 接受 0 · 完成 0');
     const testId = await row.getAttribute('data-testid');
     expertId = Number(testId?.replace('row-', ''));
     expect(expertId).toBeGreaterThan(0);
+    // No review yet: no averages.
+    expect(await admin.getByTestId(`expert-averageScore-${expertId}`).innerText()).toBe('-');
+    expect(await admin.getByTestId(`expert-late-${expertId}`).innerText()).toBe('0');
 
     // The subject filter, on top of the keyword: their subject keeps them, another one does not.
     await chooseOption(admin, 'filter-subjectId', '农学 / 作物学');
@@ -162,5 +166,36 @@ describe('the expert pool', () => {
     await expect.poll(() => admin.getByTestId('expert-bank-account').inputValue()).toBe(EXPERT.bankAccount);
     expect(await admin.getByTestId('expert-bank-name').inputValue()).toBe(EXPERT.bankName);
     expect(await admin.getByTestId('expert-affiliation').inputValue()).toBe(NEW_AFFILIATION);
+  });
+
+  it('finds experts by their record: those with late reviews, the best average score first', async () => {
+    await admin.goto(`${journey.server.url}${LIST}`);
+    await rowWith(admin, '王海涛').waitFor();
+    const rows = admin.getByTestId('resource-table').locator('tr.ant-table-row');
+    await chooseOption(admin, 'filter-late', '有逾期');
+    await admin.getByTestId('filter-submit').click();
+    await admin.waitForURL(/[?&]late=1/);
+    // The demo's 王海涛 was never late; 李玉清 and the demo expert 陈教授 were.
+    await expect.poll(() => rowWith(admin, '王海涛').count()).toBe(0);
+    await rowWith(admin, '李玉清').waitFor();
+    const late = await rows.locator('[data-testid^="expert-late-"]').allInnerTexts();
+    expect(late.length).toBeGreaterThan(1);
+    for (const n of late) expect(Number(n)).toBeGreaterThan(0);
+
+    // Sorted by average score, highest first (the header's second click): 李玉清 leads.
+    const header = admin.locator('th', { hasText: '平均评分' });
+    const sorted = (order: string | null) => (url: URL) =>
+      url.searchParams.get('sort') === 'averageScore' && url.searchParams.get('order') === order;
+    await header.click();
+    await admin.waitForURL(sorted('asc'));
+    await header.click();
+    // Descending is the list's default order, so the URL leaves it out.
+    await admin.waitForURL(sorted(null));
+    await expect.poll(() => rows.first().innerText()).toContain('李玉清');
+    const scores = (await rows.locator('[data-testid^="expert-averageScore-"]').allInnerTexts())
+      .filter((s) => s !== '-')
+      .map(Number);
+    expect(scores.length).toBeGreaterThan(1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });

@@ -38,7 +38,8 @@ export const expertList = defineCall({
   path: '/sys/expert/list',
   access: pool,
   tags,
-  summary: 'The press’s experts with their record, searchable by name, subject and status',
+  summary:
+    'The press’s experts with their record, searchable by name, subject, status and record (late, declined, average days and score)',
   query: expertListQuery,
   response: expertPage,
 });

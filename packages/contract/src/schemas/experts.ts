@@ -6,13 +6,48 @@ import { accountSchema } from './staff.ts';
 
 const shortText = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).default('');
 
-/** The expert pool (/operation/expertManagement): search by name, subject, status; sort by record. */
+/**
+ * The record figures the pool sorts on (SPEC: invited, accepted, declined, late, average days to
+ * review, average score given; and the open load). Experts without a submitted review have no
+ * averages: they come last whichever way the list sorts on one.
+ */
+export const EXPERT_RECORD_SORTS = [
+  'load',
+  'invited',
+  'accepted',
+  'declined',
+  'late',
+  'averageDays',
+  'averageScore',
+] as const;
+
+/** A whole number from `min` to `max`, given as a query parameter; absent means no filter. */
+const countFilter = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(min, { error: 'invalid' })
+    .max(max, { error: 'invalid' })
+    .optional();
+
+/**
+ * The expert pool (/operation/expertManagement): search by name, subject, status and record (late
+ * reviews, declined invitations, average days to review, average score given); sort by record.
+ */
 export const expertListQuery = z.object({
   ...pageQuery,
-  sort: sortParam(['createdAt', 'name', 'load', 'invited'] as const, 'createdAt'),
+  sort: sortParam(['createdAt', 'name', ...EXPERT_RECORD_SORTS] as const, 'createdAt'),
   keyword: textFilter,
   subjectId: z.coerce.number().int().positive().optional(),
   status: z.enum(['0', '1'], { error: 'invalid' }).optional(),
+  /** '1': experts with at least one late review (or expired invitation); '0': never late. */
+  late: z.enum(['0', '1'], { error: 'invalid' }).optional(),
+  /** Experts who declined at most this many invitations. */
+  maxDeclined: countFilter(0, 1000),
+  /** Experts whose reviews take this many days or fewer on average (those with no review are left out). */
+  maxAverageDays: countFilter(1, 365),
+  /** Experts whose average score given is at least this (0-100; those with no review are left out). */
+  minAverageScore: countFilter(0, 100),
 });
 
 /** What the pool knows of an expert's work for the press. */

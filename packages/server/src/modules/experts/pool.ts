@@ -9,7 +9,15 @@ import { containsPattern, offsetOf, pageOf } from '../../platform/list.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { ownPress } from '../../platform/tenancy.ts';
 import { createStaffInTx } from '../staff/create.ts';
-import { recordsOf } from './record.ts';
+import {
+  isRecordSort,
+  recordFilter,
+  recordJoinOn,
+  recordOrder,
+  recordTable,
+  recordValue,
+} from './listRecord.ts';
+import { type ExpertRecord, recordOf, recordsOf } from './record.ts';
 
 type ListQuery = z.infer<typeof expertListQuery>;
 
@@ -32,19 +40,14 @@ const columns = {
   createdAt: expertProfiles.createdAt,
 };
 
-/** Load counted live for sorting: open invitations and accepted reviews. */
-const loadSql = sql<number>`(select count(*) from expert_invitations i where i.expert_id = ${users.id}
-  and i.state in ('invited', 'accepted'))`;
-const invitedSql = sql<number>`(select count(*) from expert_invitations i where i.expert_id = ${users.id}
-  and i.invited_at is not null)`;
-
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-async function decorate(db: Db, rows: Row[]) {
+/** Rows with their subjects' names and records (counted here unless the list's query read them). */
+async function decorate(db: Db, rows: Row[], known?: Map<number, ExpertRecord>) {
   const ids = rows.map((r) => r.id);
   const subjectIds = [...new Set(rows.flatMap((r) => r.subjectIds))];
   const [records, names] = await Promise.all([
-    recordsOf(db, ids),
+    known ?? recordsOf(db, ids),
     subjectIds.length
       ? db
           .select({ id: subjects.id, name: subjects.name })
@@ -87,24 +90,70 @@ export async function listExperts(db: Db, auth: AuthContext, q: ListQuery) {
     q.subjectId ? sql`${q.subjectId} = any(${expertProfiles.subjectIds})` : undefined,
     q.status === undefined ? undefined : eq(expertProfiles.status, Number(q.status)),
   );
-  const order = { createdAt: expertProfiles.createdAt, name: users.name, load: loadSql, invited: invitedSql }[
-    q.sort
-  ];
-  const direction = q.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    select(db, where).orderBy(direction(order), asc(users.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .where(where),
+  const byRecord = recordFilter(q);
+  const [page, total] = await Promise.all([
+    isRecordSort(q.sort) || byRecord ? pageByRecord(db, where, byRecord, q) : pageFirst(db, where, q),
+    countOf(db, where, byRecord),
   ]);
-  const list = await decorate(db, rows);
+  const list = await decorate(db, page.rows, page.records);
   return pageOf(
     list.map(({ bankName: _b, bankAccount: _a, accountName: _n, note: _o, ...r }) => r),
-    total!.n,
+    total,
     q,
   );
+}
+
+/** The order by a column of the profile (name, or when the expert joined). */
+function profileOrder(q: ListQuery) {
+  return (q.order === 'asc' ? asc : desc)(q.sort === 'name' ? users.name : expertProfiles.createdAt);
+}
+
+/** Sorted by a column of the profile: the page is picked first, its records counted after (listRecord.ts). */
+async function pageFirst(db: Db, where: SQL | undefined, q: ListQuery) {
+  const rows = await select(db, where)
+    .orderBy(profileOrder(q), asc(users.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  return { rows, records: undefined };
+}
+
+/** Sorted or filtered by the record: the candidates' records joined, then the page (listRecord.ts). */
+async function pageByRecord(db: Db, where: SQL | undefined, byRecord: SQL | undefined, q: ListQuery) {
+  const order = isRecordSort(q.sort) ? recordOrder(q.sort, q.order) : profileOrder(q);
+  const found = await db
+    .select({ ...columns, record: recordValue })
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .leftJoin(recordTable(candidates(db, where)), recordJoinOn)
+    .where(and(where, byRecord))
+    .orderBy(order, asc(users.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  return {
+    rows: found.map(({ record: _r, ...row }) => row),
+    records: new Map(found.map((r) => [r.id, recordOf(r.record ?? {})])),
+  };
+}
+
+/** The user ids of the experts `where` keeps (the list's filters but the record's). */
+function candidates(db: Db, where: SQL | undefined) {
+  return db
+    .select({ id: expertProfiles.userId })
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .where(where);
+}
+
+async function countOf(db: Db, where: SQL | undefined, byRecord: SQL | undefined) {
+  const from = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .$dynamic();
+  const [total] = await (byRecord
+    ? from.leftJoin(recordTable(candidates(db, where)), recordJoinOn).where(and(where, byRecord))
+    : from.where(where));
+  return total!.n;
 }
 
 export async function expertDetail(db: Db, auth: AuthContext, id: number) {

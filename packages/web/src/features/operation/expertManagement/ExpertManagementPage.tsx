@@ -9,12 +9,14 @@ import { ResourceTable } from '../../../components/resourceTable/ResourceTable.t
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { type ExpertRow, SAVE_PATH, setExpertStatus } from './api.ts';
 import { expertColumns } from './columns.tsx';
+import { recordFilters } from './recordFilters.ts';
 import { useSubjectOptions } from './subjectOptions.ts';
 import { useExpertTexts } from './texts.ts';
 
 /**
  * /operation/expertManagement (专家管理): the press's review experts with their record, found by name,
- * affiliation or research areas, subject and status; added and edited on the save screen, disabled
+ * affiliation or research areas, subject, status and record (late reviews, declined invitations,
+ * average days to review, average score), sorted by any figure of the record; added and edited on the save screen, disabled
  * (no longer suggested or invited) and enabled again from the list.
  */
 export default function ExpertManagementPage() {
@@ -46,6 +48,7 @@ export default function ExpertManagementPage() {
           { value: '0', label: t('disabled') },
         ],
       },
+      ...recordFilters(t),
     ],
     [t, subjects.flat, subjects.loading],
   );

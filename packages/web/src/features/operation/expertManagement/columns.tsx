@@ -1,5 +1,6 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
 import { formatTime } from '../../../lib/formatTime.ts';
 import type { ExpertRow } from './api.ts';
 import type { useExpertTexts } from './texts.ts';
@@ -8,24 +9,32 @@ type Texts = ReturnType<typeof useExpertTexts>;
 
 const dash = (text: string) => text || '-';
 
-/** What the press knows of the expert's reviewing: counts, lateness, speed and scores. */
+/** What the press knows of the expert's reviewing: how often asked and how it went. */
 function RecordCell({ row, t }: { row: ExpertRow; t: Texts }) {
   const r = row.record;
-  const extra = [
-    r.late > 0 ? t('late', { count: r.late }) : null,
-    r.averageDays === null ? null : t('averageDays', { days: r.averageDays }),
-    r.averageScore === null ? null : t('averageScore', { score: r.averageScore }),
-  ].filter((x): x is string => !!x);
   return (
     <Space orientation="vertical" size={0} data-testid={`expert-record-${row.id}`}>
       <span>{t('recordLine', r)}</span>
-      {extra.length > 0 && <Typography.Text type="secondary">{extra.join(' · ')}</Typography.Text>}
       {r.recentInvitations > 3 && <Tag color="orange">{t('busy', { count: r.recentInvitations })}</Tag>}
     </Space>
   );
 }
 
-/** The pool's columns; `name`, `invited` (the record) and `load` sort on the server. */
+/** A figure of the record, right-aligned and sorted on the server, its meaning in the title's tooltip. */
+function figure(
+  key: 'declined' | 'late' | 'averageDays' | 'averageScore',
+  t: Texts,
+  render: (record: ExpertRow['record']) => ReactNode,
+): ColumnsType<ExpertRow>[number] {
+  return {
+    key,
+    title: <Tooltip title={t(`${key}Hint`)}>{t(key)}</Tooltip>,
+    align: 'right',
+    render: (_, r) => <span data-testid={`expert-${key}-${r.id}`}>{render(r.record)}</span>,
+  };
+}
+
+/** The pool's columns; `name`, the record's figures and `load` sort on the server. */
 export function expertColumns(t: Texts): ColumnsType<ExpertRow> {
   return [
     { key: 'name', title: t('name'), dataIndex: 'name' },
@@ -68,6 +77,10 @@ export function expertColumns(t: Texts): ColumnsType<ExpertRow> {
       ),
     },
     { key: 'invited', title: t('record'), render: (_, r) => <RecordCell row={r} t={t} /> },
+    figure('declined', t, (r) => r.declined),
+    figure('late', t, (r) => (r.late > 0 ? <Typography.Text type="danger">{r.late}</Typography.Text> : 0)),
+    figure('averageDays', t, (r) => (r.averageDays === null ? '-' : t('days', { days: r.averageDays }))),
+    figure('averageScore', t, (r) => (r.averageScore === null ? '-' : r.averageScore)),
     {
       key: 'load',
       title: <Tooltip title={t('loadHint')}>{t('load')}</Tooltip>,
