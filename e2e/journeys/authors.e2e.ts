@@ -20,6 +20,7 @@ const NEW_AUTHOR = {
 };
 const REASON = '同一稿件一稿多投，经编委会决定加入黑名单';
 const NEW_TITLE = '基于图神经网络的学术引文推荐方法（修订题目）';
+const NEW_AFFILIATION = '清华大学计算机科学与技术系（更正）';
 /** What the blacklisted author tries to submit, refused until the blacklisting is lifted. */
 const REFUSED_TITLE = '黑名单期间尝试投稿的论文';
 /** Code 40063's message (contract errors.ts). */
@@ -68,7 +69,8 @@ function fieldError(page: Page, testId: string) {
  * which the same submission goes through. Then a
  * manuscript of theirs is edited from its detail (title and column), and its timeline shows the old
  * and new values; an edit saved over someone else's newer one is refused, shown beside the newer
- * values, and saved again.
+ * values, and saved again; the first author's affiliation is corrected in the byline, and the detail
+ * shows it.
  */
 describe('authors and their manuscripts', () => {
   const journey = useJourney();
@@ -292,5 +294,25 @@ describe('authors and their manuscripts', () => {
     expect(last).toContain(`标题：${NEW_TITLE} → 我的题目`);
     // Putting the person's values back keeps the newer keywords they had not changed.
     expect(last).not.toContain('关键词');
+  });
+
+  it('corrects an author’s affiliation in the byline; the detail shows it and the timeline keeps both', async () => {
+    await admin.getByTestId('detail-modify').click();
+    await admin.waitForURL(new RegExp(`/operation/Modify\\?id=${manuscriptId}$`));
+    const affiliation = admin.getByTestId('byline-affiliation-0');
+    await affiliation.waitFor();
+    const name = await admin.getByTestId('byline-name-0').inputValue();
+    expect(name.length).toBeGreaterThan(0);
+    await affiliation.fill(NEW_AFFILIATION);
+    await admin.getByTestId('modify-note').fill('作者来函更正第一作者单位');
+    await admin.getByTestId('modify-save').click();
+    await admin.waitForURL(new RegExp(`/operation/articleDetail\\?id=${manuscriptId}$`));
+    await expect.poll(() => admin.getByTestId('event-modify').count()).toBe(4);
+    expect(await admin.getByTestId('detail-meta').innerText()).toContain(`${name}（${NEW_AFFILIATION}）`);
+    const last = await admin.getByTestId('event-modify').last().innerText();
+    expect(last).toContain('作者署名：');
+    expect(last).toContain(`→ ${name}（${NEW_AFFILIATION}`);
+    expect(last).toContain('作者来函更正第一作者单位');
+    expect(last).not.toContain('标题');
   });
 });

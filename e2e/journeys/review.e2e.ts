@@ -242,7 +242,9 @@ describe('the review pipeline from submission to acceptance, and a revision', ()
     expect(await drawer.getByTestId('detail-files').innerText()).toContain('稿件.docx');
     const allocated = await drawer.getByTestId('queue-assignments').innerText();
     expect(allocated).toContain(assigneeName);
-    expect(allocated).toContain('王社长');
+    // Allocated by the demo reviewer (李编辑), who made the one-key allocation.
+    const by = await drawer.getByTestId('assignment-0').locator('td').nth(2).innerText();
+    expect(by).toBe(EDITOR);
     expect(await drawer.getByTestId('drawer-action-pass').count()).toBe(1);
     await assignee.keyboard.press('Escape');
     await expect.poll(() => assignee.getByTestId('queue-drawer').count()).toBe(0);

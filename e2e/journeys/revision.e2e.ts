@@ -38,7 +38,12 @@ describe('the author revises a manuscript returned for revision', () => {
 
   it('signs in at the site and sees the editors’ comments on the returned manuscript', async () => {
     await signInOnSite(page, journey.server.url, journalId, AUTHOR_PHONE);
-    await page.goto(`${journey.server.url}/submit/${journalId}/manuscripts/${manuscriptId}`);
+    // 我的稿件 says what is asked of the author on it, and leads to the manuscript.
+    await page.goto(`${journey.server.url}/submit/${journalId}/manuscripts`);
+    const todo = page.getByTestId(`manuscript-action-${manuscriptId}-startRevision`);
+    await todo.waitFor(SETTLE);
+    expect(await todo.innerText()).toBe('开始修改');
+    await todo.click();
     const card = page.getByTestId('revision-card');
     await card.waitFor(SETTLE);
     expect(await page.getByTestId('detail-status').innerText()).toBe('退修');

@@ -12,6 +12,7 @@ import {
   manuscriptPage,
   manuscriptUpdateBody,
   remittanceConfirmBody,
+  remittanceConfirmResult,
   remittanceListQuery,
   remittancePage,
 } from '../schemas/staffManuscripts.ts';
@@ -130,7 +131,8 @@ export const remittanceConfirm = defineCall({
   path: '/sys/remittance/confirm',
   access: { permission: 'finance.remittance.confirm' },
   tags: ['finance'],
-  summary: 'Confirm a bank remittance: the order is paid and the manuscript moves to its first stage',
+  summary:
+    'Confirm a bank remittance: the order is paid and the manuscript moves to its first stage (more than the fee: the order is marked abnormal instead)',
   body: remittanceConfirmBody,
-  response: actionResult,
+  response: remittanceConfirmResult,
 });

@@ -52,6 +52,11 @@ export const orderExport = defineCall({
 /** Either screen's order-management permission (finance, and the press administrator). */
 const manage = { permission: ['finance.orderList.manage', 'operation.orderInquiry.manage'] };
 const ended = z.object({ id: z.number(), payStatus: z.number(), version: z.number() });
+/**
+ * Money received: the order after it; `abnormal` when it was more than the order still owed, so no
+ * payment was recorded and the order is marked abnormal (paidMismatch) for finance to send it back.
+ */
+const received = ended.extend({ abnormal: z.boolean() });
 
 export const orderSaveOther = defineCall({
   method: 'POST',
@@ -91,5 +96,5 @@ export const orderReceive = defineCall({
   summary:
     'Record money received on an order (a remittance or an offline receipt), whole or in part; idempotent by requestKey',
   body: orderReceiveBody,
-  response: ended,
+  response: received,
 });

@@ -60,10 +60,23 @@ export const ABNORMAL_REASON: Record<string, Bilingual> = {
   bigDiscount: { zh: '优惠超出本社阈值', en: 'A discount beyond the press’s threshold' },
   changedAfterPayment: { zh: '付款后发生变更', en: 'Changed after payment' },
   paidMismatch: {
-    zh: '在线支付金额与订单不符或订单已结束，需财务核对后退回',
-    en: 'Paid online for more than is due or after the order ended: finance checks and refunds it',
+    zh: '收款金额超出订单尚欠金额或订单已结束，未记为收款，需财务核对后退回',
+    en: 'Paid more than is due or after the order ended: not recorded as paid; finance checks and refunds it',
   },
 };
+
+/**
+ * The note of an abnormal mark (order_events.note): the reason's code (ABNORMAL_REASON), then what
+ * names the money it is about (a payment's key), so a retried mark is found and not made twice.
+ */
+export const abnormalNote = (reason: keyof typeof ABNORMAL_REASON, ref: string) =>
+  ref ? `${reason} ${ref}` : reason;
+
+/** The reason's code and the reference of an abnormal mark's note. */
+export function abnormalNoteParts(note: string): { reason: string; ref: string } {
+  const at = note.indexOf(' ');
+  return at < 0 ? { reason: note, ref: '' } : { reason: note.slice(0, at), ref: note.slice(at + 1) };
+}
 
 /**
  * A refund's review status (SPEC §4 review status): the press administrator decides first (0 → 1 or

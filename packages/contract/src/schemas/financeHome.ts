@@ -14,22 +14,34 @@ export const financeHomeQuery = z.object({
 
 const money = z.object({ count: z.number(), fen: z.number() });
 
+/**
+ * The figures of the finance home. Each is what the list it links to shows: `count` is that list's
+ * number of rows (orders, remittances), `fen` the money the figure names.
+ */
 export const financeHome = z.object({
-  /** Payments received in the period (by the day paid on, as the account book books them). */
+  /** Money received today (China day; by the day paid on, as the account book books payments): the
+   * orders that received it and the sum of the payments; `day` is today's date (YYYY-MM-DD). */
+  today: money.extend({ day: z.string() }),
+  /** Money received in the period, read as `today` (this month's receipts on the default period). */
   received: money,
   /** Orders made in the period (cancelled ones left out). */
   ordered: money,
   /** Orders unpaid now (whatever their date): how many, and what they still ask. */
   unpaid: money,
-  /** Prepaid fees awaiting finance's confirmation of a remittance (manuscripts at 0). */
-  awaitingRemittance: z.number(),
+  /** Prepaid-fee orders unpaid now: their manuscripts wait at 0 for finance to confirm a remittance. */
+  awaitingPrepaid: money,
+  /** Remittances received and not yet wholly matched to orders (汇款确认; the press's: a remittance
+   * names no journal): unmatched ones (their amounts), partly matched ones (what is left of them). */
+  remittances: z.object({ unmatched: money, partly: money }),
   /** Money sent back in the period (refunds finance completed). */
   refunded: money,
-  /** Work waiting now: refunds for finance's decision, invoice requests to issue, discount
-   * applications under review, orders marked abnormal (abnormalFlag 2). */
+  /** Work waiting now: refunds for finance's decision, invoice requests to issue (first requests,
+   * requests again; the press's), discount applications under review, orders marked abnormal
+   * (abnormalFlag 2). */
   waiting: z.object({
     refunds: z.number(),
     invoices: z.number(),
+    invoicesAgain: z.number(),
     discounts: z.number(),
     abnormal: z.number(),
   }),

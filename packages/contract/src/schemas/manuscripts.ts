@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTHOR_ACTIONS } from '../authorActions.ts';
 import { referralCodeText } from './caibianPerf.ts';
 import { emailSchema } from './common.ts';
 import { idVersionQuery } from './list.ts';
@@ -45,15 +46,24 @@ export const submissionFields = z.object({
   annexFileIds: z.array(fileId).max(10, { error: 'invalid' }).default([]),
 });
 
-type SubmissionShape = z.infer<typeof submissionFields>;
+/** What the rules across fields read: the byline (left out on an edit that keeps it) and the fund. */
+interface RuledShape {
+  authors?: z.infer<typeof bylineAuthor>[] | undefined;
+  foundationFlag?: boolean | undefined;
+  fundName: string;
+  fundLevel: number | null;
+}
 
-/** The rules across fields: one corresponding author in a byline; a fund's name and level. */
-function withSubmissionRules<S extends z.ZodType<SubmissionShape>>(schema: S) {
+/**
+ * The rules across fields, for a submission and for staff's edit (/operation/Modify) alike: one
+ * corresponding author in a byline; a fund's name and level.
+ */
+export function withSubmissionRules<S extends z.ZodType<RuledShape>>(schema: S) {
   return schema
-    .refine((b) => b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1, {
-      error: 'authors.corresponding',
-      path: ['authors'],
-    })
+    .refine(
+      (b) => !b.authors || b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1,
+      { error: 'authors.corresponding', path: ['authors'] },
+    )
     .refine((b) => !b.foundationFlag || b.fundName !== '', { error: 'required', path: ['fundName'] })
     .refine((b) => !b.foundationFlag || b.fundLevel !== null, { error: 'required', path: ['fundLevel'] });
 }
@@ -96,6 +106,8 @@ export const authorManuscriptRow = z.object({
   productionProcessId: z.number(),
   productionProcessVersion: z.number(),
   submittedAt: z.string(),
+  /** What the author may do on it now (authorActions.ts): the site draws a card only for these. */
+  actions: z.array(z.enum(AUTHOR_ACTIONS)),
 });
 
 /** `{JOURNAL}` journal code, `{YYYY}` year, `{MM}` month, `{SEQ}` / `{SEQ:n}` the n-digit sequence. */
@@ -159,7 +171,7 @@ export const authorManuscriptDetail = authorManuscriptRow.extend({
       payStatus: z.number(),
       /** The order's version, which a refund request is sent under. */
       version: z.number(),
-      /** On a rejected manuscript: what the author may ask back (0 otherwise). */
+      /** What the author may ask back on it now (authorActions.ts authorRefundableFen; 0: nothing). */
       refundableFen: z.number(),
     }),
   ),

@@ -4,6 +4,7 @@ import { STATUS_CODES } from '../workflow.ts';
 import { manuscriptFileRow } from './files.ts';
 import { fileRef } from './ledger.ts';
 import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import { bylineAuthor, submissionFields, withSubmissionRules } from './manuscripts.ts';
 import { remittanceInput } from './orders.ts';
 
 const actionName = z.enum(WORKFLOW_ACTIONS as [string, ...string[]]);
@@ -186,22 +187,42 @@ export const remittanceRow = orderBrief.extend({
 export const remittancePage = pageOf(remittanceRow);
 
 export const remittanceConfirmBody = idVersionQuery.extend(remittanceInput.shape);
+/**
+ * The manuscript after the confirmation; `abnormal` when the remittance was more than the fee: not
+ * recorded as paid, the order marked abnormal (paidMismatch) and the manuscript left where it was.
+ */
+export const remittanceConfirmResult = actionResult.extend({ abnormal: z.boolean() });
 
-/** /operation/Modify: the metadata staff may correct, at the version they saw. */
-export const manuscriptUpdateBody = idVersionQuery.extend({
-  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
-  keywords: z.string().trim().max(200, { error: 'tooLong' }),
-  abstract: z.string().trim().max(5000, { error: 'tooLong' }),
-  columnId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
-  subjectId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable(),
-  natureArticleType: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }),
-  /** The referring acquisition editor (null: none); left out, it stays as it is. */
-  referrerId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable().optional(),
-  /** Why (kept in the timeline). */
-  note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
-});
+const submitted = submissionFields.shape;
 
-/** The fields an edit can change, as the timeline names them. */
+/**
+ * /operation/Modify: what the submission form collects that staff may correct (the metadata, the
+ * byline, the fund), at the version they saw, each field checked as the submission checks it. The
+ * files keep their own versions (the file list); the byline and the fund left out stay as they are.
+ */
+export const manuscriptUpdateBody = withSubmissionRules(
+  idVersionQuery.extend({
+    title: submitted.title,
+    keywords: submitted.keywords,
+    abstract: submitted.abstract,
+    columnId: submitted.columnId,
+    subjectId: submitted.subjectId,
+    natureArticleType: submitted.natureArticleType,
+    /** The byline in order, one corresponding author (an edited byline is never empty). */
+    authors: z.array(bylineAuthor).min(1, { error: 'required' }).max(30, { error: 'invalid' }).optional(),
+    /** Grant-supported; then the grant's name and level are required (without it, they are cleared). */
+    foundationFlag: z.boolean({ error: 'invalid' }).optional(),
+    fundName: submitted.fundName,
+    fundNumber: submitted.fundNumber,
+    fundLevel: submitted.fundLevel,
+    /** The referring acquisition editor (null: none); left out, it stays as it is. */
+    referrerId: z.number().int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable().optional(),
+    /** Why (kept in the timeline). */
+    note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+  }),
+);
+
+/** The fields an edit can change, as the timeline names them, in the form's order. */
 export const MODIFIABLE_FIELDS = [
   'title',
   'keywords',
@@ -209,5 +230,10 @@ export const MODIFIABLE_FIELDS = [
   'columnId',
   'subjectId',
   'natureArticleType',
+  'authors',
+  'foundationFlag',
+  'fundName',
+  'fundNumber',
+  'fundLevel',
   'referrerId',
 ] as const;

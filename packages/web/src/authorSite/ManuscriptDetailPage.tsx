@@ -1,7 +1,6 @@
 import { FEE_TYPE } from '@jb/contract/enums/journal';
 import { orderPayStatusLabel } from '@jb/contract/enums/order';
 import { MANUSCRIPT_FILE_ROLES, type ManuscriptFileRole } from '@jb/contract/schemas/files';
-import { Status } from '@jb/contract/workflow';
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +10,7 @@ import { formatMoney } from '../components/money/money.ts';
 import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { AnnexCard } from './AnnexCard.tsx';
+import { hasCard } from './actionCards.ts';
 import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManuscript } from './api.ts';
 import { ManuscriptMessages } from './ManuscriptMessages.tsx';
 import { RefundCard } from './RefundCard.tsx';
@@ -77,11 +77,9 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
           data-testid="detail-waiting-payment"
         />
       ) : null}
-      {m.status === Status.RETURNED_FOR_REVISION || m.status === Status.REVISION_IN_PROGRESS ? (
-        <RevisionCard journal={journal} m={m} />
-      ) : null}
-      {m.annexRequest ? <AnnexCard journal={journal} m={m} /> : null}
-      {m.status === Status.REJECTED ? <RefundCard journal={journal} m={m} /> : null}
+      {hasCard(m.actions, 'revision') ? <RevisionCard journal={journal} m={m} /> : null}
+      {hasCard(m.actions, 'annex') ? <AnnexCard journal={journal} m={m} /> : null}
+      {hasCard(m.actions, 'refund') ? <RefundCard journal={journal} m={m} /> : null}
       <Card title={m.title} size="small" className="author-block" data-testid="detail-summary">
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           <Descriptions.Item label={t('detail.articleNo')}>

@@ -1,14 +1,18 @@
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../components/LoadError.tsx';
 import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
+import { pendingCards } from './actionCards.ts';
 import { type AuthorManuscriptRow, type SiteJournal, useMyManuscripts } from './api.ts';
 import { statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
-/** 我的稿件: the author's manuscripts, newest first as the server lists them, each opening its detail. */
+/**
+ * 我的稿件: the author's manuscripts, newest first as the server lists them, each opening its detail;
+ * what the author may do on each now (the server's `actions`) links to the detail's card.
+ */
 export function ManuscriptsPage({ journal }: { journal: SiteJournal }) {
   const t = useAuthorSiteTexts();
   const pick = usePick();
@@ -58,6 +62,24 @@ export function ManuscriptsPage({ journal }: { journal: SiteJournal }) {
               <Tag color={row.status === 0 ? 'orange' : 'blue'} data-testid={`manuscript-status-${row.id}`}>
                 {pick(statusLabel(row.status))}
               </Tag>
+            ),
+          },
+          {
+            key: 'todo',
+            title: t('list.todo'),
+            width: 160,
+            render: (_, row) => (
+              <Space size={4} wrap data-testid={`manuscript-todo-${row.id}`}>
+                {pendingCards(row.actions).map(({ card, action, title }) => (
+                  <Link
+                    key={card}
+                    to={`${home}/manuscripts/${row.id}`}
+                    data-testid={`manuscript-action-${row.id}-${action}`}
+                  >
+                    <Tag color="red">{pick(title)}</Tag>
+                  </Link>
+                ))}
+              </Space>
             ),
           },
           {

@@ -1,5 +1,4 @@
 import { authorStartRevision, authorSubmitRevision } from '@jb/contract/api/authorSite';
-import { Status } from '@jb/contract/workflow';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../lib/formatTime.ts';
@@ -17,7 +16,8 @@ interface RevisionValues {
 }
 
 /**
- * A manuscript returned for revision (300) or being revised (350): the editors' reason, and the
+ * A manuscript returned for revision (300) or being revised (350), drawn when the author may revise
+ * (`actions`): the editors' reason, then the start button while `startRevision` is offered, else the
  * revised manuscript with a response letter (a file, a note, or both). Starting marks it "being
  * revised"; sending returns it to the stage that asked for the revision.
  */
@@ -47,7 +47,7 @@ export function RevisionCard({ journal, m }: { journal: SiteJournal; m: AuthorMa
         />
       }
     >
-      {m.status === Status.RETURNED_FOR_REVISION ? (
+      {m.actions.includes('startRevision') ? (
         <Button
           type="primary"
           style={{ marginTop: 12 }}

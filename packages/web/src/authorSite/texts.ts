@@ -66,6 +66,7 @@ const zh = {
     submittedAt: '投稿时间',
     empty: '您还没有投稿',
     toSubmit: '去投稿',
+    todo: '待办',
   },
   revision: {
     title: '修改稿件',
@@ -196,6 +197,7 @@ const en: typeof zh = {
     submittedAt: 'Submitted',
     empty: 'You have not submitted anything yet',
     toSubmit: 'Submit a manuscript',
+    todo: 'To do',
   },
   revision: {
     title: 'Revise the manuscript',

@@ -76,6 +76,32 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       const orderStates = await database.db.select({ s: orders.payStatus, fee: orders.feeType }).from(orders);
       expect(orderStates.filter((o) => o.fee === 1)).toHaveLength(rows.length);
       expect(new Set(orderStates.map((o) => o.s))).toEqual(new Set([0, 1, 2, 3, 4]));
+      // The moves of the history open their fee orders as the workflow does: each manuscript that
+      // entered the duplicate check has one duplicate-check fee (6), each whose acceptance was
+      // confirmed an acceptance fee (3; 采编绩效's referrals have more, ordered by hand).
+      const feeOrders = await database.db
+        .select({ manuscriptId: orders.manuscriptId, fee: orders.feeType, amountFen: orders.amountFen })
+        .from(orders)
+        .where(inArray(orders.feeType, [3, 6]));
+      const moves = await database.db
+        .select({
+          id: manuscriptEvents.manuscriptId,
+          from: manuscriptEvents.fromStatus,
+          to: manuscriptEvents.toStatus,
+        })
+        .from(manuscriptEvents);
+      const feesOf = (fee: number) => feeOrders.filter((o) => o.fee === fee).map((o) => o.manuscriptId);
+      const checked = [...new Set(moves.filter((e) => e.to === 20).map((e) => e.id))];
+      const accepted = [...new Set(moves.filter((e) => e.from === 80 && e.to === 90).map((e) => e.id))];
+      expect(checked.length).toBeGreaterThan(20);
+      expect(accepted.length).toBeGreaterThan(20);
+      expect(feesOf(6).sort()).toEqual(checked.sort());
+      expect(feeOrders.filter((o) => o.fee === 6).every((o) => o.amountFen === 3_000)).toBe(true);
+      expect(accepted.every((id) => feesOf(3).includes(id))).toBe(true);
+      // A manuscript at the first review set aside by the colleague it is allocated to (not the demo reviewer).
+      const aside = rows.filter((m) => m.ignoreStatus === 1);
+      expect(aside).toHaveLength(1);
+      expect(aside[0]).toMatchObject({ status: 10, ignoredBy: aside[0]!.auditUserId });
       // The ledger: discounts and refunds at every step, the books agreeing with their rows.
       const states = async (table: typeof discounts | typeof refunds) =>
         new Set((await database.db.select({ s: table.status }).from(table)).map((r) => r.s));

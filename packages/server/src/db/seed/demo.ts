@@ -23,8 +23,10 @@ import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
 import { seedRemittances } from './remittances.ts';
 import { seedReviewRecords } from './review.ts';
+import { seedSetAside } from './setAside.ts';
 import { seedSimilarity } from './similarity.ts';
 import { seedStaffEntry } from './staffEntry.ts';
+import { seedStageFees } from './stageFees.ts';
 import { seedSubjectMatch } from './subjectMatch.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -270,6 +272,8 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
       admin: ids.get('pressadmin')!,
       acquisitionEditor: ids.get('caibian')!,
     });
+    await seedStageFees(tx, pressIds[0]!);
+    await seedSetAside(tx, pressIds[0]!, ids.get('reviewer')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });

@@ -31,12 +31,14 @@ export async function seedJournals(
 ): Promise<void> {
   const open = await tx.select().from(journals).where(eq(journals.pressId, pressId)).orderBy(journals.id);
   const year = new Date().getUTCFullYear();
+  // In force since last year began: the demo's history (up to 400 days back) was charged them.
+  const since = `${year - 1}-01-01`;
   for (const [i, j] of open.entries()) {
     await tx.insert(journalFees).values([
-      { journalId: j.id, feeType: 1, amountFen: 50_000, validFrom: `${year}-01-01` },
-      { journalId: j.id, feeType: 3, amountFen: 180_000 + i * 20_000, validFrom: `${year}-01-01` },
-      { journalId: j.id, feeType: 4, amountFen: 100_000, validFrom: `${year}-01-01` },
-      { journalId: j.id, feeType: 6, amountFen: 3_000, validFrom: `${year}-01-01`, validTo: `${year}-12-31` },
+      { journalId: j.id, feeType: 1, amountFen: 50_000, validFrom: since },
+      { journalId: j.id, feeType: 3, amountFen: 180_000 + i * 20_000, validFrom: since },
+      { journalId: j.id, feeType: 4, amountFen: 100_000, validFrom: since },
+      { journalId: j.id, feeType: 6, amountFen: 3_000, validFrom: since, validTo: `${year}-12-31` },
     ]);
     await tx.update(journals).set({ notice: NOTICE }).where(eq(journals.id, j.id));
     await tx

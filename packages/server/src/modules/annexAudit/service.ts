@@ -1,3 +1,4 @@
+import { annexSupplementAwaited } from '@jb/contract/enums/annex';
 import {
   type annexKindsBody,
   type annexListQuery,
@@ -152,7 +153,8 @@ export function sendSupplement(
     const subject = row ? (await loadSubjects(tx, [body.manuscriptId])).get(body.manuscriptId) : undefined;
     if (!row || !subject) throw errors.notFound();
     await assertInScope(tx, { kind: 'author', author }, subject);
-    if (row.annexStatus !== AnnexStatus.SUPPLEMENT || row.supplementStatus !== SupplementStatus.AWAITED)
+    // The rule that offers the author the `supplementAnnexes` action (contract authorActions.ts).
+    if (!annexSupplementAwaited(row))
       throw errors.validation([{ path: 'manuscriptId', ...NO_SUPPLEMENT_ASKED }]);
     const [{ revision }] = (await tx
       .select({ revision: sql<number>`coalesce(max(${manuscriptFiles.revision}), 0)::int` })

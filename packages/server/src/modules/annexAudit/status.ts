@@ -1,12 +1,8 @@
+import { AnnexStatus } from '@jb/contract/enums/annex';
 import type { AnnexState } from '@jb/contract/schemas/annexAudit';
 
-/**
- * manuscripts.annexStatus as the annex audit keeps it: 1 awaiting audit and 2 supplement asked are
- * the SPEC's two icons; 3 audited (passed or ignored) draws no icon; 0 no annexes sent.
- * supplementStatus: 2 a supplement awaited, 1 sent (and awaiting audit again), 0 none asked.
- */
-export const AnnexStatus = { NONE: 0, AWAITING: 1, SUPPLEMENT: 2, AUDITED: 3 } as const;
-export const SupplementStatus = { NONE: 0, SENT: 1, AWAITED: 2 } as const;
+/** The codes live in the contract (enums/annex.ts): the author site's actions read them too. */
+export { AnnexStatus, SupplementStatus } from '@jb/contract/enums/annex';
 
 export const STATUS_OF_STATE: Record<AnnexState, number> = {
   awaiting: AnnexStatus.AWAITING,

@@ -90,7 +90,7 @@ export async function expireInvitations(deps: WorkflowDeps, now = new Date()): P
         .from(expertInvitations)
         .where(eq(expertInvitations.id, id))
         .for('update');
-      if (!inv || inv.state !== 'invited') return false;
+      if (inv?.state !== 'invited') return false;
       await tx
         .update(expertInvitations)
         .set({ state: 'expired', version: sql`${expertInvitations.version} + 1` })

@@ -1,5 +1,5 @@
-import { refundableFen } from '@jb/contract/balances';
-import { OrderPayStatus } from '@jb/contract/enums/order';
+import { authorRefundableFen } from '@jb/contract/authorActions';
+import { annexSupplementAwaited } from '@jb/contract/enums/annex';
 import { JournalStatus } from '@jb/contract/schemas/journals';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -17,7 +17,6 @@ import {
 import type { AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { openRequest } from '../annexAudit/queries.ts';
-import { AnnexStatus, SupplementStatus } from '../annexAudit/status.ts';
 import { siteJournal } from '../authors/service.ts';
 import { openRefundFen } from '../orders/queries.ts';
 import { readSettings } from '../settings/service.ts';
@@ -113,8 +112,9 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
   ]);
   const asked = [...events].reverse().find((e) => e.action === 'returnForRevision');
   const { annexStatus, supplementStatus, ...extra } = more!;
-  const annexAsked = annexStatus === AnnexStatus.SUPPLEMENT && supplementStatus === SupplementStatus.AWAITED;
-  const request = annexAsked ? await openRequest(db, id) : null;
+  const request = annexSupplementAwaited({ annexStatus, supplementStatus })
+    ? await openRequest(db, id)
+    : null;
   const returned = row.status === Status.RETURNED_FOR_REVISION || row.status === Status.REVISION_IN_PROGRESS;
   return {
     ...row,
@@ -130,9 +130,8 @@ export async function authorManuscriptDetail(db: Db, author: AuthorContext, id: 
     })),
     orders: ordered.map(({ held, ...o }) => ({
       ...o,
-      // What the author may ask back on a rejected manuscript: paid and not held by an open refund.
-      refundableFen:
-        row.status === Status.REJECTED && o.payStatus === OrderPayStatus.PAID ? refundableFen(o, held) : 0,
+      // The refund rule the request is checked by: paid, not held by an open refund, a status it allows.
+      refundableFen: authorRefundableFen(row.status, { ...o, heldFen: held }),
     })),
     // The newest version of the manuscript file is the number of revisions sent.
     revisionNum: Math.max(0, ...files.filter((f) => f.role === 'manuscript').map((f) => f.revision)),

@@ -9,6 +9,7 @@ import { errors, refuse } from '../../platform/errors.ts';
 import { requireReferrer } from '../caibianPerf/editors.ts';
 import { referOrders } from '../orders/referrer.ts';
 import { moveCount } from './counts.ts';
+import { type Change, fundEdit, replaceByline } from './modifyParts.ts';
 import { visible } from './staffQueries.ts';
 import { checkSubject } from './submissionParts.ts';
 
@@ -27,8 +28,8 @@ async function nameOf(
 }
 
 /**
- * /operation/Modify: staff correct a manuscript's metadata at the version they saw (another version:
- * 409 with where it stands), and record the acquisition editor who referred it (its orders follow:
+ * /operation/Modify: staff correct a manuscript's metadata, byline and fund at the version they saw
+ * (another version: 409 with where it stands), and record the acquisition editor who referred it (its orders follow:
  * orders/referrer.ts). The status is not touched; the timeline keeps each change, old and new.
  */
 export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
@@ -48,7 +49,7 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
     if (!column) throw errors.field('columnId', 'invalid');
     await checkSubject(tx, m.journalId, body.subjectId);
 
-    const changes: { field: string; from: string; to: string }[] = [];
+    const changes: Change[] = [];
     const text = (field: 'title' | 'keywords' | 'abstract') => {
       if (m[field] !== body[field]) changes.push({ field, from: m[field], to: body[field] });
     };
@@ -76,6 +77,10 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
         to: NATURE[body.natureArticleType]!,
       });
     }
+    // Its rows are rewritten only when the byline changed; a refusal below rolls them back.
+    changes.push(...(await replaceByline(tx, m, body.authors)));
+    const fund = fundEdit(m, body);
+    changes.push(...fund.changes);
     const referrerId = body.referrerId === undefined ? m.referrerId : body.referrerId;
     if (referrerId !== m.referrerId) {
       changes.push({
@@ -95,6 +100,7 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
         columnId: body.columnId,
         subjectId: body.subjectId,
         natureArticleType: body.natureArticleType,
+        ...fund.set,
         referrerId,
         version: sql`${manuscripts.version} + 1`,
       })

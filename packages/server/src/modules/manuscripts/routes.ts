@@ -2,6 +2,7 @@ import * as site from '@jb/contract/api/authorSite';
 import * as staffCalls from '@jb/contract/api/manuscripts';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
+import { confirmPrepaidRemittance } from '../orders/confirmRemittance.ts';
 import { listRemittances } from '../orders/remittances.ts';
 import { staff } from '../workflow/actor.ts';
 import { applyAction, applyBatch } from '../workflow/applyAction.ts';
@@ -53,9 +54,6 @@ export function manuscriptRoutes(deps: WorkflowDeps): FastifyPluginAsync {
       applyBatch(deps, staff(auth), 'withdrawEntry', body.items, body.note, lang),
     );
     handle(app, staffCalls.remittanceList, ({ auth, query }) => listRemittances(db, auth, query));
-    handle(app, staffCalls.remittanceConfirm, ({ auth, body }) => {
-      const { id, version, ...remittance } = body;
-      return applyAction(deps, staff(auth), 'confirmRemittance', { id, version, input: { remittance } });
-    });
+    handle(app, staffCalls.remittanceConfirm, ({ auth, body }) => confirmPrepaidRemittance(deps, auth, body));
   };
 }

@@ -29,6 +29,7 @@ import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
+import { authorActionsOf } from './authorActions.ts';
 import { adjustCount } from './counts.ts';
 import { attachFiles, checkSubject, writeByline } from './submissionParts.ts';
 
@@ -228,6 +229,8 @@ export async function authorManuscripts(db: Db, author: AuthorContext, id?: numb
       productionProcessId: manuscripts.productionProcessId,
       productionProcessVersion: productionProcesses.version,
       submittedAt: manuscripts.submittedAt,
+      annexStatus: manuscripts.annexStatus,
+      supplementStatus: manuscripts.supplementStatus,
     })
     .from(manuscripts)
     .innerJoin(journals, eq(journals.id, manuscripts.journalId))
@@ -243,5 +246,10 @@ export async function authorManuscripts(db: Db, author: AuthorContext, id?: numb
     )
     .orderBy(desc(manuscripts.submittedAt), desc(manuscripts.id))
     .limit(200);
-  return rows.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString() }));
+  const actions = await authorActionsOf(db, rows);
+  return rows.map(({ annexStatus: _a, supplementStatus: _s, ...r }) => ({
+    ...r,
+    submittedAt: r.submittedAt.toISOString(),
+    actions: actions.get(r.id) ?? [],
+  }));
 }

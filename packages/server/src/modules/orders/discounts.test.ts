@@ -94,13 +94,17 @@ describe(`discounts and receipts (${engineName})`, () => {
       abnormalFlag: 0,
     });
 
-    // Received in two parts; never more than is due; a fraction is refused.
+    // Received in two parts; a fraction is refused; more than is due records no payment and marks
+    // the order abnormal (mismatch.test.ts).
     const base = { id, method: 'offline', payer: '张三', paidOn: '2026-11-20' };
     // Unique per run: keys are global, and a later run may share the PostgreSQL database.
     const key = `receipt-${process.pid}-${Date.now()}`;
-    expect(fieldOf(await receive({ ...base, version: o.version, amountFen: 7_001 }))).toBe('amountFen');
     expect(fieldOf(await receive({ ...base, version: o.version, amountFen: 10.5 }))).toBe('amountFen');
     expect(fieldOf(await receive({ ...base, version: o.version, amountFen: -5 }))).toBe('amountFen');
+    const over = await receive({ ...base, version: o.version, amountFen: 7_001 });
+    expect(over.json().data).toMatchObject({ payStatus: OrderPayStatus.UNPAID, abnormal: true });
+    o = await detail(id);
+    expect(o).toMatchObject({ paidFen: 0, abnormalFlag: 2 });
     const part = await receive({ ...base, version: o.version, amountFen: 2_000, requestKey: key });
     expect(part.json().data).toMatchObject({ payStatus: OrderPayStatus.UNPAID });
     // The same request again (a retry) pays nothing twice and answers as the first did.
@@ -124,6 +128,7 @@ describe(`discounts and receipts (${engineName})`, () => {
       'created',
       'discount.requested',
       'discount.approved',
+      'abnormal',
       'payment',
       'payment',
     ]);

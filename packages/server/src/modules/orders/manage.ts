@@ -15,7 +15,8 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { requireJournal } from '../../platform/tenancy.ts';
 import { chinaDate } from '../manuscripts/service.ts';
-import { createOrder, lockOrder, moveOrder, recordPayment } from './service.ts';
+import { markMismatch, mismatchMarked } from './mismatch.ts';
+import { createOrder, lockOrder, moveOrder, type OrderRow, recordPayment } from './service.ts';
 
 const MANAGE = ['finance.orderList.manage', 'operation.orderInquiry.manage'];
 
@@ -115,27 +116,38 @@ type ReceiveBody = Omit<z.infer<typeof orderReceiveBody>, 'voucherFileId'> & {
   voucherFileId?: number | null;
 };
 
+const answer = (o: Pick<OrderRow, 'id' | 'payStatus' | 'version'>, abnormal: boolean) => ({
+  id: o.id,
+  payStatus: o.payStatus,
+  version: o.version,
+  abnormal,
+});
+
 /**
  * Money received on an order other than the prepaid fee (a remittance, or cash or card at the
- * counter), whole or in part. Idempotent by the request's key: a retry answers what the first did.
+ * counter), whole or in part. More than the order still owes is not recorded as paid: the order is
+ * marked abnormal (paidMismatch) as an online payment that does not fit is. Idempotent by the
+ * request's key: a retry answers what the first did.
  */
 export function receiveOrder(db: Db, auth: AuthContext, body: ReceiveBody) {
   return db.transaction(async (tx) => {
+    const ref = body.requestKey ? `${body.method}:${body.requestKey}` : '';
     if (body.requestKey) {
       const [done] = await tx
         .select({ orderId: payments.orderId })
         .from(payments)
         .where(and(eq(payments.method, body.method), eq(payments.idempotencyKey, body.requestKey)));
-      if (done) {
-        if (done.orderId !== body.id)
-          throw errors.validation([{ path: 'requestKey', ...ORDER_RULES.requestReused }]);
-        const order = await lockOrder(tx, auth, body.id);
-        return { id: order.id, payStatus: order.payStatus, version: order.version };
-      }
+      if (done && done.orderId !== body.id)
+        throw errors.validation([{ path: 'requestKey', ...ORDER_RULES.requestReused }]);
+      const marked = !done && (await mismatchMarked(tx, body.id, ref));
+      if (done || marked) return answer(await lockOrder(tx, auth, body.id), marked);
     }
     const order = await lockOrder(tx, auth, body.id, body.version);
     if (order.feeType === FeeType.PREPAID)
       throw errors.validation([{ path: 'id', ...ORDER_RULES.prepaidReceive }]);
+    const actor = { type: 'staff' as const, id: auth.userId };
+    if (order.payStatus === OrderPayStatus.UNPAID && body.amountFen > dueFen(order))
+      return answer(await markMismatch(tx, order, { amountFen: body.amountFen, ref }, actor), true);
     const after = await recordPayment(
       tx,
       order,
@@ -149,8 +161,8 @@ export function receiveOrder(db: Db, auth: AuthContext, body: ReceiveBody) {
         idempotencyKey: body.requestKey,
         confirmedBy: auth.userId,
       },
-      { type: 'staff', id: auth.userId },
+      actor,
     );
-    return { id: after.id, payStatus: after.payStatus, version: after.version };
+    return answer(after, false);
   });
 }

@@ -1,16 +1,17 @@
 import { dueFen } from '@jb/contract/balances';
-import { AbnormalFlag, FeeType, OrderPayStatus } from '@jb/contract/enums/order';
-import { and, eq, like } from 'drizzle-orm';
+import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, payments } from '../../db/schema/index.ts';
+import { orders, payments } from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
+import { markMismatch, mismatchMarked } from './mismatch.ts';
 import {
   orderOfOutTradeNo,
   outTradeNoOf,
   type PaymentProvider,
   PaymentSignatureError,
 } from './providers/provider.ts';
-import { moveOrder, type OrderRow, recordPayment } from './service.ts';
+import { type OrderRow, recordPayment } from './service.ts';
 
 /**
  * Money paid online: a payment started with a provider, and the provider's signed notification that
@@ -53,28 +54,14 @@ export async function acceptNotification(
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.method, 'online'), eq(payments.idempotencyKey, key)));
-    const [flagged] = await tx
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, order.id), like(orderEvents.note, `paidMismatch ${key}%`)));
-    if (seen || flagged) return 'duplicate';
+    if (seen || (await mismatchMarked(tx, order.id, key))) return 'duplicate';
     const actor = { type: 'author' as const, id: order.authorId };
     const fits =
       order.feeType !== FeeType.PREPAID &&
       order.payStatus === OrderPayStatus.UNPAID &&
       notice.amountFen <= dueFen(order);
     if (!fits) {
-      await moveOrder(
-        tx,
-        order,
-        {
-          kind: 'abnormal',
-          set: { abnormalFlag: AbnormalFlag.ABNORMAL },
-          amountFen: notice.amountFen,
-          note: `paidMismatch ${key}`,
-        },
-        actor,
-      );
+      await markMismatch(tx, order, { amountFen: notice.amountFen, ref: key }, actor);
       return 'abnormal';
     }
     await recordPayment(

@@ -1,3 +1,4 @@
+import { authorMayAskRefund } from '@jb/contract/authorActions';
 import { refundableFen } from '@jb/contract/balances';
 import { OPEN_REFUND_STATUSES, OrderPayStatus, RefundStatus } from '@jb/contract/enums/order';
 import {
@@ -6,7 +7,6 @@ import {
   type refundFinanceBody,
   type refundRequestBody,
 } from '@jb/contract/schemas/refunds';
-import { Status } from '@jb/contract/workflow';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -78,8 +78,9 @@ export const requestRefund = (db: Db, auth: AuthContext, b: z.infer<typeof refun
   );
 
 /**
- * The author asks on the journal's site for money back on an order of a manuscript of theirs that
- * was rejected (400): the same request, starting at the administrator's review.
+ * The author asks on the journal's site for money back on an order of a manuscript of theirs in a
+ * status the contract's refund rule allows (rejected, 400): the same rule that offers the author the
+ * `requestRefund` action; the same request, starting at the administrator's review.
  */
 export function authorRequestRefund(db: Db, author: AuthorContext, b: z.infer<typeof refundRequestBody>) {
   return db.transaction(async (tx) => {
@@ -96,7 +97,7 @@ export function authorRequestRefund(db: Db, author: AuthorContext, b: z.infer<ty
       )
       .for('update', { of: orders });
     if (!row) throw errors.notFound();
-    if (row.status !== Status.REJECTED) throw refuse('orderId', 'notRejected');
+    if (!authorMayAskRefund(row.status)) throw refuse('orderId', 'notRejected');
     if (row.order.version !== b.version) throw errors.staleVersion();
     return requestRefundOf(tx, row.order, b, { type: 'author', id: author.authorId });
   });

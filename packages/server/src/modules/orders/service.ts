@@ -92,7 +92,7 @@ export async function lockOrder(tx: Tx, auth: AuthContext, id: number, version?:
 }
 
 /** The manuscript's open prepaid-fee order, locked for this transaction. */
-async function openPrepaidOrder(tx: Tx, manuscriptId: number) {
+export async function openPrepaidOrder(tx: Tx, manuscriptId: number) {
   const [row] = await tx
     .select()
     .from(orders)

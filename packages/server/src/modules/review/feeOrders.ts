@@ -3,8 +3,16 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { chinaDate, feeInForce } from '../manuscripts/service.ts';
-import { createOrder } from '../orders/service.ts';
+import { createOrder, type OrderActor } from '../orders/service.ts';
 import type { EffectContext } from '../workflow/effectContext.ts';
+
+/** The manuscript a fee order is for. */
+export interface FeeOrderSubject {
+  pressId: number;
+  journalId: number;
+  manuscriptId: number;
+  authorId: number;
+}
 
 /**
  * A fee order a workflow move opens (SPEC §3 fee types: 3 acceptance, 6 duplicate check): the
@@ -13,35 +21,47 @@ import type { EffectContext } from '../workflow/effectContext.ts';
  * the stage again is not charged twice.
  */
 export async function openFeeOrder(tx: Tx, c: EffectContext, feeType: number): Promise<void> {
-  const day = chinaDate(c.at).day;
-  const amountFen = await feeInForce(tx, c.subject.journalId, feeType, day);
-  if (amountFen === null) return;
-  const [live] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.manuscriptId, c.manuscriptId),
-        eq(orders.feeType, feeType),
-        ne(orders.payStatus, OrderPayStatus.CANCELLED),
-      ),
-    )
-    .limit(1);
-  if (live) return;
-  await createOrder(
+  await openFeeOrderFor(
     tx,
     {
       pressId: c.subject.pressId,
       journalId: c.subject.journalId,
       manuscriptId: c.manuscriptId,
       authorId: c.subject.authorId,
-      feeType,
-      amountFen,
     },
+    feeType,
     c.actor.kind === 'staff'
       ? { type: 'staff', id: c.actor.auth.userId }
       : { type: 'author', id: c.actor.author.authorId },
-    day,
     c.at,
   );
+}
+
+/**
+ * `openFeeOrder` for a move given by its parts (the demo seed's history, whose moves are rows):
+ * the order `actor`'s move at `at` opens, under the same rules.
+ */
+export async function openFeeOrderFor(
+  tx: Tx,
+  m: FeeOrderSubject,
+  feeType: number,
+  actor: OrderActor,
+  at: Date,
+): Promise<void> {
+  const day = chinaDate(at).day;
+  const amountFen = await feeInForce(tx, m.journalId, feeType, day);
+  if (amountFen === null) return;
+  const [live] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.manuscriptId, m.manuscriptId),
+        eq(orders.feeType, feeType),
+        ne(orders.payStatus, OrderPayStatus.CANCELLED),
+      ),
+    )
+    .limit(1);
+  if (live) return;
+  await createOrder(tx, { ...m, feeType, amountFen }, actor, day, at);
 }

@@ -70,7 +70,7 @@ describe(`workflow actions (${engineName})`, () => {
         voucherNote: 'HX20261120',
       },
     });
-    expect(done.json().data).toEqual({ id: m.id, status: m.firstStage, version: 1 });
+    expect(done.json().data).toEqual({ id: m.id, status: m.firstStage, version: 1, abnormal: false });
     expect(await orderOf(m.id)).toMatchObject({ payStatus: OrderPayStatus.PAID, paidFen: TEST_PREPAID_FEN });
     const events = await eventsOf(m.id);
     expect(events.map((e) => [e.action, e.fromStatus, e.toStatus, e.actorType])).toEqual([

@@ -27,8 +27,8 @@ export interface FormModalProps<V, R> {
   successText?: string;
   okText?: string;
   width?: number;
-  /** Asks before sending (a change that cannot be taken back): sent only once confirmed. */
-  confirm?: (values: V) => { title: ReactNode; content?: ReactNode };
+  /** Asks before sending (a change that cannot be taken back): sent only once confirmed; nothing to ask, sent at once. */
+  confirm?: (values: V) => { title: ReactNode; content?: ReactNode } | undefined;
   /** Refusals shown under a field instead of above the form: error code → field name. */
   refusalFields?: Partial<Record<number, string>>;
   children: ReactNode;

@@ -6,6 +6,7 @@ import { type BylineRow, bylineProblem, emptyAuthor, withCorresponding } from '.
 import { useLang } from '../../i18n/useLang.ts';
 import { SchemaItem } from '../form/SchemaItem.tsx';
 import { useSubmissionTexts } from './texts.ts';
+import './submission.css';
 
 const MAX_AUTHORS = 30;
 

@@ -1,14 +1,12 @@
-import { FUND_LEVEL } from '@jb/contract/enums/journal';
-import { pick } from '@jb/contract/i18n';
-import { fieldMessage } from '@jb/contract/messages';
 import { submissionFields } from '@jb/contract/schemas/manuscripts';
-import { Card, Checkbox, Form, type FormInstance, Input, Radio, Select } from 'antd';
+import { Card, Form, type FormInstance, Input, Radio, Select } from 'antd';
 import { oneFile, uploadRules } from '../../authorSite/rules.ts';
 import { useLang } from '../../i18n/useLang.ts';
 import { SchemaItem } from '../form/SchemaItem.tsx';
 import { requiredChoice, zodRule } from '../form/zodRule.ts';
 import { BylineEditor } from './BylineEditor.tsx';
 import { FileUpload } from './FileUpload.tsx';
+import { FundFields } from './FundFields.tsx';
 import { useSubmissionTexts } from './texts.ts';
 import type { UploadBusy } from './useUploadBusy.ts';
 import type { SendUpload, SubmissionJournal } from './values.ts';
@@ -35,7 +33,6 @@ export function SubmissionFields({
 }) {
   const t = useSubmissionTexts();
   const lang = useLang();
-  const fund = Form.useWatch('foundationFlag', form);
   const rulesOf = (kind: 'manuscript' | 'annex' | 'fundCertificate') => uploadRules(kind, journal.upload);
 
   return (
@@ -82,44 +79,9 @@ export function SubmissionFields({
       </Card>
 
       <Card title={t('fund')} size="small" className="submission-block">
-        <Form.Item name="foundationFlag" valuePropName="checked">
-          <Checkbox data-testid="submit-fund">{t('foundationFlag')}</Checkbox>
-        </Form.Item>
-        {fund ? (
-          <>
-            <Form.Item
-              name="fundName"
-              label={t('fundName')}
-              required
-              rules={[
-                zodRule(shape.fundName, lang),
-                {
-                  validator: async (_rule, value: string | undefined) => {
-                    if (!value?.trim()) throw new Error(pick(fieldMessage('required'), lang));
-                  },
-                },
-              ]}
-            >
-              <Input maxLength={200} data-testid="submit-fund-name" />
-            </Form.Item>
-            <SchemaItem name="fundNumber" label={t('fundNumber')} schema={shape.fundNumber}>
-              <Input maxLength={50} data-testid="submit-fund-number" />
-            </SchemaItem>
-            <Form.Item
-              name="fundLevel"
-              label={t('fundLevel')}
-              required
-              rules={[zodRule(requiredChoice, lang)]}
-            >
-              <Select
-                placeholder={t('fundLevelPlaceholder')}
-                data-testid="submit-fund-level"
-                options={Object.entries(FUND_LEVEL).map(([value, label]) => ({
-                  value: Number(value),
-                  label: pick(label, lang),
-                }))}
-              />
-            </Form.Item>
+        <FundFields
+          form={form}
+          certificate={
             <Form.Item name="fundCertificateFileId" label={t('fundCertificate')} htmlFor="upload-certificate">
               <FileUpload
                 id="upload-certificate"
@@ -129,8 +91,8 @@ export function SubmissionFields({
                 testId="upload-certificate"
               />
             </Form.Item>
-          </>
-        ) : null}
+          }
+        />
       </Card>
 
       <Card title={t('files')} size="small" className="submission-block">

@@ -1,4 +1,4 @@
-import { type Bilingual, type Lang, pick } from '@jb/contract/i18n';
+import { type Lang, pick } from '@jb/contract/i18n';
 import { allocationOf, type QueueKind, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { ReviewAction } from '@jb/contract/reviewRows';
 import { type AuditVerb, auditVerb, type OneKeyPlan } from '@jb/contract/schemas/review';

@@ -10,6 +10,7 @@ import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import type { ManuscriptRow } from '../../shared/manuscripts/api.ts';
 import { useManuscriptFilters } from '../../shared/manuscripts/filters.ts';
+import { ManuscriptAuthor, ManuscriptTitle } from '../../shared/manuscripts/ManuscriptCells.tsx';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { statusLabel } from '../../shared/manuscripts/workflowText.ts';
@@ -42,9 +43,15 @@ export function BusinessAuditCard() {
   const columns = useMemo<ColumnsType<ManuscriptRow>>(
     () => [
       { key: 'articleNo', title: tm('articleNo'), dataIndex: 'articleNo' },
-      { key: 'title', title: tm('title'), dataIndex: 'title' },
+      {
+        key: 'title',
+        title: tm('title'),
+        render: (_, r) => (
+          <ManuscriptTitle title={r.title}>{(shown) => <span>{shown}</span>}</ManuscriptTitle>
+        ),
+      },
       { key: 'journalName', title: tm('journal'), dataIndex: 'journalName' },
-      { key: 'authorName', title: tm('author'), dataIndex: 'authorName' },
+      { key: 'authorName', title: tm('author'), render: (_, r) => <ManuscriptAuthor row={r} /> },
       {
         key: 'status',
         title: tm('status'),

@@ -11,6 +11,7 @@ import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import type { ManuscriptRow as StaffManuscriptRow } from '../../shared/manuscripts/api.ts';
 import { useManuscriptFilters } from '../../shared/manuscripts/filters.ts';
+import { ManuscriptAuthor, ManuscriptTitle } from '../../shared/manuscripts/ManuscriptCells.tsx';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import {
@@ -70,13 +71,17 @@ export default function ShouyePage() {
         key: 'title',
         title: tm('title'),
         render: (_, r) => (
-          <Link to={`/operation/articleDetail?id=${r.id}`} data-testid={`home-open-${r.id}`}>
-            {r.title}
-          </Link>
+          <ManuscriptTitle title={r.title}>
+            {(shown) => (
+              <Link to={`/operation/articleDetail?id=${r.id}`} data-testid={`home-open-${r.id}`}>
+                {shown}
+              </Link>
+            )}
+          </ManuscriptTitle>
         ),
       },
       { key: 'journalName', title: tm('journal'), dataIndex: 'journalName' },
-      { key: 'authorName', title: tm('author'), dataIndex: 'authorName' },
+      { key: 'authorName', title: tm('author'), render: (_, r) => <ManuscriptAuthor row={r} /> },
       {
         key: 'status',
         title: tm('status'),

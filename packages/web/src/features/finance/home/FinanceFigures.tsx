@@ -1,43 +1,29 @@
 import { financeHomeCall } from '@jb/contract/api/financeHome';
 import type { FinanceHome } from '@jb/contract/schemas/financeHome';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Flex,
-  Progress,
-  Row,
-  Segmented,
-  Select,
-  Skeleton,
-  Statistic,
-  Table,
-} from 'antd';
+import { Card, Col, DatePicker, Empty, Flex, Progress, Row, Segmented, Select, Skeleton, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api/http.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
-import { formatMoney } from '../../../components/money/money.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { useJournalOptions } from '../../shared/options.ts';
+import { FinanceRemittances } from './FinanceRemittances.tsx';
 import { FinanceWaiting } from './FinanceWaiting.tsx';
 import { orderListLink } from './links.ts';
+import { MoneyFigure } from './MoneyFigure.tsx';
 import { periodOf, type RangeKind } from './period.ts';
 import { useFinanceHomeTexts } from './texts.ts';
 
-/** What the figures are of: the period's China days and the journal chosen (none: all). */
+/** What the figures are of: the period's China days and kind, and the journal chosen (none: all). */
 interface Scope {
+  kind: RangeKind;
   from: string;
   to: string;
   journalId?: number;
 }
-
-/** The prepaid fees waiting for a remittance, on 汇款确认. */
-const AWAITING_LINK = '/finance/remittance?view=prepaid&payStatus=0';
 
 function Figures({ h, scope }: { h: FinanceHome; scope: Scope }) {
   const t = useFinanceHomeTexts();
@@ -48,51 +34,34 @@ function Figures({ h, scope }: { h: FinanceHome; scope: Scope }) {
   const orderedIn = (more: { feeType?: number } = {}) =>
     orderListLink({ ...more, journalId, createdFrom: scope.from, createdTo: scope.to });
   const receivedOn = (from: string, to: string) => orderListLink({ journalId, paidFrom: from, paidTo: to });
-  const stat = (title: string, fen: number, count: number, testId: string, to: string, label?: string) => (
-    <Col xs={12} md={6}>
-      <Statistic
-        title={title}
-        value={formatMoney(fen)}
-        data-testid={testId}
-        valueRender={(node) => <Link to={to}>{node}</Link>}
-      />
-      <Flex gap={8}>
-        <Link to={to} data-testid={`${testId}-count`}>
-          {t('count', { count })}
-        </Link>
-        {label && <Link to={to}>{label}</Link>}
-      </Flex>
-    </Col>
-  );
+  const figures = [
+    { key: 'today', title: t('today'), money: h.today, to: receivedOn(h.today.day, h.today.day) },
+    {
+      key: 'received',
+      title: t(`receivedIn.${scope.kind}`),
+      money: h.received,
+      to: receivedOn(scope.from, scope.to),
+    },
+    { key: 'ordered', title: t('ordered'), money: h.ordered, to: orderedIn() },
+    { key: 'unpaid', title: t('unpaid'), money: h.unpaid, to: orderListLink({ payStatus: 0, journalId }) },
+  ];
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
-        {stat(
-          t('received'),
-          h.received.fen,
-          h.received.count,
-          'finance-received',
-          receivedOn(scope.from, scope.to),
-        )}
-        {stat(t('ordered'), h.ordered.fen, h.ordered.count, 'finance-ordered', orderedIn())}
-        {stat(
-          t('unpaid'),
-          h.unpaid.fen,
-          h.unpaid.count,
-          'finance-unpaid',
-          orderListLink({ payStatus: 0, journalId }),
-          t('toOrders'),
-        )}
-        <Col xs={12} md={6}>
-          <Statistic
-            title={t('awaiting')}
-            value={h.awaitingRemittance}
-            data-testid="finance-awaiting"
-            valueRender={(node) => <Link to={AWAITING_LINK}>{node}</Link>}
-          />
-          <Link to={AWAITING_LINK}>{t('toRemittance')}</Link>
-        </Col>
+        {figures.map((f) => (
+          <Col xs={12} md={6} key={f.key}>
+            <MoneyFigure
+              title={f.title}
+              fen={f.money.fen}
+              countText={t('count', { count: f.money.count })}
+              to={f.to}
+              testId={`finance-${f.key}`}
+              extra={f.key === 'unpaid' && <Link to={f.to}>{t('toOrders')}</Link>}
+            />
+          </Col>
+        ))}
       </Row>
+      <FinanceRemittances h={h} journalId={journalId} />
       <FinanceWaiting h={h} journalId={journalId} />
       <Table
         size="small"
@@ -169,9 +138,10 @@ function Figures({ h, scope }: { h: FinanceHome; scope: Scope }) {
 }
 
 /**
- * The finance home's card: the money of this month, last month or a custom period, in every journal
- * or one: what came in, what was ordered, what is unpaid now (to the list), the remittances awaiting
- * confirmation (to 汇款确认), the period's orders by fee type and what came in each day.
+ * The finance home's card: the money of today and of this month, last month or a custom period, in
+ * every journal or one: what came in, what was ordered, what is unpaid now (to the list), the
+ * remittances awaiting confirmation (to 汇款确认), the work waiting, the period's orders by fee type
+ * and what came in each day.
  */
 export function FinanceFigures() {
   const t = useFinanceHomeTexts();
@@ -219,7 +189,7 @@ export function FinanceFigures() {
     >
       {figures.isPending && <Skeleton active />}
       {figures.isError && <LoadError onRetry={() => void figures.refetch()} />}
-      {figures.data && <Figures h={figures.data} scope={{ ...period, journalId }} />}
+      {figures.data && <Figures h={figures.data} scope={{ ...period, kind, journalId }} />}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { DiscountStatus, RefundStatus } from '@jb/contract/enums/order';
 import type { FinanceHome } from '@jb/contract/schemas/financeHome';
+import { InvoiceStatus } from '@jb/contract/schemas/invoices';
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money/money.ts';
@@ -12,7 +13,8 @@ type Waiting = keyof FinanceHome['waiting'];
 function linksOf(journalId: number | undefined): Record<Waiting, string> {
   return {
     refunds: listLink('/finance/refundManage', { status: RefundStatus.FINANCE_PENDING, journalId }),
-    invoices: '/finance/invoiceManage',
+    invoices: listLink('/finance/invoiceManage', { status: InvoiceStatus.REQUESTED }),
+    invoicesAgain: listLink('/finance/invoiceManage', { status: InvoiceStatus.REQUESTED_AGAIN }),
     discounts: listLink('/operation/orderDiscount', { status: DiscountStatus.REVIEW, journalId }),
     abnormal: orderListLink({ abnormalFlag: 2, journalId }),
   };
@@ -36,7 +38,7 @@ export function FinanceWaiting({ h, journalId }: { h: FinanceHome; journalId?: n
           <Link to={refunded}>{t('count', { count: h.refunded.count })}</Link>
         </Col>
         {(Object.keys(links) as Waiting[]).map((k) => (
-          <Col xs={12} md={5} key={k}>
+          <Col xs={12} md={4} key={k}>
             <Statistic
               title={t(`waiting.${k}`)}
               value={h.waiting[k]}

@@ -1,5 +1,6 @@
 import {
   ABNORMAL_REASON,
+  abnormalNoteParts,
   ORDER_EVENT_KIND,
   orderPayStatusLabel,
   PAYMENT_METHOD,
@@ -31,9 +32,16 @@ type Payment = OrderDetail['payments'][number];
 const labelOf = (table: Record<string, Bilingual>, code: string): Bilingual =>
   Object.hasOwn(table, code) ? table[code]! : { zh: code, en: code };
 
-/** An event's note; an abnormal mark's note is the reason's code (ABNORMAL_REASON). */
-const noteOf = (e: OrderEvent, pick: (b: Bilingual) => string) =>
-  e.kind === 'abnormal' ? pick(labelOf(ABNORMAL_REASON, e.note)) : e.note;
+/**
+ * An event's note; an abnormal mark's note is the reason's code (ABNORMAL_REASON), then what names
+ * the money it is about (a payment's reference), shown after the reason.
+ */
+function noteOf(e: OrderEvent, pick: (b: Bilingual) => string) {
+  if (e.kind !== 'abnormal') return e.note;
+  const { reason, ref } = abnormalNoteParts(e.note);
+  const label = pick(labelOf(ABNORMAL_REASON, reason));
+  return ref ? `${label} (${ref})` : label;
+}
 
 /** Every change of the order, oldest first: what, the pay status it moved, who and when, why. */
 function History({ events }: { events: OrderEvent[] }) {

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@jb/contract/api/define';
 import { orderList, orderReceive } from '@jb/contract/api/orders';
 import { dueFen } from '@jb/contract/balances';
 import { PAYMENT_METHOD } from '@jb/contract/enums/order';
@@ -6,6 +7,7 @@ import { Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../api/http.ts';
+import { toast } from '../../../api/notify.ts';
 import { DateStringPicker } from '../../../components/form/DateStringPicker.tsx';
 import type { UploadedRef } from '../../../components/form/FileField.tsx';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
@@ -63,7 +65,7 @@ function ReceiveForm({
   const today = chinaToday();
 
   return (
-    <FormModal<ReceiveValues>
+    <FormModal<ReceiveValues, ResultOf<typeof orderReceive>>
       open
       title={t('receive.title', { orderNum: order.orderNum })}
       okText={t('receive.ok')}
@@ -91,11 +93,18 @@ function ReceiveForm({
           { quiet: true },
         )
       }
-      onSaved={onDone}
+      confirm={({ amountFen }) =>
+        Number(amountFen) > due
+          ? { title: t('receive.overTitle', { due: formatMoney(due) }), content: t('receive.overContent') }
+          : undefined
+      }
+      onSaved={({ abnormal }) => {
+        toast(abnormal ? 'warning' : 'success', t(abnormal ? 'receive.abnormal' : 'receive.done'));
+        onDone();
+      }}
       onStale={onDone}
       onClose={onClose}
       list={orderList}
-      successText={t('receive.done')}
       testId="order-receive-form"
     >
       <SchemaItem name="method" label={t('receive.method')} schema={fields.method} required>

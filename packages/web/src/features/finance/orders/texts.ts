@@ -62,6 +62,10 @@ const zh = {
     voucherPlaceholder: '如银行流水号、收据号',
     voucherFile: '凭证文件',
     done: '收款已登记',
+    overTitle: '收款金额超过尚需支付的 {{due}}',
+    overContent:
+      '超出应付的款项不会记为收款：订单将被标记为异常（收款金额不符），由财务核对后退回。确定登记吗？',
+    abnormal: '金额超过尚需支付的金额，未记为收款；订单已标记为异常，请核对后退回',
   },
   detailTitle: '订单 {{num}}',
   basic: '订单信息',
@@ -146,6 +150,11 @@ const en: typeof zh = {
     voucherPlaceholder: 'Bank reference or receipt number',
     voucherFile: 'Voucher file',
     done: 'The payment is recorded',
+    overTitle: 'More than the {{due}} still due',
+    overContent:
+      'Money beyond what is due is not recorded as paid: the order will be marked abnormal (amount does not match) for finance to check and send it back. Record it?',
+    abnormal:
+      'More than is due: not recorded as paid; the order is marked abnormal, check it and send the money back',
   },
   detailTitle: 'Order {{num}}',
   basic: 'Order',

@@ -50,6 +50,11 @@ const zh = {
     columnId: '栏目',
     subjectId: '学科',
     natureArticleType: '稿件性质',
+    authors: '作者署名',
+    foundationFlag: '基金',
+    fundName: '基金名称',
+    fundNumber: '项目编号',
+    fundLevel: '基金级别',
     referrerId: '推荐采编',
   },
 };
@@ -109,6 +114,11 @@ const en: typeof zh = {
     columnId: 'Column',
     subjectId: 'Subject',
     natureArticleType: 'Nature',
+    authors: 'Byline',
+    foundationFlag: 'Fund',
+    fundName: 'Grant name',
+    fundNumber: 'Grant number',
+    fundLevel: 'Fund level',
     referrerId: 'Referring editor',
   },
 };

@@ -1,8 +1,7 @@
 import { columnList } from '@jb/contract/api/columns';
 import { manuscriptExport, manuscriptList } from '@jb/contract/api/manuscripts';
 import { MANUSCRIPT_PAY_STATUS } from '@jb/contract/enums/manuscript';
-import { ellipsis } from '@jb/contract/schemas/common';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +17,7 @@ import {
   type ManuscriptRow,
   type NoteAction,
 } from '../../shared/manuscripts/api.ts';
+import { ManuscriptAuthor, ManuscriptTitle } from '../../shared/manuscripts/ManuscriptCells.tsx';
 import { ManuscriptFlags, ManuscriptPayCell } from '../../shared/manuscripts/ManuscriptFlags.tsx';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { OrderBadges } from '../../shared/manuscripts/OrderBadges.tsx';
@@ -27,9 +27,6 @@ import { actionTitle, statusGroups, statusLabel } from '../../shared/manuscripts
 import { useColumns, useJournalOptions } from '../../shared/options.ts';
 import { EnterManuscriptDrawer } from './entry/EnterManuscriptDrawer.tsx';
 import { useEntryTexts } from './entry/texts.ts';
-
-/** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
-const TITLE_LENGTH = 24;
 
 const canBatch = (row: ManuscriptRow) => row.actions.some(isNoteAction);
 
@@ -141,11 +138,13 @@ export default function ManuscriptManagePage() {
         key: 'title',
         title: t('title'),
         render: (_, r) => (
-          <Tooltip title={r.title.length > TITLE_LENGTH ? r.title : undefined} placement="topLeft">
-            <Link to={detailPath(r.id)} data-testid={`manuscript-open-${r.id}`}>
-              {ellipsis(r.title, TITLE_LENGTH)}
-            </Link>
-          </Tooltip>
+          <ManuscriptTitle title={r.title}>
+            {(shown) => (
+              <Link to={detailPath(r.id)} data-testid={`manuscript-open-${r.id}`}>
+                {shown}
+              </Link>
+            )}
+          </ManuscriptTitle>
         ),
       },
       { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
@@ -153,16 +152,7 @@ export default function ManuscriptManagePage() {
       {
         key: 'authorName',
         title: t('author'),
-        render: (_, r) => (
-          <Space size={4}>
-            {r.authorName}
-            {r.authorBlacklisted && (
-              <Tag color="red" data-testid={`author-blacklisted-${r.id}`}>
-                {t('blacklisted')}
-              </Tag>
-            )}
-          </Space>
-        ),
+        render: (_, r) => <ManuscriptAuthor row={r} />,
       },
       {
         key: 'status',

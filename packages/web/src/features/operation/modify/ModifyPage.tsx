@@ -1,31 +1,22 @@
 import { columnList } from '@jb/contract/api/columns';
 import { manuscriptList, manuscriptUpdate } from '@jb/contract/api/manuscripts';
+import { FUND_LEVEL } from '@jb/contract/enums/journal';
 import { NATURE_ARTICLE_TYPE } from '@jb/contract/enums/manuscript';
 import { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/http.ts';
 import { useCanCall } from '../../../app/usePermissions.ts';
+import { type BylineRow, submissionBody } from '../../../authorSite/rules.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
+import { BylineEditor } from '../../../components/submission/BylineEditor.tsx';
+import { FundFields } from '../../../components/submission/FundFields.tsx';
+import { useSubmissionTexts } from '../../../components/submission/texts.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { useEditorOptions } from '../../finance/caibianPerf/useEditorOptions.ts';
 import {
@@ -38,9 +29,11 @@ import {
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { useColumns } from '../../shared/options.ts';
 import { useDetailTexts } from '../articleDetail/texts.ts';
+import { StaleNotice } from './StaleNotice.tsx';
 import { useModifyTexts } from './texts.ts';
 import {
-  type Difference,
+  bylineEdited,
+  bylineLine,
   differences,
   editsOf,
   formValuesOf,
@@ -77,59 +70,6 @@ function useChoices(detail: ManuscriptDetail | undefined): {
   return { choices, columnsAllowed, failed: columns.isError };
 }
 
-/** The person's refused edits beside the manuscript as it now is, with a way to put theirs back. */
-function StaleNotice({
-  rows,
-  onApply,
-  onDismiss,
-}: {
-  rows: Difference[];
-  onApply: () => void;
-  onDismiss: () => void;
-}) {
-  const t = useModifyTexts();
-  const td = useDetailTexts();
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="modify-stale"
-      title={t('stale.title')}
-      description={
-        <>
-          <Typography.Paragraph>
-            {rows.length ? t('stale.description') : t('stale.none')}
-          </Typography.Paragraph>
-          {rows.length > 0 && (
-            <Table<Difference>
-              size="small"
-              rowKey="field"
-              pagination={false}
-              dataSource={rows}
-              data-testid="modify-differences"
-              columns={[
-                { key: 'field', title: t('stale.field'), render: (_, d) => td(`fields.${d.field}`) },
-                { key: 'theirs', title: t('stale.theirs'), dataIndex: 'theirs' },
-                { key: 'mine', title: t('stale.mine'), dataIndex: 'mine' },
-              ]}
-            />
-          )}
-          <Flex gap={8} style={{ marginTop: 12 }}>
-            {rows.length > 0 && (
-              <Button onClick={onApply} data-testid="modify-apply-mine">
-                {t('stale.apply')}
-              </Button>
-            )}
-            <Button type="text" onClick={onDismiss}>
-              {t('stale.dismiss')}
-            </Button>
-          </Flex>
-        </>
-      }
-    />
-  );
-}
-
 /** The edit form, on the version of the manuscript it was filled from. */
 function ModifyForm({
   initial,
@@ -142,6 +82,7 @@ function ModifyForm({
 }) {
   const t = useModifyTexts();
   const td = useDetailTexts();
+  const ts = useSubmissionTexts();
   const pick = usePick();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -167,19 +108,30 @@ function ModifyForm({
       return referrers.options.find((o) => o.value === value)?.label ?? String(value);
     if (field === 'natureArticleType')
       return pick(NATURE_ARTICLE_TYPE[value as number] ?? NATURE_ARTICLE_TYPE[1]!);
+    if (field === 'authors') return bylineLine(value as BylineRow[], ts('corresponding'));
+    if (field === 'foundationFlag') return value ? ts('foundationFlag') : td('noFund');
+    if (field === 'fundLevel') return FUND_LEVEL[value as number] ? pick(FUND_LEVEL[value as number]!) : '-';
     return String(value);
   };
 
   const onFinish = async (values: ModifyValues) => {
+    // The submission form's body from the same fields (trimmed; the fund's details only with a fund).
+    const made = submissionBody(values);
     const body = {
       id: base.id,
       version: base.version,
-      title: values.title,
-      keywords: values.keywords ?? '',
-      abstract: values.abstract ?? '',
+      title: made.title,
+      keywords: made.keywords,
+      abstract: made.abstract,
       columnId: values.columnId!,
-      subjectId: values.subjectId ?? null,
-      natureArticleType: values.natureArticleType,
+      subjectId: made.subjectId,
+      natureArticleType: made.natureArticleType,
+      // An untouched byline is left out (it stays as it is, even where none was kept).
+      ...(bylineEdited(values, valuesOf(base)) ? { authors: made.authors } : {}),
+      foundationFlag: made.foundationFlag,
+      fundName: made.fundName,
+      fundNumber: made.fundNumber,
+      fundLevel: made.fundLevel,
       ...(referrers.allowed ? { referrerId: values.referrerId ?? null } : {}),
       note: values.note ?? '',
     };
@@ -228,6 +180,7 @@ function ModifyForm({
           layout="vertical"
           initialValues={valuesOf(initial)}
           onFinish={onFinish}
+          scrollToFirstError
           data-testid="modify-form"
         >
           <SchemaItem name="title" label={td('fields.title')} schema={fields.title} required>
@@ -272,6 +225,12 @@ function ModifyForm({
               </SchemaItem>
             </Col>
           </Row>
+          <Card type="inner" title={ts('byline')} extra={ts('bylineHint')} className="submission-block">
+            <BylineEditor form={form} />
+          </Card>
+          <Card type="inner" title={ts('fund')} className="submission-block" data-testid="modify-fund">
+            <FundFields form={form} />
+          </Card>
           {referrers.allowed && (
             <Row gutter={16}>
               <Col xs={24} md={8}>
@@ -317,8 +276,9 @@ function ModifyForm({
 }
 
 /**
- * /operation/Modify?id= (稿件修改): correct a manuscript's title, keywords, abstract, column,
- * subject and nature, with a reason. The timeline of its detail keeps each change, old and new.
+ * /operation/Modify?id= (稿件修改): correct what the submission form collected (title, keywords,
+ * abstract, column, subject, nature, the byline and the fund, with the submission form's own byline
+ * and fund fields), with a reason. The timeline of its detail keeps each change, old and new.
  */
 export default function ModifyPage() {
   const t = useModifyTexts();

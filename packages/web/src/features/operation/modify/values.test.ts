@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { differences, editsOf, formValuesOf, type ModifyValues } from './values.ts';
+import type { BylineRow } from '../../../authorSite/rules.ts';
+import { bylineEdited, bylineLine, differences, editsOf, formValuesOf, type ModifyValues } from './values.ts';
 
 const columns = [
   { id: 11, name: '研究论文' },
@@ -12,6 +13,15 @@ const detail = {
   columnId: 12,
   subjectId: 4,
   natureArticleType: 0,
+  authorName: '刘晓明',
+  authors: [
+    { name: '刘晓明', affiliation: '清华大学计算机系', email: '', corresponding: true },
+    { name: '王芳', affiliation: '北京大学', email: 'wf@pku.edu.cn', corresponding: false },
+  ],
+  foundationFlag: 1,
+  fundName: '国家自然科学基金',
+  fundNumber: '62076001',
+  fundLevel: 2,
 };
 
 describe('the edit form’s values', () => {
@@ -23,8 +33,20 @@ describe('the edit form’s values', () => {
       columnId: 12,
       subjectId: 4,
       natureArticleType: 0,
+      authors: detail.authors,
+      foundationFlag: true,
+      fundName: '国家自然科学基金',
+      fundNumber: '62076001',
+      fundLevel: 2,
       referrerId: null,
       note: '',
+    });
+  });
+
+  it('starts a manuscript kept without a byline from its author alone, as the corresponding author', () => {
+    expect(formValuesOf({ ...detail, authors: [], foundationFlag: 0 })).toMatchObject({
+      authors: [{ name: '刘晓明', affiliation: '', email: '', corresponding: true }],
+      foundationFlag: false,
     });
   });
 
@@ -45,6 +67,32 @@ describe('the person’s refused edits against the manuscript as it now is', () 
     expect(editsOf(typed, filled)).toEqual({ title: '我的新标题', columnId: 11, note: '作者要求' });
     expect(editsOf({ ...filled, title: ` ${detail.title} ` }, filled)).toEqual({});
     expect(editsOf({ ...filled, subjectId: null }, filled)).toEqual({ subjectId: null });
+  });
+
+  it('sees a byline edit row by row: an affiliation, the order, the corresponding author; not spaces', () => {
+    const [first, second] = filled.authors as [BylineRow, BylineRow];
+    const moved = { ...filled, authors: [first, { ...second, affiliation: '北京大学信息学院' }] };
+    expect(editsOf(moved, filled)).toEqual({ authors: moved.authors });
+    expect(bylineEdited(moved, filled)).toBe(true);
+    expect(bylineEdited({ ...filled, authors: [second, first] }, filled)).toBe(true);
+    expect(
+      bylineEdited(
+        {
+          ...filled,
+          authors: [
+            { ...first, corresponding: false },
+            { ...second, corresponding: true },
+          ],
+        },
+        filled,
+      ),
+    ).toBe(true);
+    expect(
+      bylineEdited({ ...filled, authors: [{ ...first, name: ` ${first.name} ` }, second] }, filled),
+    ).toBe(false);
+    expect(bylineLine(moved.authors, '通讯作者')).toBe(
+      '刘晓明 (清华大学计算机系, 通讯作者); 王芳 (北京大学信息学院, wf@pku.edu.cn)',
+    );
   });
 
   it('lists the edits that differ from the newer values, in the form’s order, as shown', () => {

@@ -1,9 +1,10 @@
 import { MODIFIABLE_FIELDS } from '@jb/contract/schemas/staffManuscripts';
+import type { BylineRow } from '../../../authorSite/rules.ts';
 import type { ManuscriptDetail } from '../../shared/manuscripts/api.ts';
 
 export type ModifiableField = (typeof MODIFIABLE_FIELDS)[number];
 
-/** The edit form's values: the metadata the update call takes, and why it was changed. */
+/** The edit form's values: what the update call takes (the submission form's fields), and why. */
 export interface ModifyValues {
   title: string;
   keywords: string;
@@ -12,6 +13,12 @@ export interface ModifyValues {
   columnId: number | undefined;
   subjectId: number | null;
   natureArticleType: 0 | 1;
+  /** The byline in order (the submission form's byline editor). */
+  authors: BylineRow[];
+  foundationFlag: boolean;
+  fundName: string;
+  fundNumber: string;
+  fundLevel: number | null;
   /** The referring acquisition editor; null: none. */
   referrerId: number | null;
   note: string;
@@ -19,11 +26,25 @@ export interface ModifyValues {
 
 type Source = Pick<
   ManuscriptDetail,
-  'title' | 'keywords' | 'abstract' | 'columnId' | 'subjectId' | 'natureArticleType'
+  | 'title'
+  | 'keywords'
+  | 'abstract'
+  | 'columnId'
+  | 'subjectId'
+  | 'natureArticleType'
+  | 'authors'
+  | 'authorName'
+  | 'foundationFlag'
+  | 'fundName'
+  | 'fundNumber'
+  | 'fundLevel'
 > &
   Partial<Pick<ManuscriptDetail, 'referrerId'>>;
 
-/** The form's values from the manuscript as the detail answers it. */
+/**
+ * The form's values from the manuscript as the detail answers it. A manuscript without a byline
+ * (entered before bylines were kept) starts from its author alone, as the corresponding author.
+ */
 export function formValuesOf(m: Source): ModifyValues {
   return {
     title: m.title,
@@ -32,14 +53,36 @@ export function formValuesOf(m: Source): ModifyValues {
     columnId: m.columnId,
     subjectId: m.subjectId,
     natureArticleType: m.natureArticleType === 0 ? 0 : 1,
+    authors: m.authors.length
+      ? m.authors.map((a) => ({ ...a }))
+      : [{ name: m.authorName, affiliation: '', email: '', corresponding: true }],
+    foundationFlag: m.foundationFlag === 1,
+    fundName: m.fundName,
+    fundNumber: m.fundNumber,
+    fundLevel: m.fundLevel,
     referrerId: m.referrerId ?? null,
     note: '',
   };
 }
 
-/** Whether two values of a field are the same edit (text compared as the server trims it). */
-const same = (a: unknown, b: unknown) =>
-  typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : (a ?? null) === (b ?? null);
+const trimmed = (row: Partial<BylineRow>) => ({
+  name: (row.name ?? '').trim(),
+  affiliation: (row.affiliation ?? '').trim(),
+  email: (row.email ?? '').trim(),
+  corresponding: !!row.corresponding,
+});
+
+/** Whether two values of a field are the same edit (text compared as the server trims it; bylines row by row). */
+const same = (a: unknown, b: unknown) => {
+  if (typeof a === 'string' && typeof b === 'string') return a.trim() === b.trim();
+  if (Array.isArray(a) && Array.isArray(b))
+    return JSON.stringify(a.map(trimmed)) === JSON.stringify(b.map(trimmed));
+  return (a ?? null) === (b ?? null);
+};
+
+/** Whether the person changed the byline from the one the form was filled with. */
+export const bylineEdited = (values: ModifyValues, filled: ModifyValues) =>
+  !same(values.authors, filled.authors);
 
 /** The fields the person changed from the values the form was filled with, and their reason. */
 export function editsOf(values: ModifyValues, filled: ModifyValues): Partial<ModifyValues> {
@@ -48,6 +91,17 @@ export function editsOf(values: ModifyValues, filled: ModifyValues): Partial<Mod
     if (!same(values[field], filled[field])) edits[field] = values[field];
   if (values.note) edits.note = values.note;
   return edits as Partial<ModifyValues>;
+}
+
+/** A byline on one line, as the comparison after a refused save shows it. */
+export function bylineLine(rows: readonly Partial<BylineRow>[], corresponding: string): string {
+  return rows
+    .map(trimmed)
+    .map((a) => {
+      const about = [a.affiliation, a.email, a.corresponding ? corresponding : ''].filter(Boolean);
+      return about.length ? `${a.name} (${about.join(', ')})` : a.name;
+    })
+    .join('; ');
 }
 
 export interface Difference {

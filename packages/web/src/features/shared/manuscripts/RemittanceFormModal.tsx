@@ -4,6 +4,7 @@ import { remittanceInput } from '@jb/contract/schemas/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Row } from 'antd';
 import type { z } from 'zod';
+import { toast } from '../../../api/notify.ts';
 import { DateStringPicker } from '../../../components/form/DateStringPicker.tsx';
 import type { UploadedRef } from '../../../components/form/FileField.tsx';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
@@ -34,7 +35,8 @@ export interface RemittanceTarget {
 
 /**
  * Finance confirms the bank remittance of a prepaid fee: who remitted, how much (prefilled with
- * the amount due; another amount is refused under the field), on which day, and the voucher.
+ * the amount due; less is refused under the field, more is asked about first: it is not recorded
+ * as paid and marks the order abnormal), on which day, and the voucher.
  */
 export function RemittanceFormModal({
   target,
@@ -53,7 +55,7 @@ export function RemittanceFormModal({
   const reloadDetails = () => void client.invalidateQueries({ queryKey: MANUSCRIPT_KEY });
 
   return (
-    <FormModal<RemittanceValues>
+    <FormModal<RemittanceValues, Awaited<ReturnType<typeof confirmRemittance>>>
       open={!!target}
       title={target ? t('remittance.title', { name: `${target.articleNo} ${target.title}` }) : ''}
       okText={t('remittance.ok')}
@@ -64,11 +66,21 @@ export function RemittanceFormModal({
           { ...values, voucherNote: values.voucherNote ?? '', voucherFileId: voucherFileId?.id ?? null },
         )
       }
-      onSaved={reloadDetails}
+      confirm={({ amountFen }) =>
+        Number(amountFen) > due
+          ? {
+              title: t('remittance.overTitle', { due: formatMoney(due) }),
+              content: t('remittance.overContent'),
+            }
+          : undefined
+      }
+      onSaved={({ abnormal }) => {
+        toast(abnormal ? 'warning' : 'success', t(abnormal ? 'remittance.abnormal' : 'remittance.done'));
+        reloadDetails();
+      }}
       onStale={reloadDetails}
       onClose={onClose}
       list={list}
-      successText={t('remittance.done')}
       refusalFields={{ [ErrorCode.REMITTANCE_AMOUNT]: 'amountFen' }}
       testId="remittance-form"
     >

@@ -64,6 +64,10 @@ const zh = {
     voucherPlaceholder: '银行流水号、回单编号等',
     voucherFile: '凭证文件',
     done: '已确认汇款',
+    overTitle: '汇款金额超过应付的 {{due}}',
+    overContent:
+      '预付费须整笔支付：超出的汇款不会记为收款，稿件仍待付款，订单将被标记为异常（收款金额不符），由财务核对后退回。确定吗？',
+    abnormal: '汇款金额超过应付金额，未记为收款；订单已标记为异常，请核对后退回',
   },
 };
 
@@ -130,6 +134,11 @@ const en: typeof zh = {
     voucherPlaceholder: 'Bank reference, receipt number…',
     voucherFile: 'Voucher file',
     done: 'Remittance confirmed',
+    overTitle: 'More than the {{due}} due',
+    overContent:
+      'A prepaid fee is paid whole: a remittance beyond it is not recorded as paid, the manuscript keeps waiting, and the order will be marked abnormal (amount does not match) for finance to check and send it back. Go on?',
+    abnormal:
+      'More than is due: not recorded as paid; the order is marked abnormal, check it and send the money back',
   },
 };
 

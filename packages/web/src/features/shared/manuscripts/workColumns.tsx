@@ -1,14 +1,11 @@
-import { ellipsis } from '@jb/contract/schemas/common';
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { formatTime } from '../../../lib/formatTime.ts';
 import type { ManuscriptRow } from './api.ts';
+import { ManuscriptAuthor, ManuscriptTitle } from './ManuscriptCells.tsx';
 import { ManuscriptFlags } from './ManuscriptFlags.tsx';
 import { ManuscriptStatusTag } from './ManuscriptStatusTag.tsx';
 import type { useManuscriptTexts } from './texts.ts';
-
-/** SPEC §5's text filter: titles longer than this are cut, the whole title shows on hover. */
-const TITLE_LENGTH = 24;
 
 /**
  * The columns of a work list of manuscripts (a stage queue, the annex audit): number, the title that
@@ -29,11 +26,13 @@ export function workColumns(
       key: 'title',
       title: tm('title'),
       render: (_, r) => (
-        <Tooltip title={r.title.length > TITLE_LENGTH ? r.title : undefined} placement="topLeft">
-          <Typography.Link onClick={() => opts.onOpen(r.id)} data-testid={opts.openTestId(r.id)}>
-            {ellipsis(r.title, TITLE_LENGTH)}
-          </Typography.Link>
-        </Tooltip>
+        <ManuscriptTitle title={r.title}>
+          {(shown) => (
+            <Typography.Link onClick={() => opts.onOpen(r.id)} data-testid={opts.openTestId(r.id)}>
+              {shown}
+            </Typography.Link>
+          )}
+        </ManuscriptTitle>
       ),
     },
     { key: 'journalName', title: tm('journal'), dataIndex: 'journalName' },
@@ -41,12 +40,7 @@ export function workColumns(
     {
       key: 'authorName',
       title: tm('author'),
-      render: (_, r) => (
-        <Space size={4}>
-          {r.authorName}
-          {r.authorBlacklisted && <Tag color="red">{tm('blacklisted')}</Tag>}
-        </Space>
-      ),
+      render: (_, r) => <ManuscriptAuthor row={r} />,
     },
     {
       key: 'status',

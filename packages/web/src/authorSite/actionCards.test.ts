@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { hasCard, pendingCards } from './actionCards.ts';
+
+describe('the cards the author’s actions draw', () => {
+  it('draws the revision card for either revision action, and nothing without actions', () => {
+    expect(hasCard(['startRevision', 'submitRevision'], 'revision')).toBe(true);
+    expect(hasCard(['submitRevision'], 'revision')).toBe(true);
+    expect(hasCard(['submitRevision'], 'refund')).toBe(false);
+    expect(hasCard([], 'annex')).toBe(false);
+  });
+
+  it('lists one entry per card, named by its first action', () => {
+    expect(
+      pendingCards(['startRevision', 'submitRevision', 'supplementAnnexes']).map((c) => [c.card, c.title.zh]),
+    ).toEqual([
+      ['revision', '开始修改'],
+      ['annex', '补充附件'],
+    ]);
+    expect(pendingCards(['requestRefund'])[0]).toMatchObject({ card: 'refund', action: 'requestRefund' });
+    expect(pendingCards([])).toEqual([]);
+  });
+});
