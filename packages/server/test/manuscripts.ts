@@ -1,6 +1,8 @@
+import { orderReceive } from '@jb/contract/api/orders';
 import { FeeType } from '@jb/contract/enums/order';
 import { Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { authors, manuscriptCounts, manuscriptEvents, manuscripts } from '../src/db/schema/index.ts';
 import { adjustCount } from '../src/modules/manuscripts/counts.ts';
@@ -8,6 +10,8 @@ import { createOrder } from '../src/modules/orders/service.ts';
 import { processesInForce } from '../src/modules/processes/service.ts';
 import { chinaDay } from '../src/platform/chinaDays.ts';
 import { unique, uniquePhone } from './factories.ts';
+import type { PressWorld } from './scenario.ts';
+import { callOf, type Session } from './wireClient.ts';
 
 /** The prepaid fee of test manuscripts: 500.00 yuan. */
 export const TEST_PREPAID_FEN = 50_000;
@@ -112,4 +116,37 @@ export async function countsAgainstRows(db: Db, pressId: number) {
     kept.filter((k) => k.n !== 0).map((k) => [[k.journalId, k.columnId, k.status, k.day].join('|'), k.n]),
   );
   return { kept: Object.fromEntries([...keptMap].sort()), actual: Object.fromEntries([...actual].sort()) };
+}
+
+/**
+ * An "other fee" order of the author's manuscript, paid in full at the counter by the press's
+ * administrator through the real call: a paid order to ask a refund of.
+ */
+export async function paidOtherFee(
+  t: { app: FastifyInstance; db: Db },
+  w: PressWorld,
+  admin: Session,
+  m: { id: number; authorId: number },
+  amountFen: number,
+): Promise<number> {
+  const { id } = await t.db.transaction((tx) =>
+    createOrder(
+      tx,
+      {
+        pressId: w.press.id,
+        journalId: w.journalId,
+        manuscriptId: m.id,
+        authorId: m.authorId,
+        feeType: FeeType.OTHER,
+        amountFen,
+      },
+      { type: 'staff', id: w.admin.id },
+      '2026-11-25',
+    ),
+  );
+  const paid = await callOf(t.app, orderReceive, admin, {
+    body: { id, version: 0, method: 'offline', amountFen, payer: '李作者', paidOn: '2026-11-25' },
+  });
+  if (paid.statusCode !== 200) throw new Error(`paying order ${id}: ${paid.body}`);
+  return id;
 }

@@ -6,10 +6,8 @@ import {
   authorStartRevision,
 } from '@jb/contract/api/authorSite';
 import { withdrawEntry } from '@jb/contract/api/manuscripts';
-import { orderReceive } from '@jb/contract/api/orders';
 import { authorRefundRequest } from '@jb/contract/api/refunds';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
-import { FeeType } from '@jb/contract/enums/order';
 import { ErrorCode } from '@jb/contract/errors';
 import { Status } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,11 +17,10 @@ import {
   openJournalWithAuthor,
   uploadAsAuthor,
 } from '../../../test/authorSession.ts';
-import { manuscriptAtZero } from '../../../test/manuscripts.ts';
+import { manuscriptAtZero, paidOtherFee } from '../../../test/manuscripts.ts';
 import { manuscriptRow, reviewWorld, submittedToAllocation } from '../../../test/reviewWorld.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login } from '../../../test/wireClient.ts';
-import { createOrder } from '../orders/service.ts';
 
 /** The author's `actions` on each manuscript row and detail, and the calls refusing what is not offered. */
 describe(`the author's actions on the site (${engineName})`, () => {
@@ -93,31 +90,7 @@ describe(`the author's actions on the site (${engineName})`, () => {
     const m = await manuscriptAtZero(t.db, w, site.authorId);
     // Waiting for the prepaid fee: nothing the author can do on the site.
     expect(await actionsOf(site.session, m.id)).toEqual([]);
-    const { id: orderId } = await t.db.transaction((tx) =>
-      createOrder(
-        tx,
-        {
-          pressId: w.press.id,
-          journalId: w.journalId,
-          manuscriptId: m.id,
-          authorId: site.authorId,
-          feeType: FeeType.OTHER,
-          amountFen: 8_000,
-        },
-        { type: 'staff', id: w.admin.id },
-        '2026-11-25',
-      ),
-    );
-    await callOf(t.app, orderReceive, admin, {
-      body: {
-        id: orderId,
-        version: 0,
-        method: 'offline',
-        amountFen: 8_000,
-        payer: '李作者',
-        paidOn: '2026-11-25',
-      },
-    });
+    const orderId = await paidOtherFee(t, w, admin, { id: m.id, authorId: site.authorId }, 8_000);
     /** A refund request under the order's version as the author's detail shows it. */
     const ask = async (amountFen: number) => {
       const detail = (

@@ -8,18 +8,17 @@ import {
   refundOrders,
   refundRequest,
 } from '@jb/contract/api/refunds';
-import { FeeType, OrderPayStatus, RefundStatus } from '@jb/contract/enums/order';
+import { OrderPayStatus, RefundStatus } from '@jb/contract/enums/order';
 import { Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openJournalWithAuthor } from '../../../test/authorSession.ts';
 import { createUser } from '../../../test/factories.ts';
-import { manuscriptAtZero } from '../../../test/manuscripts.ts';
+import { manuscriptAtZero, paidOtherFee } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { manuscripts } from '../../db/schema/index.ts';
-import { createOrder } from './service.ts';
 import { verifyLedger } from './verify.ts';
 
 /** Refunds: requested for the author, passed by the administrator, paid back by finance with a voucher. */
@@ -199,24 +198,7 @@ describe(`the author's refund request on the site (${engineName})`, () => {
       const w = site.w;
       const m = await manuscriptAtZero(t.db, w, site.authorId);
       const admin = await login(t.app, w.admin.account, w.admin.password);
-      const { id } = await t.db.transaction((tx) =>
-        createOrder(
-          tx,
-          {
-            pressId: w.press.id,
-            journalId: w.journalId,
-            manuscriptId: m.id,
-            authorId: site.authorId,
-            feeType: FeeType.OTHER,
-            amountFen: 6_000,
-          },
-          { type: 'staff', id: w.admin.id },
-          '2026-11-25',
-        ),
-      );
-      await callOf(t.app, orderReceive, admin, {
-        body: { id, version: 0, method: 'offline', amountFen: 6_000, payer: '李作者', paidOn: '2026-11-25' },
-      });
+      const id = await paidOtherFee(t, w, admin, { id: m.id, authorId: site.authorId }, 6_000);
       const ask = (body: object, session = site.session) =>
         callOf(t.app, authorRefundRequest, session, { body } as never);
       const body = { orderId: id, version: 1, amountFen: 6_000, reason: '稿件被退，申请退还版面费' };
