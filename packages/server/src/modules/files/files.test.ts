@@ -1,15 +1,18 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as calls from '@jb/contract/api/files';
+import { API_BASE } from '@jb/contract/constants';
 import { FIELD_MESSAGES } from '@jb/contract/messages';
 import { count, eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../../../test/authorSession.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { call, callOf, login } from '../../../test/wireClient.ts';
+import { call, callOf, login, signedHeaders } from '../../../test/wireClient.ts';
 import { manuscriptFiles, storedFiles } from '../../db/schema/index.ts';
 import { type BlobStore, s3Store } from '../../platform/files/blobStore.ts';
 import { readSettings, saveSettings } from '../settings/service.ts';
@@ -153,6 +156,36 @@ for (const kind of STORES) {
       expect(none.statusCode).toBe(400);
       expect(await rows(w.press.id)).toBe(before);
       expect(await tempFiles()).toEqual([]);
+    });
+
+    it('leaves no file and no row behind when the author’s connection drops mid-upload', async () => {
+      const { w, session } = await openJournalWithAuthor(t);
+      const before = await rows(w.press.id);
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const boundary = 'jbAbortedUpload';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stopped.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      const headers = {
+        ...(await signedHeaders(session)),
+        host: `127.0.0.1:${port}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        // Promises 4 MB; the connection drops after the first part of it.
+        'content-length': String(head.length + 4 * 1024 * 1024),
+      };
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        `POST ${API_BASE}${calls.authorUpload.path}?kind=manuscript HTTP/1.1\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\n\r\n${head}`,
+      );
+      socket.write(DOCX.subarray(0, Math.min(DOCX.length, 4096)));
+      socket.write(Buffer.alloc(256 * 1024, 1));
+      // The server is writing the part to a temporary file when the author goes away.
+      await expect.poll(async () => (await tempFiles()).length, { timeout: 10_000 }).toBe(1);
+      socket.destroy();
+      await expect.poll(async () => (await tempFiles()).length, { timeout: 10_000 }).toBe(0);
+      expect(await rows(w.press.id)).toBe(before);
     });
 
     it('gives a file only to those who may see it: another author and another press get 404', async () => {
