@@ -36,12 +36,14 @@ describe('an annex supplement, asked by the office and sent by the author', () =
   const journey = useJourney();
   let office: Page;
   let journalId = 0;
+  let journalCode = '';
   let manuscriptId = 0;
 
   beforeAll(async () => {
     const site = authorSite(journey.server.url);
     const ids = await journalIdByName(journey.server.url, JOURNAL);
     journalId = ids.journalId;
+    journalCode = ids.code;
     const session = await site(authorLogin, {
       body: { journalId, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
     });
@@ -88,8 +90,8 @@ describe('an annex supplement, asked by the office and sent by the author', () =
 
   it('the author sees the request on the site and sends the signed agreement', async () => {
     const page = await journey.browser.newPage();
-    await signInOnSite(page, journey.server.url, journalId, AUTHOR_PHONE);
-    await page.goto(`${journey.server.url}/submit/${journalId}/manuscripts/${manuscriptId}`);
+    await signInOnSite(page, journey.server.url, journalCode, AUTHOR_PHONE);
+    await page.goto(`${journey.server.url}/submit/${journalCode}/manuscripts/${manuscriptId}`);
     const card = page.getByTestId('annex-card');
     await card.waitFor(SETTLE);
     expect(await card.getByTestId('annex-note').innerText()).toContain('缺少通讯作者签字');

@@ -1,4 +1,9 @@
-import { authorLogin, authorManuscriptDetailCall, authorManuscripts } from '@jb/contract/api/authorSite';
+import {
+  authorLogin,
+  authorManuscriptDetailCall,
+  authorManuscripts,
+  authorSiteJournal,
+} from '@jb/contract/api/authorSite';
 import { Status } from '@jb/contract/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
@@ -18,7 +23,7 @@ const REASON = '退稿后申请退费';
  */
 describe('an author asks for a refund on a rejected manuscript', () => {
   const journey = useJourney();
-  let journalId = 0;
+  let journalCode = '';
   let manuscriptId = 0;
   let refundable = '';
 
@@ -35,7 +40,7 @@ describe('an author asks for a refund on a rejected manuscript', () => {
         const detail = await site(authorManuscriptDetailCall, { query: { id: m.id } }, session);
         const open = detail.orders.find((o) => o.refundableFen > 0);
         if (open) {
-          journalId = id;
+          journalCode = (await site(authorSiteJournal, { query: { journalId: id } })).code;
           manuscriptId = m.id;
           refundable = (open.refundableFen / 100).toFixed(2);
           break;
@@ -47,8 +52,8 @@ describe('an author asks for a refund on a rejected manuscript', () => {
 
   it('the author asks on the site; the request waits for the administrator', async () => {
     const page = await journey.browser.newPage();
-    await signInOnSite(page, journey.server.url, journalId, AUTHOR_PHONE);
-    await page.goto(`${journey.server.url}/submit/${journalId}/manuscripts/${manuscriptId}`);
+    await signInOnSite(page, journey.server.url, journalCode, AUTHOR_PHONE);
+    await page.goto(`${journey.server.url}/submit/${journalCode}/manuscripts/${manuscriptId}`);
     const card = page.getByTestId('refund-card');
     await card.waitFor(SETTLE);
     // The reason is required; the amount starts at what may be refunded.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalSmtp, startSmtp } from '../../packages/server/test/smtp.ts';
 import { signIn } from '../support/actions.ts';
 import { chooseOption, rowWith } from '../support/antd.ts';
+import { journalIdByName } from '../support/authorSite.ts';
 import { useJourney } from '../support/journey.ts';
 import { smsCode } from '../support/sms.ts';
 
@@ -32,9 +33,10 @@ describe('a journal’s submission site', () => {
   let admin: Page;
   let page: Page;
   let journalId = 0;
+  let journalCode = '';
   let waitingId = 0;
   let manuscriptId = 0;
-  const site = () => `${journey.server.url}/submit/${journalId}`;
+  const site = () => `${journey.server.url}/submit/${journalCode}`;
 
   let smtp: LocalSmtp;
   /** What arrived at the SMTP server for one address. */
@@ -64,9 +66,15 @@ describe('a journal’s submission site', () => {
     const testId = await rowWith(admin, JOURNAL).getAttribute('data-testid');
     journalId = Number(testId?.replace('row-', ''));
     expect(journalId).toBeGreaterThan(0);
+    journalCode = (await journalIdByName(journey.server.url, JOURNAL)).code;
+    expect(journalCode).toBe('jsjkxyyy');
     const waiting = await rowWith(admin, WAITING).getAttribute('data-testid');
     waitingId = Number(waiting?.replace('row-', ''));
     await admin.getByTestId(`journal-open-${journalId}`).click();
+    // The journal's detail gives its site's address, by the journal's code.
+    expect(await admin.getByTestId('journal-site-link').innerText()).toBe(
+      `${journey.server.url}/submit/${journalCode}`,
+    );
     await admin.getByTestId('tab-notice').click();
     await admin.getByTestId('notice-editor').click();
     await admin.keyboard.type(NOTICE);
@@ -89,10 +97,14 @@ describe('a journal’s submission site', () => {
   });
 
   it('says when a journal takes no submissions, and when there is no such site', async () => {
+    // An older link names the journal by id: it still opens, addressed by the journal's code.
     await page.goto(`${journey.server.url}/submit/${waitingId}`);
     await page.getByTestId('site-closed').getByText('本刊目前暂停投稿').waitFor();
+    await page.waitForURL(/\/submit\/znzzjs$/);
     expect(await page.getByTestId('site-journal').innerText()).toBe(WAITING);
     await page.goto(`${journey.server.url}/submit/999999`);
+    await page.getByTestId('site-not-found').waitFor();
+    await page.goto(`${journey.server.url}/submit/no-such-journal`);
     await page.getByTestId('site-not-found').waitFor();
     await page.goto(site());
     await page.getByTestId('signin-form').waitFor();
@@ -241,7 +253,7 @@ describe('a journal’s submission site', () => {
     expect(receipt!.subject).toMatch(new RegExp(`^【${JOURNAL}】来稿回执：\\S+$`));
     expect(receipt!.text).toContain(`${AUTHOR} 老师，您好！`);
     expect(receipt!.text).toContain(`您的稿件《${TITLE}》已收到`);
-    expect(receipt!.text).toContain(`/submit/${journalId}`);
+    expect(receipt!.text).toContain(`/submit/${journalCode}`);
     expect(receipt!.html).toContain(TITLE);
     expect(fee!.text).toContain('需缴纳审稿费 500.00 元');
   });
@@ -288,7 +300,7 @@ describe('a journal’s submission site', () => {
     }, `jb.author.${journalId}`);
     await page.goto(`${site()}/manuscripts`);
     await page.getByTestId('signin-expired').getByText('登录超时，请重新登录').waitFor();
-    await page.waitForURL(new RegExp(`/submit/${journalId}$`));
+    await page.waitForURL(new RegExp(`/submit/${journalCode}$`));
     await page.getByTestId('signin-phone').fill(PHONE);
     await page.getByTestId('signin-password').fill(PASSWORD);
     await page.getByTestId('signin-submit').click();

@@ -160,14 +160,14 @@ describe('authors and their manuscripts', () => {
   });
 
   it('refuses the blacklisted author’s submission on the author site with its message', async () => {
-    const { journalId } = await journalIdByName(journey.server.url, JOURNAL);
+    const { code } = await journalIdByName(journey.server.url, JOURNAL);
     site = await journey.browser.newPage();
-    await signInOnSite(site, journey.server.url, journalId, DEMO_PHONE);
+    await signInOnSite(site, journey.server.url, code, DEMO_PHONE);
     await site.getByTestId('submit-form').waitFor();
     await fillSubmission(site);
     await site.getByTestId('submit-send').click();
     await site.getByTestId('submit-error').getByText(REFUSAL).waitFor();
-    expect(site.url()).toMatch(new RegExp(`/submit/${journalId}$`));
+    expect(site.url()).toMatch(new RegExp(`/submit/${code}$`));
   });
 
   it('flags the author’s manuscripts in 稿件查询, and its blacklist filter finds them', async () => {

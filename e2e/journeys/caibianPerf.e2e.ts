@@ -96,4 +96,17 @@ describe('an acquisition editor’s performance for last month', () => {
     await admin.getByTestId('form-submit').click();
     await expect.poll(() => admin.getByTestId('perf-rule-6').innerText(), SETTLE).toBe('2.50%');
   });
+
+  it('gives the acquisition editor referral links to the journals’ sites, by journal code', async () => {
+    const editor = await signedInPage(journey, 'caibian');
+    await editor.goto(`${journey.server.url}/caibian/cbIndex`);
+    const links = editor.locator('[data-testid^="referral-link-"]');
+    await links.first().waitFor(SETTLE);
+    const texts = await links.allInnerTexts();
+    const link = texts.find((text) => text.includes('/submit/jsjkxyyy?ref='));
+    expect(link, texts.join('\n')).toBeDefined();
+    // The link opens the journal's site, where the referral stays with the tab.
+    await editor.goto(link!);
+    await editor.getByTestId('site-journal').getByText('计算机科学与应用').waitFor(SETTLE);
+  });
 });

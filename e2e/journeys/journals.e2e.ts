@@ -31,10 +31,15 @@ describe('a new journal, configured and opened', () => {
     await admin.goto(`${journey.server.url}/manage/periodicalManagement`);
     await admin.getByTestId('table-add').click();
     await admin.getByTestId('journal-name').fill(JOURNAL);
+    // The code addresses the journal's submission site; another journal's is refused on the field.
+    await admin.getByTestId('journal-code').fill('jsjkxyyy');
     await chooseOption(admin, 'journal-frequency', '月刊');
     await admin.getByTestId('journal-sponsor').fill('华夏科技期刊出版社');
     // Its notices (to authors, experts and editors) go out in English.
     await chooseOption(admin, 'journal-notice-lang', '英文');
+    await admin.getByTestId('form-submit').click();
+    await admin.getByTestId('journal-form').getByText('该期刊代码已被使用').waitFor();
+    await admin.getByTestId('journal-code').fill('szcbyj');
     await admin.getByTestId('form-submit').click();
     await rowWith(admin, JOURNAL).waitFor();
     expect(await rowWith(admin, JOURNAL).innerText()).toContain('草稿');
@@ -44,6 +49,9 @@ describe('a new journal, configured and opened', () => {
 
   it('sets an acceptance fee of 1800.00 yuan, kept as fen', async () => {
     await admin.getByTestId(`journal-open-${journalId}`).click();
+    expect(await admin.getByTestId('journal-site-link').innerText()).toBe(
+      `${journey.server.url}/submit/szcbyj`,
+    );
     await admin.getByTestId('tab-fees').click();
     await admin.getByTestId('fee-add').click();
     await chooseOption(admin, 'fee-type-0', '录用费');

@@ -491,10 +491,10 @@ describe('the review pipeline from submission to acceptance, and a revision', ()
     'lets the author revise it on the journal’s site, and it is back in first review, revised once',
     async () => {
       const { id, articleNo } = second;
-      const { journalId } = await journalIdByName(journey.server.url, JOURNAL);
+      const { code } = await journalIdByName(journey.server.url, JOURNAL);
       const author = await journey.browser.newPage();
-      await signInOnSite(author, journey.server.url, journalId, AUTHOR_PHONE);
-      await author.goto(`${journey.server.url}/submit/${journalId}/manuscripts/${id}`);
+      await signInOnSite(author, journey.server.url, code, AUTHOR_PHONE);
+      await author.goto(`${journey.server.url}/submit/${code}/manuscripts/${id}`);
       await author.getByTestId('revision-card').waitFor(SETTLE);
       expect(await author.getByTestId('revision-reason').innerText()).toContain('请补充实验对比');
       await author.getByTestId('revision-start').click();

@@ -23,10 +23,11 @@ describe('the author revises a manuscript returned for revision', () => {
   const journey = useJourney();
   let page: Page;
   let journalId = 0;
+  let journalCode = '';
   let manuscriptId = 0;
 
   beforeAll(async () => {
-    ({ journalId } = await journalIdByName(journey.server.url, JOURNAL));
+    ({ journalId, code: journalCode } = await journalIdByName(journey.server.url, JOURNAL));
     const site = authorSite(journey.server.url);
     const session = await site(authorLogin, {
       body: { journalId, phone: AUTHOR_PHONE, password: DEMO_PASSWORD },
@@ -37,9 +38,9 @@ describe('the author revises a manuscript returned for revision', () => {
   });
 
   it('signs in at the site and sees the editors’ comments on the returned manuscript', async () => {
-    await signInOnSite(page, journey.server.url, journalId, AUTHOR_PHONE);
+    await signInOnSite(page, journey.server.url, journalCode, AUTHOR_PHONE);
     // 我的稿件 says what is asked of the author on it, and leads to the manuscript.
-    await page.goto(`${journey.server.url}/submit/${journalId}/manuscripts`);
+    await page.goto(`${journey.server.url}/submit/${journalCode}/manuscripts`);
     const todo = page.getByTestId(`manuscript-action-${manuscriptId}-startRevision`);
     await todo.waitFor(SETTLE);
     expect(await todo.innerText()).toBe('开始修改');

@@ -58,26 +58,30 @@ export async function registerAuthor(
   return site(authorRegister, { body: { ...body, code: await smsCode(server, body.phone) } });
 }
 
-/** The id of a demo journal by its name (the site's journal call, over the first ids). */
+/** The id and code of a demo journal by its name (the site's journal call, over the first ids). */
 export async function journalIdByName(
   baseUrl: string,
   name: string,
-): Promise<{ journalId: number; columnId: number }> {
+): Promise<{ journalId: number; code: string; columnId: number }> {
   const site = authorSite(baseUrl);
   for (let id = 1; id < 20; id += 1) {
     const journal = await site(authorSiteJournal, { query: { journalId: id } }).catch(() => null);
     if (journal?.name === name)
-      return { journalId: id, columnId: journal.columns.find((c) => c.enabled)!.id };
+      return {
+        journalId: id,
+        code: journal.code,
+        columnId: journal.columns.find((c) => c.enabled)?.id ?? 0,
+      };
   }
   throw new Error(`no demo journal named ${name}`);
 }
 
 /**
- * Signs an author in on a journal's site as a person does (the sign-in tab, phone, password, Enter)
+ * Signs an author in on a journal's site (by its code) as a person does (the sign-in tab, phone, password, Enter)
  * and waits until the site shows them signed in.
  */
-export async function signInOnSite(page: Page, baseUrl: string, journalId: number, phone: string) {
-  await page.goto(`${baseUrl}/submit/${journalId}`);
+export async function signInOnSite(page: Page, baseUrl: string, journalCode: string, phone: string) {
+  await page.goto(`${baseUrl}/submit/${journalCode}`);
   await page.getByTestId('tab-signin').click();
   await page.getByTestId('signin-phone').fill(phone);
   await page.getByTestId('signin-password').fill(DEMO_PASSWORD);

@@ -34,6 +34,11 @@ export const FIELD_MESSAGES = {
     zh: '出版社编码为 2 到 20 位字母、数字、下划线或连字符，以字母开头',
     en: 'The press code is 2 to 20 letters, digits, _ or -, starting with a letter',
   },
+  'journal.code': {
+    zh: '期刊代码为 2 到 32 位小写字母、数字或连字符，以字母开头',
+    en: 'The journal code is 2 to 32 lowercase letters, digits or -, starting with a letter',
+  },
+  'journal.codeTaken': { zh: '该期刊代码已被使用', en: 'This journal code is already taken' },
   'account.format': {
     zh: '账号为 3 到 32 位字母、数字、下划线、点或连字符，以字母开头',
     en: 'The account is 3 to 32 letters, digits, _, . or -, starting with a letter',

@@ -40,7 +40,7 @@ import { Status } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../test/authorSession.ts';
 import { callKey, declaredCalls, isListCall } from '../test/declaredCalls.ts';
-import { createUser } from '../test/factories.ts';
+import { createUser, unique } from '../test/factories.ts';
 import { type ListWorld, listWorld } from '../test/listWorld.ts';
 import { manuscriptAtZero } from '../test/manuscripts.ts';
 import { pressWorld } from '../test/scenario.ts';
@@ -294,7 +294,7 @@ describe(`list calls keep to the caller's press and journals (${engineName})`, (
   it('shows journal-scoped staff only the journals assigned to them, and refuses the others as not found', async () => {
     const [second] = await t.db
       .insert(journals)
-      .values({ pressId: a.press.id, name: '第二种期刊', frequency: 4, status: 0 })
+      .values({ pressId: a.press.id, code: unique('j'), name: '第二种期刊', frequency: 4, status: 0 })
       .returning({ id: journals.id });
     const scoped = await createUser(t.db, a.press, {
       permissions: ['manage.welcome', 'manage.periodicalManagement'],
@@ -321,7 +321,7 @@ describe(`list calls keep to the caller's press and journals (${engineName})`, (
   it('shows journal-scoped staff only the manuscripts of their journals, in the list and a stage queue, and acting on another is not found', async () => {
     const [second] = await t.db
       .insert(journals)
-      .values({ pressId: a.press.id, name: '第三种期刊', frequency: 4, status: 0 })
+      .values({ pressId: a.press.id, code: unique('j'), name: '第三种期刊', frequency: 4, status: 0 })
       .returning({ id: journals.id });
     const [column] = await t.db
       .insert(journalColumns)

@@ -2,6 +2,7 @@ import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../test/factories.ts';
 import { TEST_PREPAID_FEN } from '../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
@@ -157,7 +158,7 @@ const BY_ID: Record<string, Example> = {
   'POST /tsg-admin/sys/feedback/close': (w) => ({ body: { id: w.feedbackId, version: 0 } }),
   'GET /tsg-admin/sys/periodical/detail': (w) => ({ query: { id: w.journalId } }),
   'PUT /tsg-admin/sys/periodical/update': (w) => ({
-    body: { id: w.journalId, version: 0, name: '改名', frequency: 4 },
+    body: { id: w.journalId, version: 0, code: unique('j'), name: '改名', frequency: 4 },
   }),
   'GET /tsg-admin/sys/periodical/fee': (w) => ({ query: { journalId: w.journalId } }),
   'PUT /tsg-admin/sys/periodical/fee': (w) => ({ body: { journalId: w.journalId, fees: [] } }),

@@ -238,6 +238,7 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
     body: {
       id: w.journalId,
       version: journal.version,
+      code: journal.code,
       name: journal.name,
       frequency: journal.frequency,
       payeeMerchantId: w.merchantId,

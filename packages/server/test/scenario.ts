@@ -14,7 +14,7 @@ import {
   userJournals,
 } from '../src/db/schema/index.ts';
 import { postMessage, postToStaff } from '../src/modules/messages/deliver.ts';
-import { createPress, createUser, type TestPress, type TestUser } from './factories.ts';
+import { createPress, createUser, type TestPress, type TestUser, unique } from './factories.ts';
 import { createAuthor, manuscriptAtZero } from './manuscripts.ts';
 
 /**
@@ -26,6 +26,8 @@ export interface PressWorld {
   admin: TestUser;
   editor: TestUser;
   journalId: number;
+  /** The journal's code: its author site is /submit/<code>. */
+  journalCode: string;
   merchantId: number;
   roleId: number;
   groupId: number;
@@ -59,8 +61,8 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     .returning({ id: merchants.id });
   const [journal] = await db
     .insert(journals)
-    .values({ pressId: press.id, name: '测试期刊', frequency: 5, status: 0 })
-    .returning({ id: journals.id });
+    .values({ pressId: press.id, code: unique('j'), name: '测试期刊', frequency: 5, status: 0 })
+    .returning({ id: journals.id, code: journals.code });
   const [role] = await db
     .insert(roles)
     .values({
@@ -144,6 +146,7 @@ export async function pressWorld(db: Db): Promise<PressWorld> {
     admin,
     editor,
     journalId: journal!.id,
+    journalCode: journal!.code,
     merchantId: merchant!.id,
     roleId: role!.id,
     groupId: group!.id,

@@ -176,7 +176,7 @@ export const acquisitionEditor = z.object({ id: z.number(), name: z.string(), ac
 export const referralCard = z.object({
   code: z.string(),
   editorName: z.string(),
-  journals: z.array(z.object({ id: z.number(), name: z.string() })),
+  journals: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
 });
 
 /**

@@ -34,6 +34,7 @@ export const journalRow = z.object({
   id: z.number(),
   pressId: z.number(),
   pressName: z.string(),
+  code: z.string(),
   name: z.string(),
   issn: z.string().nullable(),
   cn: z.string().nullable(),
@@ -78,6 +79,13 @@ export const journalIdQuery = z.object({
   timestamp: z.string().optional(),
 });
 
+/** A journal's address on the platform (the author site is /submit/<code>): unique, lowercase. */
+export const JOURNAL_CODE_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
+export const journalCode = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(JOURNAL_CODE_PATTERN, { error: 'journal.code' });
+
 const issn = z
   .string()
   .trim()
@@ -88,6 +96,7 @@ const cn = z
   .refine((v) => v === '' || /^\d{2}-\d{4}\/[A-Z][A-Z0-9.]*$/.test(v), { error: 'journal.cn' });
 
 const fields = {
+  code: journalCode,
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
   issn: issn.default(''),
   cn: cn.default(''),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTHOR_ACTIONS } from '../authorActions.ts';
 import { referralCodeText } from './caibianPerf.ts';
 import { emailSchema } from './common.ts';
+import { journalCode } from './journals.ts';
 import { idVersionQuery } from './list.ts';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
@@ -125,12 +126,24 @@ export function formatManuscriptNumber(
 }
 
 /** What a journal's submission site shows before anyone signs in (public). */
-export const siteJournalQuery = z.object({
-  journalId: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
-});
+/** The site names its journal by code (`/submit/<code>`) or, for older links, by id: one of the two. */
+export const siteJournalQuery = z
+  .object({
+    journalId: z.coerce
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .positive({ error: 'invalid' })
+      .optional(),
+    code: journalCode.optional(),
+  })
+  .refine((q) => (q.journalId === undefined) !== (q.code === undefined), {
+    error: 'required',
+    path: ['code'],
+  });
 
 export const siteJournal = z.object({
   id: z.number(),
+  code: z.string(),
   name: z.string(),
   pressName: z.string(),
   /** Takes submissions now: passed journal review and the press's contributions open. */

@@ -17,7 +17,7 @@ const AuthorSite = lazy(() => import('../authorSite/AuthorSite.tsx'));
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={LOGIN_PATH} replace /> },
   { path: LOGIN_PATH, element: <LoginPage /> },
-  { path: '/submit/:journalId/*', element: <AuthorSite /> },
+  { path: '/submit/:journalKey/*', element: <AuthorSite /> },
   {
     element: <RequireSession />,
     children: [

@@ -12,20 +12,20 @@ import { ManuscriptDetailPage } from './ManuscriptDetailPage.tsx';
 import { ManuscriptsPage } from './ManuscriptsPage.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
 import { keepReferral } from './referral.ts';
-import { sitePath } from './rules.ts';
+import { byCode, siteHome, sitePath } from './rules.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SubmitPage } from './SubmitPage.tsx';
 import { type AuthorSession, useAuthorSession } from './session.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 import { WelcomePage } from './WelcomePage.tsx';
 
-/** The journal's id in the address (`/submit/:journalId`); 0 when it is not a number. */
-function useJournalId(): number {
-  return sitePath(useLocation().pathname).journalId;
+/** The journal's code (or, in an older link, id) in the address (`/submit/:journalKey`); '' when neither. */
+function useJournalKey(): string {
+  return sitePath(useLocation().pathname).journalKey;
 }
 
 /**
- * `/submit/:journalId`: a journal's submission site for authors, a second entry of the web app
+ * `/submit/:journalKey`: a journal's submission site for authors, a second entry of the web app
  * outside the admin shell (ARCHITECTURE "The author site"). Loaded lazily, so none of it reaches
  * the admin login page. Signed out: the notice, sign-in and registration; signed in: submit, and
  * my manuscripts with their detail, my messages and my invoices.
@@ -40,11 +40,12 @@ export default function AuthorSite() {
 
 function SiteFrame() {
   const t = useAuthorSiteTexts();
-  const journalId = useJournalId();
-  const journal = useSiteJournal(journalId);
-  const session = useAuthorSession(journalId);
+  const journalKey = useJournalKey();
+  const journal = useSiteJournal(journalKey);
+  // Sessions are kept per journal id: the address may name the journal by code or by id.
+  const session = useAuthorSession(journal.data?.id ?? 0);
   const name = journal.data?.name;
-  const search = useLocation().search;
+  const { pathname, search } = useLocation();
 
   // An acquisition editor's link: its code stays with the tab through sign-in and registration.
   useEffect(() => keepReferral(search), [search]);
@@ -53,7 +54,7 @@ function SiteFrame() {
     document.title = name ? `${name} - ${t('siteName')}` : t('siteName');
   }, [name, t]);
 
-  const missing = journalId === 0 || (isApiError(journal.error) && journal.error.status === 404);
+  const missing = journalKey === '' || (isApiError(journal.error) && journal.error.status === 404);
   let body: ReactNode;
   if (missing)
     body = (
@@ -61,6 +62,9 @@ function SiteFrame() {
     );
   else if (journal.isPending) body = <PageLoading />;
   else if (journal.isError) body = <LoadError onRetry={() => void journal.refetch()} />;
+  // An older link by id: the same page, addressed by the journal's code.
+  else if (journal.data.code !== journalKey)
+    body = <Navigate to={`${byCode(pathname, journal.data.code)}${search}`} replace />;
   else body = <SiteRoutes journal={journal.data} session={session} />;
 
   return (
@@ -73,7 +77,7 @@ function SiteFrame() {
 
 function SiteRoutes({ journal, session }: { journal: SiteJournal; session: AuthorSession | null }) {
   const location = useLocation();
-  const home = `/submit/${journal.id}`;
+  const home = siteHome(journal);
   // Signed out (or timed out) on an author's page: sign in first, then come back here.
   const signInFirst = <Navigate to={home} replace state={{ from: location.pathname }} />;
   // useRoutes rather than <Routes>: the router's code the login page already loads, nothing more.

@@ -15,7 +15,7 @@ import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManus
 import { ManuscriptMessages } from './ManuscriptMessages.tsx';
 import { RefundCard } from './RefundCard.tsx';
 import { RevisionCard } from './RevisionCard.tsx';
-import { awaitedPayment, fileSize, sitePath, statusLabel } from './rules.ts';
+import { awaitedPayment, fileSize, siteHome, sitePath, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
 type FileRow = AuthorManuscriptDetail['files'][number];
@@ -29,7 +29,7 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
   const detail = useMyManuscript(journal.id, id, true);
   const [downloading, setDownloading] = useState<number | null>(null);
   const back = (
-    <Link to={`/submit/${journal.id}/manuscripts`} data-testid="detail-back">
+    <Link to={`${siteHome(journal)}/manuscripts`} data-testid="detail-back">
       ← {t('detail.back')}
     </Link>
   );

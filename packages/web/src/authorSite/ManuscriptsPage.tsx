@@ -6,7 +6,7 @@ import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { pendingCards } from './actionCards.ts';
 import { type AuthorManuscriptRow, type SiteJournal, useMyManuscripts } from './api.ts';
-import { statusLabel } from './rules.ts';
+import { siteHome, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
 /**
@@ -18,7 +18,7 @@ export function ManuscriptsPage({ journal }: { journal: SiteJournal }) {
   const pick = usePick();
   const navigate = useNavigate();
   const list = useMyManuscripts(journal.id, true);
-  const home = `/submit/${journal.id}`;
+  const home = siteHome(journal);
 
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   return (

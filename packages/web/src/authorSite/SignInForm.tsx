@@ -19,10 +19,13 @@ interface Values {
 /** Phone and password; Enter submits; a refusal (wrong password, locked) shows above the button. */
 export function SignInForm({
   journalId,
+  home,
   phone,
   onRegister,
 }: {
   journalId: number;
+  /** The site's home, where signing in leads unless the author came from another page of it. */
+  home: string;
   /** A phone just registered, filled in. */
   phone: string;
   onRegister: () => void;
@@ -46,7 +49,7 @@ export function SignInForm({
       await signIn(journalId, values.phone.trim(), values.password);
       toast('success', t('signIn.success'));
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith(`/submit/${journalId}`) ? from : `/submit/${journalId}`, { replace: true });
+      navigate(from?.startsWith(home) ? from : home, { replace: true });
     } catch (caught) {
       if (!(isApiError(caught) && showFieldErrors(form, caught.fields, lang))) setError(errorText(caught));
       setSubmitting(false);

@@ -7,6 +7,7 @@ import type { FeedbackValues } from '../features/shared/feedback/FeedbackModal.t
 import { type SiteJournal, sendFeedback, signOut, uploadFile, useMyUnread } from './api.ts';
 import { useAuthorInvoiceTexts } from './invoiceTexts.ts';
 import { useAuthorMessageTexts } from './messageTexts.ts';
+import { siteHome } from './rules.ts';
 import type { AuthorSession } from './session.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
@@ -21,7 +22,7 @@ export function SiteHeader({
   const t = useAuthorSiteTexts();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const home = journal ? `/submit/${journal.id}` : '';
+  const home = journal ? siteHome(journal) : '';
   // Link rather than NavLink: no router code beyond what the login page already loads.
   const pathname = useLocation().pathname;
   const onManuscripts = pathname.startsWith(`${home}/manuscripts`);

@@ -12,7 +12,7 @@ import { type SiteJournal, siteQueryClient, submitManuscript, uploadFile } from 
 import { JournalState } from './JournalState.tsx';
 import { NoticeCard } from './NoticeCard.tsx';
 import { referralCode } from './referral.ts';
-import { type SubmissionValues, submissionBody } from './rules.ts';
+import { type SubmissionValues, siteHome, submissionBody } from './rules.ts';
 import type { AuthorSession } from './session.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
@@ -53,7 +53,7 @@ function SubmissionForm({ journal, session }: { journal: SiteJournal; session: A
       const body = { ...submissionBody(values), referralCode: referralCode() };
       const result = await submitManuscript(journal.id, body);
       toast('success', t('form.submitted', { no: result.articleNo }));
-      navigate(`/submit/${journal.id}/manuscripts/${result.id}`);
+      navigate(`${siteHome(journal)}/manuscripts/${result.id}`);
     } catch (caught) {
       setSubmitting(false);
       // The journal or the column closed meanwhile: show what is true now.

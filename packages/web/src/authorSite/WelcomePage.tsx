@@ -4,6 +4,7 @@ import type { SiteJournal } from './api.ts';
 import { JournalState } from './JournalState.tsx';
 import { NoticeCard } from './NoticeCard.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
+import { siteHome } from './rules.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { useTimedOut } from './session.ts';
 import { useAuthorSiteTexts } from './texts.ts';
@@ -39,7 +40,12 @@ export function WelcomePage({ journal }: { journal: SiteJournal }) {
               key: 'signIn',
               label: <span data-testid="tab-signin">{t('signIn.tab')}</span>,
               children: (
-                <SignInForm journalId={journal.id} phone={phone} onRegister={() => setTab('register')} />
+                <SignInForm
+                  journalId={journal.id}
+                  home={siteHome(journal)}
+                  phone={phone}
+                  onRegister={() => setTab('register')}
+                />
               ),
             },
             {

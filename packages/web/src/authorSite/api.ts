@@ -21,7 +21,7 @@ import { api, download, type UiOptions } from '../api/http.ts';
 import { toast } from '../api/notify.ts';
 import { onLangChange } from '../i18n/lang.ts';
 import { saveBlob } from '../lib/saveBlob.ts';
-import type { UploadKind } from './rules.ts';
+import { siteJournalQueryOf, type UploadKind } from './rules.ts';
 import {
   type AuthorSession,
   clearAuthorSession,
@@ -95,11 +95,12 @@ export function asAuthor<C extends CallDeclaration>(
   return api(call, input, authorOptions(journalId, opts));
 }
 
-export function useSiteJournal(journalId: number) {
+/** The journal the address names, by code or (older links) by id; '' names none. */
+export function useSiteJournal(journalKey: string) {
   return useQuery({
-    queryKey: [...siteKey(journalId), 'journal'],
-    queryFn: () => visitor(authorSiteJournal, { query: { journalId } }, { quiet: true }),
-    enabled: journalId > 0,
+    queryKey: ['authorSite', 'journal', journalKey],
+    queryFn: () => visitor(authorSiteJournal, { query: siteJournalQueryOf(journalKey) }, { quiet: true }),
+    enabled: journalKey !== '',
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * An acquisition editor's referral code carried by their link (`/submit/<journal>?ref=<code>`):
+ * An acquisition editor's referral code carried by their link (`/submit/<journal code>?ref=<code>`):
  * kept in this tab's sessionStorage so it survives signing in or registering, and sent with the
  * author's submissions. The server ignores a code it does not know.
  */

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptOf,
   awaitedPayment,
+  byCode,
   bylineProblem,
   emptyAuthor,
   extensionOf,
   fileProblem,
   fileSize,
   formPath,
+  siteJournalQueryOf,
   sitePath,
   statusLabel,
   submissionBody,
@@ -159,10 +161,15 @@ describe('what the author reads', () => {
 
 describe('the site address', () => {
   it('names the journal and the manuscript, 0 for what is missing or not a number', () => {
-    expect(sitePath('/submit/12')).toEqual({ journalId: 12, manuscriptId: 0 });
-    expect(sitePath('/submit/12/manuscripts')).toEqual({ journalId: 12, manuscriptId: 0 });
-    expect(sitePath('/submit/12/manuscripts/34')).toEqual({ journalId: 12, manuscriptId: 34 });
-    expect(sitePath('/submit/abc/manuscripts/x')).toEqual({ journalId: 0, manuscriptId: 0 });
-    expect(sitePath('/loginAdmin')).toEqual({ journalId: 0, manuscriptId: 0 });
+    expect(sitePath('/submit/jsjkxyyy')).toEqual({ journalKey: 'jsjkxyyy', manuscriptId: 0 });
+    expect(sitePath('/submit/jsjk-2/manuscripts')).toEqual({ journalKey: 'jsjk-2', manuscriptId: 0 });
+    expect(sitePath('/submit/jsjkxyyy/manuscripts/34')).toEqual({ journalKey: 'jsjkxyyy', manuscriptId: 34 });
+    // An older link names the journal by id.
+    expect(sitePath('/submit/12/manuscripts/34')).toEqual({ journalKey: '12', manuscriptId: 34 });
+    expect(sitePath('/submit/Not_A_Code/manuscripts/x')).toEqual({ journalKey: '', manuscriptId: 0 });
+    expect(sitePath('/loginAdmin')).toEqual({ journalKey: '', manuscriptId: 0 });
+    expect(siteJournalQueryOf('12')).toEqual({ journalId: 12 });
+    expect(siteJournalQueryOf('jsjkxyyy')).toEqual({ code: 'jsjkxyyy' });
+    expect(byCode('/submit/12/manuscripts/34', 'jsjkxyyy')).toBe('/submit/jsjkxyyy/manuscripts/34');
   });
 });

@@ -4,6 +4,7 @@ import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { fileRules } from '@jb/contract/fileRules';
 import type { Bilingual } from '@jb/contract/i18n';
 import type { FieldMessageKey } from '@jb/contract/messages';
+import { JOURNAL_CODE_PATTERN } from '@jb/contract/schemas/journals';
 import { isManuscriptStatus, MANUSCRIPT_STATUS } from '@jb/contract/workflow';
 import type { Schema } from '../components/form/zodRule.ts';
 
@@ -156,15 +157,32 @@ export function fileSize(bytes: number): string {
 }
 
 /**
- * The journal and the manuscript a site address names (`/submit/12`, `/submit/12/manuscripts/34`);
- * 0 for what is missing or not a number. Read from the path rather than with useParams, which no
- * other page uses: the login page shares the router's chunk and would carry it.
+ * The journal and the manuscript a site address names (`/submit/jsjkxyyy`, `/submit/jsjkxyyy/manuscripts/34`;
+ * older links name the journal by id, `/submit/12`): '' for a journal that is neither a code nor an
+ * id, 0 for a manuscript missing or not a number. Read from the path rather than with useParams,
+ * which no other page uses: the login page shares the router's chunk and would carry it.
  */
-export function sitePath(pathname: string): { journalId: number; manuscriptId: number } {
+export function sitePath(pathname: string): { journalKey: string; manuscriptId: number } {
   const match = /^\/submit\/([^/]+)(?:\/manuscripts\/([^/]+))?/.exec(pathname);
   const id = (part: string | undefined) => (part && /^\d{1,9}$/.test(part) ? Number(part) : 0);
-  return { journalId: id(match?.[1]), manuscriptId: id(match?.[2]) };
+  const key = match?.[1] ?? '';
+  return {
+    journalKey: id(key) > 0 || JOURNAL_CODE_PATTERN.test(key) ? key : '',
+    manuscriptId: id(match?.[2]),
+  };
 }
+
+/** How the site asks for its journal: by id for an older link's number, else by code. */
+export function siteJournalQueryOf(journalKey: string): { journalId: number } | { code: string } {
+  return /^\d+$/.test(journalKey) ? { journalId: Number(journalKey) } : { code: journalKey };
+}
+
+/** The site's home: always addressed by the journal's code (ARCHITECTURE "The author site"). */
+export const siteHome = (journal: { code: string }) => `/submit/${journal.code}`;
+
+/** The same page of the site addressed by the journal's code (an older link named it by id). */
+export const byCode = (pathname: string, code: string) =>
+  pathname.replace(/^\/submit\/[^/]+/, `/submit/${code}`);
 
 /** A list of uploaded files that must hold one (the manuscript, a revised manuscript). */
 export const oneFile: Schema = {

@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 import { presses } from './tenancy.ts';
@@ -23,6 +24,8 @@ export const journals = pgTable(
     pressId: integer('press_id')
       .notNull()
       .references(() => presses.id),
+    /** The journal's address on the platform: the author site is /submit/<code> (lowercase, unique). */
+    code: text('code').notNull(),
     name: text('name').notNull(),
     issn: text('issn'),
     cn: text('cn'),
@@ -41,5 +44,5 @@ export const journals = pgTable(
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('journals_press_idx').on(t.pressId)],
+  (t) => [index('journals_press_idx').on(t.pressId), uniqueIndex('journals_code_key').on(t.code)],
 );

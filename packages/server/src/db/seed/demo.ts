@@ -88,19 +88,26 @@ const PRESSES = [
     code: 'HXKJ',
     name: '华夏科技期刊出版社',
     journals: [
-      { name: '计算机科学与应用', issn: '2161-8801', cn: '11-2001/TP', frequency: 5 },
-      { name: '现代农业研究', issn: '2161-8802', cn: '11-2002/S', frequency: 4 },
+      { code: 'jsjkxyyy', name: '计算机科学与应用', issn: '2161-8801', cn: '11-2001/TP', frequency: 5 },
+      { code: 'xdnyyj', name: '现代农业研究', issn: '2161-8802', cn: '11-2002/S', frequency: 4 },
       // No demo journal is an English one: this one sends its notices in English to show the choice.
-      { name: '医学与健康', issn: '2161-8803', cn: '11-2003/R', frequency: 3, noticeLang: 'en-US' },
+      {
+        code: 'yxyjk',
+        name: '医学与健康',
+        issn: '2161-8803',
+        cn: '11-2003/R',
+        frequency: 3,
+        noticeLang: 'en-US',
+      },
     ],
   },
   {
     code: 'JNXS',
     name: '江南学术出版社',
     journals: [
-      { name: '江南教育研究', issn: '2161-8804', cn: '32-1001/G4', frequency: 5 },
-      { name: '经济与管理评论', issn: '2161-8805', cn: '32-1002/F', frequency: 4 },
-      { name: '环境科学学报', issn: '2161-8806', cn: '32-1003/X', frequency: 6 },
+      { code: 'jnjyyj', name: '江南教育研究', issn: '2161-8804', cn: '32-1001/G4', frequency: 5 },
+      { code: 'jjyglpl', name: '经济与管理评论', issn: '2161-8805', cn: '32-1002/F', frequency: 4 },
+      { code: 'hjkxxb', name: '环境科学学报', issn: '2161-8806', cn: '32-1003/X', frequency: 6 },
     ],
   },
 ];

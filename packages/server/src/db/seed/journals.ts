@@ -67,6 +67,7 @@ export async function seedJournals(
     .values([
       {
         pressId,
+        code: 'znzzjs',
         name: '智能制造技术',
         issn: '2161-8810',
         cn: '11-2010/TH',
@@ -76,6 +77,7 @@ export async function seedJournals(
       },
       {
         pressId,
+        code: 'hyyyy',
         name: '海洋与渔业',
         issn: null,
         cn: null,
@@ -83,7 +85,7 @@ export async function seedJournals(
         frequency: 3,
         status: 3,
       },
-      { pressId, name: '新能源材料（筹）', frequency: 5, status: 0 },
+      { pressId, code: 'xnycl', name: '新能源材料（筹）', frequency: 5, status: 0 },
     ])
     .returning({ id: journals.id });
   await tx.insert(journalReviews).values([

@@ -16,12 +16,23 @@ import type { AuthDeps } from '../auth/service.ts';
 export type AuthorDeps = AuthDeps;
 
 /** A journal's site exists only while its press is active; it answers "not found" otherwise. */
-export async function siteJournal(db: Db, journalId: number) {
+export async function siteJournal(db: Db, key: number | { code: string }) {
   const [row] = await db
-    .select({ id: journals.id, name: journals.name, pressId: journals.pressId, status: journals.status })
+    .select({
+      id: journals.id,
+      code: journals.code,
+      name: journals.name,
+      pressId: journals.pressId,
+      status: journals.status,
+    })
     .from(journals)
     .innerJoin(presses, eq(presses.id, journals.pressId))
-    .where(and(eq(journals.id, journalId), eq(presses.status, 1)));
+    .where(
+      and(
+        typeof key === 'number' ? eq(journals.id, key) : eq(journals.code, key.code),
+        eq(presses.status, 1),
+      ),
+    );
   if (!row || row.status === JournalStatus.DISABLED) throw errors.notFound();
   return row;
 }

@@ -12,7 +12,7 @@ const newCode = () => randomBytes(12).toString('base64url');
 
 /**
  * The signed-in acquisition editor's referral code, made on the first call (random, unique), and
- * the press's open journals a link may lead to (`/submit/<journal>?ref=<code>`).
+ * the press's open journals a link may lead to (`/submit/<journal code>?ref=<code>`).
  */
 export async function myReferral(db: Db, auth: AuthContext) {
   if (auth.pressId === null) throw errors.notFound();
@@ -28,7 +28,7 @@ export async function myReferral(db: Db, auth: AuthContext) {
       .innerJoin(users, eq(users.id, referralCodes.userId))
       .where(eq(referralCodes.userId, auth.userId)),
     db
-      .select({ id: journals.id, name: journals.name })
+      .select({ id: journals.id, code: journals.code, name: journals.name })
       .from(journals)
       .where(and(eq(journals.pressId, pressId), eq(journals.status, JournalStatus.OPEN)))
       .orderBy(asc(journals.id)),

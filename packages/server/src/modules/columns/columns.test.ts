@@ -2,7 +2,7 @@ import { columnAdd, columnList, columnSort, columnUpdate } from '@jb/contract/ap
 import { ORDERED_ROWS_MAX } from '@jb/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, unique } from '../../../test/factories.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
@@ -170,7 +170,7 @@ describe(`journal columns (${engineName})`, () => {
     // A manager assigned only to a second journal of the press does not reach the first.
     const [second] = await t.db
       .insert(journals)
-      .values({ pressId: w.press.id, name: '第二期刊', frequency: 5, status: 0 })
+      .values({ pressId: w.press.id, code: unique('j'), name: '第二期刊', frequency: 5, status: 0 })
       .returning({ id: journals.id });
     const manager = await createUser(t.db, w.press, {
       permissions: ['operation.programManage', 'operation.programManage.edit'],

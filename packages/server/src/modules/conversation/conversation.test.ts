@@ -6,7 +6,7 @@ import { MESSAGE_RATE_LIMIT } from '@jb/contract/schemas/conversation';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor, uploadAsAuthor } from '../../../test/authorSession.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, unique } from '../../../test/factories.ts';
 import { manuscriptAtZero } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -145,7 +145,7 @@ describe(`manuscript conversation (${engineName})`, () => {
     expect(mail!.body).toContain('编辑部');
     expect(mail!.body).toContain('稿件已收到。');
     expect(mail!.body).not.toContain('测试用户');
-    expect(mail!.body).toContain(`/submit/${world.w.journalId}/manuscripts/${world.manuscriptId}`);
+    expect(mail!.body).toContain(`/submit/${world.w.journalCode}/manuscripts/${world.manuscriptId}`);
     const inbox = await t.db.select().from(messages).where(eq(messages.recipientAuthorId, world.authorId));
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ kind: 'conversation' });
@@ -262,7 +262,7 @@ describe(`manuscript conversation (${engineName})`, () => {
     // An editor of the same press assigned only to another journal.
     const [journal] = await t.db
       .insert(journals)
-      .values({ pressId: c.w.press.id, name: '另一期刊', frequency: 4, status: 0 })
+      .values({ pressId: c.w.press.id, code: unique('j'), name: '另一期刊', frequency: 4, status: 0 })
       .returning({ id: journals.id });
     const elsewhere = await createUser(t.db, c.w.press, { role: 'reviewer' });
     await t.db.insert(userJournals).values({ userId: elsewhere.id, journalId: journal!.id });

@@ -20,6 +20,8 @@ export interface ConversationScope {
   id: number;
   pressId: number;
   journalId: number;
+  /** The journal's code: the author site's address (`/submit/<code>`). */
+  journalCode: string;
   authorId: number;
   articleNo: string;
   title: string;
@@ -30,6 +32,7 @@ const scopeColumns = {
   id: manuscripts.id,
   pressId: manuscripts.pressId,
   journalId: manuscripts.journalId,
+  journalCode: journals.code,
   authorId: manuscripts.authorId,
   articleNo: manuscripts.articleNo,
   title: manuscripts.title,

@@ -35,7 +35,7 @@ export function linksOf(scope: ConversationScope, ref: ThreadRef) {
   if (ref.party === 'author')
     return {
       staff: `/operation/articleDetail?id=${scope.id}`,
-      party: `/submit/${scope.journalId}/manuscripts/${scope.id}`,
+      party: `/submit/${scope.journalCode}/manuscripts/${scope.id}`,
     };
   return {
     staff: `/operation/articleDetail?id=${scope.id}&thread=${ref.key}`,

@@ -6,7 +6,7 @@ import { staffUpload } from '@jb/contract/api/files';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestPress } from '../../../test/factories.ts';
+import { createUser, type TestPress, unique } from '../../../test/factories.ts';
 import { manuscriptAtZero } from '../../../test/manuscripts.ts';
 import { addExpert, atExpertAllocation, manuscriptRow, reviewWorld } from '../../../test/reviewWorld.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
@@ -182,7 +182,7 @@ describe(`expert review fees (${engineName})`, () => {
     // A second journal of the press, with a manuscript of its own.
     const [j2] = await t.db
       .insert(journals)
-      .values({ pressId: x.w.press.id, name: '第二期刊', frequency: 4, status: 0 })
+      .values({ pressId: x.w.press.id, code: unique('j'), name: '第二期刊', frequency: 4, status: 0 })
       .returning({ id: journals.id });
     const [c2] = await t.db
       .insert(journalColumns)

@@ -6,7 +6,7 @@ import { addMonths, chinaMonth, monthsBetween } from '@jb/contract/months';
 import type { FinanceCharts } from '@jb/contract/schemas/financeHome';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, unique } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
@@ -62,7 +62,7 @@ describe(`the finance home's charts (${engineName})`, () => {
     admin = await login(t.app, w.admin.account, w.admin.password);
     const [j] = await t.db
       .insert(journals)
-      .values({ pressId: w.press.id, name: '第二期刊', frequency: 4, status: 0 })
+      .values({ pressId: w.press.id, code: unique('j'), name: '第二期刊', frequency: 4, status: 0 })
       .returning({ id: journals.id });
     secondJournal = j!.id;
     // The monthly sums as the ledger keeps them (one row per merchant, journal, fee type and month).

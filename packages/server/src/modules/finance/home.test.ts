@@ -7,7 +7,7 @@ import { FeeType } from '@jb/contract/enums/order';
 import type { FinanceHome } from '@jb/contract/schemas/financeHome';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, unique } from '../../../test/factories.ts';
 import { manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -181,7 +181,7 @@ describe(`the finance home (${engineName})`, () => {
     // A clerk assigned to another journal of the press sees none of this journal's money.
     const [j] = await t.db
       .insert(journals)
-      .values({ pressId: w.press.id, name: '另一期刊', frequency: 4, status: 0 })
+      .values({ pressId: w.press.id, code: unique('j'), name: '另一期刊', frequency: 4, status: 0 })
       .returning({ id: journals.id });
     const clerkUser = await createUser(t.db, w.press, { permissions: ['finance.index'] });
     await t.db.insert(userJournals).values({ userId: clerkUser.id, journalId: j!.id });

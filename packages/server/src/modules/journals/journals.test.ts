@@ -1,7 +1,7 @@
 import { journalExport, journalOptions } from '@jb/contract/api/journals';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, unique } from '../../../test/factories.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, callOf, login, type Session } from '../../../test/wireClient.ts';
@@ -21,11 +21,12 @@ describe(`journals, fees and journal review (${engineName})`, () => {
     const w = await pressWorld(t.db);
     const admin = await login(t.app, w.admin.account, w.admin.password);
     const bad = await call(t.app, 'POST', '/sys/periodical/add', admin, {
-      body: { name: '新刊', issn: '1234', frequency: 5 },
+      body: { code: unique('j'), name: '新刊', issn: '1234', frequency: 5 },
     });
     expect(bad.json().data.fields[0]).toMatchObject({ path: 'issn', zh: 'ISSN 格式为 1234-567X' });
     const res = await call(t.app, 'POST', '/sys/periodical/add', admin, {
       body: {
+        code: unique('j'),
         name: '新刊',
         issn: '1234-567X',
         cn: '11-1234/TP',
@@ -81,7 +82,7 @@ describe(`journals, fees and journal review (${engineName})`, () => {
     const foreign = await insertSubject(t.db, { name: '他社学科', parentId: null, pressId: other.press.id });
     const add = (subjectIds: number[]) =>
       call(t.app, 'POST', '/sys/periodical/add', admin, {
-        body: { name: '学科刊', frequency: 4, subjectIds },
+        body: { code: unique('j'), name: '学科刊', frequency: 4, subjectIds },
       });
     const refused = await add([own, foreign]);
     expect(refused.statusCode).toBe(400);
@@ -102,6 +103,7 @@ describe(`journals, fees and journal review (${engineName})`, () => {
     const before = await detail();
     expect(before.noticeLang).toBe('zh-CN');
     const fields = {
+      code: before.code,
       name: before.name,
       frequency: before.frequency,
       version: before.version,
@@ -201,5 +203,53 @@ describe(`journals, fees and journal review (${engineName})`, () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
     expect([1, 9].map((c) => sheet.getRow(2).getCell(c).value)).toEqual(['测试期刊', '草稿']);
+  });
+
+  it('gives every journal a code unique across the platform, checked as the form shows it', async () => {
+    const w = await pressWorld(t.db);
+    const other = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const otherAdmin = await login(t.app, other.admin.account, other.admin.password);
+    const add = (session: Session, code: unknown) =>
+      call(t.app, 'POST', '/sys/periodical/add', session, { body: { code, name: '代码刊', frequency: 4 } });
+    const codeError = async (res: Awaited<ReturnType<typeof add>>) => {
+      expect(res.statusCode).toBe(400);
+      return res.json().data.fields.find((f: { path: string }) => f.path === 'code');
+    };
+    for (const bad of ['Jsjk', '1abc', 'a', 'ab_c', `a${'b'.repeat(32)}`, ''])
+      expect(await codeError(await add(admin, bad))).toMatchObject({
+        zh: expect.stringContaining('期刊代码'),
+        en: expect.stringContaining('journal code'),
+      });
+    expect(await codeError(await add(admin, undefined))).toMatchObject({ zh: '此项不能为空' });
+    const code = unique('j-');
+    const added = await add(admin, `  ${code} `);
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.id;
+    const detail = (await call(t.app, 'GET', '/sys/periodical/detail', admin, { query: { id } })).json().data;
+    expect(detail.code).toBe(code);
+    // Taken by a journal of another press too: refused on the field, not a server error.
+    expect(await codeError(await add(otherAdmin, code))).toEqual({
+      path: 'code',
+      zh: '该期刊代码已被使用',
+      en: 'This journal code is already taken',
+    });
+    const mine = (
+      await call(t.app, 'GET', '/sys/periodical/detail', admin, { query: { id: w.journalId } })
+    ).json().data;
+    const edit = (body: Record<string, unknown>) =>
+      call(t.app, 'PUT', '/sys/periodical/update', admin, {
+        body: { id: w.journalId, version: mine.version, name: mine.name, frequency: mine.frequency, ...body },
+      });
+    expect(await codeError(await edit({ code }))).toMatchObject({ zh: '该期刊代码已被使用' });
+    // Saving a journal with its own code is no clash; a new free code is kept.
+    const same = await call(t.app, 'PUT', '/sys/periodical/update', admin, {
+      body: { id, version: detail.version, code, name: '代码刊改', frequency: 4 },
+    });
+    expect(same.json().code, same.body).toBe(200);
+    const renamed = unique('k');
+    expect((await edit({ code: renamed })).json().code).toBe(200);
+    const list = (await call(t.app, 'GET', '/sys/periodical/list', admin, { query: {} })).json().data;
+    expect(list.list.find((j: { id: number }) => j.id === w.journalId).code).toBe(renamed);
   });
 });

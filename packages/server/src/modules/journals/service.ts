@@ -48,6 +48,7 @@ const rowSelect = {
   id: journals.id,
   pressId: journals.pressId,
   pressName: presses.name,
+  code: journals.code,
   name: journals.name,
   issn: journals.issn,
   cn: journals.cn,
@@ -172,8 +173,9 @@ async function writeSubjects(tx: Tx, journalId: number, ids: number[]) {
 
 /** The journal's own fields of a save (empty ISSN and CN stored as none). */
 function journalFields(body: z.infer<typeof journalSaveBody>) {
-  const { name, sponsor, frequency, payeeMerchantId, noticeLang } = body;
+  const { code, name, sponsor, frequency, payeeMerchantId, noticeLang } = body;
   return {
+    code,
     name,
     issn: body.issn || null,
     cn: body.cn || null,
@@ -185,27 +187,47 @@ function journalFields(body: z.infer<typeof journalSaveBody>) {
   };
 }
 
+/** Journal codes are unique across the platform: a taken one is refused on the form's field. */
+async function assertCodeFree(tx: Tx, code: string, exceptId?: number) {
+  const rows = await tx.select({ id: journals.id }).from(journals).where(eq(journals.code, code));
+  if (rows.some((r) => r.id !== exceptId)) throw errors.field('code', 'journal.codeTaken');
+}
+
+/** A save that lost a race for the code to another one hits the unique index: the same refusal. */
+function codeRace(e: unknown): never {
+  const pg = (e as { cause?: { code?: string; constraint?: string } }).cause ?? (e as { code?: string });
+  if (pg.code === '23505' && (pg as { constraint?: string }).constraint === 'journals_code_key')
+    throw errors.field('code', 'journal.codeTaken');
+  throw e;
+}
+
 /** A new journal starts as a draft; it takes submissions only after passing journal review. */
 export async function createJournal(db: Db, auth: AuthContext, body: z.infer<typeof journalSaveBody>) {
   const pressId = ownPress(auth, body.pressId);
-  return db.transaction(async (tx) => {
-    const ids = await checkRefs(tx, pressId, body);
-    const [row] = await tx
-      .insert(journals)
-      .values({ pressId, ...journalFields(body), status: JournalStatus.DRAFT })
-      .returning({ id: journals.id });
-    await writeSubjects(tx, row!.id, ids);
-    return { id: row!.id };
-  });
+  return db
+    .transaction(async (tx) => {
+      const ids = await checkRefs(tx, pressId, body);
+      await assertCodeFree(tx, body.code);
+      const [row] = await tx
+        .insert(journals)
+        .values({ pressId, ...journalFields(body), status: JournalStatus.DRAFT })
+        .returning({ id: journals.id });
+      await writeSubjects(tx, row!.id, ids);
+      return { id: row!.id };
+    })
+    .catch(codeRace);
 }
 
 export async function updateJournal(db: Db, auth: AuthContext, body: z.infer<typeof journalUpdateBody>) {
-  await db.transaction(async (tx) => {
-    const current = await requireJournal(tx, auth, body.id);
-    const ids = await checkRefs(tx, current.pressId, body);
-    await updateAtVersion(tx, journals, body, journalFields(body));
-    await writeSubjects(tx, body.id, ids);
-  });
+  await db
+    .transaction(async (tx) => {
+      const current = await requireJournal(tx, auth, body.id);
+      const ids = await checkRefs(tx, current.pressId, body);
+      await assertCodeFree(tx, body.code, body.id);
+      await updateAtVersion(tx, journals, body, journalFields(body));
+      await writeSubjects(tx, body.id, ids);
+    })
+    .catch(codeRace);
 }
 
 /**

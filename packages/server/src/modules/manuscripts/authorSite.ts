@@ -24,8 +24,8 @@ import { bylineOf, filesOf } from './detailParts.ts';
 import { authorManuscripts, chinaDate, prepaidFee } from './service.ts';
 
 /** What the submission site shows before the form: whether it is open, the notice, the choices. */
-export async function siteJournalInfo(db: Db, journalId: number) {
-  const journal = await siteJournal(db, journalId);
+export async function siteJournalInfo(db: Db, key: number | { code: string }) {
+  const journal = await siteJournal(db, key);
   const [[more], columns, subjectRows, { settings }, fee] = await Promise.all([
     db
       .select({ notice: journals.notice, pressName: presses.name })
@@ -48,6 +48,7 @@ export async function siteJournalInfo(db: Db, journalId: number) {
   ]);
   return {
     id: journal.id,
+    code: journal.code,
     name: journal.name,
     pressName: more!.pressName,
     open: journal.status === JournalStatus.OPEN && settings.contribute.open,

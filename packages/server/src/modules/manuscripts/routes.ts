@@ -20,7 +20,9 @@ export function manuscriptRoutes(deps: WorkflowDeps): FastifyPluginAsync {
   return async (app) => {
     handle(app, site.authorSubmit, ({ author, body }) => submitManuscript(deps, author, body));
     handle(app, site.authorManuscripts, ({ author }) => authorManuscripts(db, author));
-    handle(app, site.authorSiteJournal, ({ query }) => siteJournalInfo(db, query.journalId));
+    handle(app, site.authorSiteJournal, ({ query }) =>
+      siteJournalInfo(db, query.code ? { code: query.code } : query.journalId!),
+    );
     handle(app, site.authorManuscriptDetailCall, ({ author, query }) =>
       authorManuscriptDetail(db, author, query.id),
     );

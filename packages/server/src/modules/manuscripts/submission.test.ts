@@ -175,4 +175,29 @@ describe(`a submission's byline, fund and files (${engineName})`, () => {
     ).json().data;
     expect(closed.open).toBe(false);
   });
+
+  it('reads the site’s journal by its code as well as by its id, and nothing else', async () => {
+    const { w } = await openJournalWithAuthor(t);
+    const [row] = await t.db
+      .select({ code: journals.code })
+      .from(journals)
+      .where(eq(journals.id, w.journalId));
+    const site = (query: Record<string, unknown>) =>
+      callOf(t.app, authorSiteJournal, null, { query } as never);
+    const byCode = await site({ code: row!.code });
+    expect(byCode.json().data).toMatchObject({
+      id: w.journalId,
+      code: row!.code,
+      name: '测试期刊',
+      open: true,
+    });
+    expect((await site({ journalId: w.journalId })).json().data).toEqual(byCode.json().data);
+    expect((await site({ code: 'nosuch-journal' })).statusCode).toBe(404);
+    const badCode = await site({ code: 'Not A Code' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().data.fields[0]).toMatchObject({ path: 'code' });
+    expect((await site({})).statusCode).toBe(400);
+    await t.db.update(journals).set({ status: 4 }).where(eq(journals.id, w.journalId));
+    expect((await site({ code: row!.code })).statusCode).toBe(404);
+  });
 });

@@ -55,7 +55,7 @@ describe(`notifications to a manuscript's author (${engineName})`, () => {
     });
     expect(mail!.subject).toBe(`【测试期刊】稿件 ${manuscript.articleNo} 已收到`);
     expect(mail!.body).toContain('《期刊审稿中的<深度>学习》');
-    expect(mail!.body).toContain(`http://localhost:8080/submit/${w.journalId}`);
+    expect(mail!.body).toContain(`http://localhost:8080/submit/${w.journalCode}`);
     // The HTML part escapes what the author typed.
     expect(mail!.html).toContain('期刊审稿中的&lt;深度&gt;学习');
     expect(sms).toMatchObject({ recipient: phone, secret: false });

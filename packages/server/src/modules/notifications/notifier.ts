@@ -14,6 +14,7 @@ export async function manuscriptVars(db: Db | Tx, manuscriptId: number, publicUr
     .select({
       pressId: manuscripts.pressId,
       journalId: manuscripts.journalId,
+      journalCode: journals.code,
       articleNo: manuscripts.articleNo,
       title: manuscripts.title,
       journal: journals.name,
@@ -35,7 +36,7 @@ export async function manuscriptVars(db: Db | Tx, manuscriptId: number, publicUr
     journal: m.journal,
     press: m.press,
     author: m.author,
-    link: `${publicUrl.replace(/\/$/, '')}/submit/${m.journalId}`,
+    link: `${publicUrl.replace(/\/$/, '')}/submit/${m.journalCode}`,
   };
   return { ...m, vars };
 }

@@ -121,7 +121,7 @@ describe(`notification templates (${engineName})`, () => {
     const byNo = (await preview(m!.articleNo)).json().data;
     expect(byNo.subject).toBe(`【测试期刊】${m!.articleNo}`);
     expect(byNo.body).toBe(
-      `张三：《${m!.title}》应缴 [金额（元）] 元，http://localhost:8080/submit/${w.journalId}`,
+      `张三：《${m!.title}》应缴 [金额（元）] 元，http://localhost:8080/submit/${w.journalCode}`,
     );
     expect(byNo.manuscript).toEqual({ id: m!.id, articleNo: m!.articleNo, title: m!.title });
     expect((await preview(String(m!.id))).json().data.manuscript.id).toBe(m!.id);

@@ -11,7 +11,7 @@ import type { OrderRow } from '@jb/contract/schemas/orders';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, unique } from '../../../test/factories.ts';
 import { createAuthor, manuscriptAtZero, TEST_PREPAID_FEN } from '../../../test/manuscripts.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -91,7 +91,7 @@ describe(`the order list (${engineName})`, () => {
     // A second journal of the press, with an order of its own.
     const [journal] = await t.db
       .insert(journals)
-      .values({ pressId: w.press.id, name: '第二期刊', frequency: 5, status: 0 })
+      .values({ pressId: w.press.id, code: unique('j'), name: '第二期刊', frequency: 5, status: 0 })
       .returning({ id: journals.id });
     secondJournalId = journal!.id;
     const [column] = await t.db

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPress, createUser } from '../../../test/factories.ts';
+import { createPress, createUser, unique } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { call, login } from '../../../test/wireClient.ts';
 import { journals, messages, userJournals, users } from '../../db/schema/index.ts';
@@ -123,9 +123,9 @@ describe(`personal data, home and messages (${engineName})`, () => {
     const js = await t.db
       .insert(journals)
       .values([
-        { pressId: press.id, name: 'A', frequency: 5 },
-        { pressId: press.id, name: 'B', frequency: 5 },
-        { pressId: other.id, name: 'C', frequency: 5 },
+        { pressId: press.id, code: unique('j'), name: 'A', frequency: 5 },
+        { pressId: press.id, code: unique('j'), name: 'B', frequency: 5 },
+        { pressId: other.id, code: unique('j'), name: 'C', frequency: 5 },
       ])
       .returning();
     const admin = await createUser(t.db, press, { role: 'pressAdmin', adminType: 2 });

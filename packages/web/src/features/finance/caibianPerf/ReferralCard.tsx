@@ -5,9 +5,9 @@ import { api } from '../../../api/http.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { usePerfTexts } from './texts.ts';
 
-/** A journal's submission site carrying the editor's code: `/submit/<journal>?ref=<code>`. */
-export const referralLink = (origin: string, journalId: number, code: string) =>
-  `${origin}/submit/${journalId}?ref=${encodeURIComponent(code)}`;
+/** A journal's submission site carrying the editor's code: `/submit/<journal code>?ref=<code>`. */
+export const referralLink = (origin: string, journalCode: string, code: string) =>
+  `${origin}/submit/${journalCode}?ref=${encodeURIComponent(code)}`;
 
 /**
  * The signed-in acquisition editor's referral links (their "card" on the author site): an author
@@ -36,7 +36,7 @@ export function ReferralCard() {
               {card.data.journals.map((j) => (
                 <Descriptions.Item key={j.id} label={j.name}>
                   <Typography.Text copyable data-testid={`referral-link-${j.id}`}>
-                    {referralLink(window.location.origin, j.id, card.data.code)}
+                    {referralLink(window.location.origin, j.code, card.data.code)}
                   </Typography.Text>
                 </Descriptions.Item>
               ))}

@@ -16,6 +16,7 @@ const zh = {
     proof: '校对设置',
   },
   basic: {
+    site: '投稿网址',
     createdAt: '创建时间',
     proofRounds: '校对设置',
     subjectsNone: '未设置',
@@ -66,6 +67,7 @@ const en: typeof zh = {
     proof: 'Proof rounds',
   },
   basic: {
+    site: 'Submission site',
     createdAt: 'Created',
     proofRounds: 'Proof rounds',
     subjectsNone: 'Not set',

@@ -68,6 +68,11 @@ function JournalFields({ row, lockRegistered }: { row: JournalRow | null; lockRe
             <Select options={frequencies} disabled={locked} data-testid="journal-frequency" />
           </SchemaItem>
         </Col>
+        <Col xs={24}>
+          <SchemaItem name="code" label={t('code')} schema={fields.code} extra={t('codeHint')} required>
+            <Input maxLength={32} placeholder="jsjkxyyy" data-testid="journal-code" />
+          </SchemaItem>
+        </Col>
         <Col xs={24} sm={12}>
           <SchemaItem
             name="issn"
@@ -139,6 +144,7 @@ export function JournalFormModal({
   const row = target?.mode === 'edit' ? target.row : null;
   const initial: Partial<JournalValues> = row
     ? {
+        code: row.code,
         name: row.name,
         issn: row.issn ?? '',
         cn: row.cn ?? '',
@@ -149,6 +155,7 @@ export function JournalFormModal({
         noticeLang: row.noticeLang,
       }
     : {
+        code: '',
         name: '',
         issn: '',
         cn: '',

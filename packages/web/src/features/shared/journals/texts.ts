@@ -2,6 +2,8 @@ import { featureTexts } from '../../../i18n/featureTexts.ts';
 
 const zh = {
   name: '期刊名称',
+  code: '期刊代码',
+  codeHint: '作者投稿网址为 /submit/期刊代码，如 /submit/jsjkxyyy；全平台唯一',
   issn: 'ISSN',
   cn: 'CN 号',
   sponsor: '主办单位',
@@ -29,6 +31,8 @@ const zh = {
 
 const en: typeof zh = {
   name: 'Journal',
+  code: 'Journal code',
+  codeHint: 'Authors submit at /submit/<code>, e.g. /submit/jsjkxyyy; unique on the platform',
   issn: 'ISSN',
   cn: 'CN number',
   sponsor: 'Sponsor',

@@ -1,6 +1,6 @@
 import { PROOF_ROUNDS, PUBLISHING_FREQUENCY } from '@jb/contract/enums/journal';
 import { type JournalRow, NOTICE_LANGS } from '@jb/contract/schemas/journals';
-import { Button, Descriptions } from 'antd';
+import { Button, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPlatform } from '../../../../app/useSession.ts';
 import { usePick } from '../../../../i18n/useLang.ts';
@@ -20,6 +20,7 @@ export function BasicTab({ journal, onEdit }: { journal: JournalRow; onEdit: (ro
   const subjects = useSubjects();
   const names = new Map((subjects.data ?? []).map((s) => [s.id, s.name]));
   const subjectText = journal.subjectIds.map((id) => names.get(id) ?? `#${id}`).join('、');
+  const site = `${window.location.origin}/submit/${journal.code}`;
   const label = (text: { zh: string; en: string } | undefined) => (text ? pick(text) : '-');
 
   return (
@@ -31,6 +32,16 @@ export function BasicTab({ journal, onEdit }: { journal: JournalRow; onEdit: (ro
         data-testid="journal-basic"
         items={[
           { key: 'name', label: tj('name'), children: journal.name },
+          { key: 'code', label: tj('code'), children: journal.code },
+          {
+            key: 'site',
+            label: t('basic.site'),
+            children: (
+              <Typography.Link href={site} target="_blank" copyable data-testid="journal-site-link">
+                {site}
+              </Typography.Link>
+            ),
+          },
           ...(platform ? [{ key: 'press', label: tj('press'), children: journal.pressName }] : []),
           { key: 'issn', label: tj('issn'), children: journal.issn || '-' },
           { key: 'cn', label: tj('cn'), children: journal.cn || '-' },
