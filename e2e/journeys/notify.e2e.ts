@@ -76,7 +76,7 @@ describe('notification templates and the outbox', () => {
     // The preview follows the typing once it pauses.
     await expect
       .poll(() => admin.getByTestId('preview-body').innerText(), { timeout: 10_000 })
-      .toMatch(/^.+，您好：\n您的稿件.+已收到。\nhttp:\/\/localhost:8080\/submit\/\d+$/);
+      .toMatch(/^.+，您好：\n您的稿件.+已收到。\nhttp:\/\/localhost:8080\/submit\/[a-z][a-z0-9-]+$/);
     expect(await admin.getByTestId('preview-manuscript-used').innerText()).toContain(newest);
 
     // An unknown number is said so; a real one of the press is used.
