@@ -198,10 +198,12 @@ describe(`job queue: a worker killed mid-job (${engineName})`, () => {
     await next.start();
     try {
       await until(async () => finished.includes(sent), 30_000);
-      const r = await database.sql.executeSql('select state, retry_count from pgboss.job where id = $1', [
-        sent,
-      ]);
-      expect(r.rows[0]).toMatchObject({ state: 'completed', retry_count: 1 });
+      // The handler has run; the queue marks the job completed just after it returns.
+      const row = async () =>
+        (await database.sql.executeSql('select state, retry_count from pgboss.job where id = $1', [sent]))
+          .rows[0] as { state: string; retry_count: number };
+      await until(async () => (await row()).state !== 'active', 10_000);
+      expect(await row()).toMatchObject({ state: 'completed', retry_count: 1 });
     } finally {
       await next.stop();
       await database.close();
