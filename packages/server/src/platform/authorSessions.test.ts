@@ -4,7 +4,7 @@ import { authorLogout, authorManuscripts } from '@jb/contract/api/authorSite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../../test/authorSession.ts';
-import { expectIdleEnd, expectRotationWithGrace, sessionRowOf } from '../../test/sessionLife.ts';
+import { announced, expectIdleEnd, expectRotationWithGrace, sessionRowOf } from '../../test/sessionLife.ts';
 import { createTestApp, engineName, type TestApp } from '../../test/testApp.ts';
 import { call, callOf, login } from '../../test/wireClient.ts';
 import { presses } from '../db/schema/index.ts';
@@ -52,7 +52,7 @@ describe(`author sessions on the staff wire (${engineName})`, () => {
 
   it('rotates the token: the new one comes in `authorization`, the old one works only for the grace', async () => {
     const { session } = await openJournalWithAuthor(t);
-    await expectRotationWithGrace(t.db, session, mine);
+    await expectRotationWithGrace(t, session, mine);
   });
 
   it('refuses a staff session on an author route and an author session on staff routes (90004)', async () => {
@@ -80,10 +80,11 @@ describe(`author sessions on the staff wire (${engineName})`, () => {
     expect((await mine(out.session)).json().code).toBe(90004);
 
     const idle = await openJournalWithAuthor(t);
-    await expectIdleEnd(t.db, idle.session, mine);
+    await expectIdleEnd(t, idle.session, mine);
 
     const disabled = await openJournalWithAuthor(t);
     await t.db.update(presses).set({ status: 2 }).where(eq(presses.id, disabled.w.press.id));
+    await announced(t, disabled.session.token);
     expect((await mine(disabled.session)).json().code).toBe(90004);
     expect((await rowOf(disabled.session.token)).status).toBe(4);
   });
