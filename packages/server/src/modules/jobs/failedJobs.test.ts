@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import type { QueueSpec } from '../../platform/jobs/queues.ts';
 
@@ -25,15 +26,7 @@ async function stateOf(t: TestApp, id: string): Promise<string | undefined> {
   return result.rows[0]?.state;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-describe(`failed background jobs (${engineName})`, () => {
+describe(`failed background jobs (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
   let t: TestApp;
   let operator: Session;
   let runs = 0;
@@ -51,7 +44,7 @@ describe(`failed background jobs (${engineName})`, () => {
 
   it('lists a job that failed with its queue, data and error, and retries it once more', async () => {
     const id = (await t.app.jobs.send(null, FAILING, { article: 'JB-2026-001' }))!;
-    await until(async () => (await stateOf(t, id)) === 'failed');
+    await until('the job to fail', async () => (await stateOf(t, id)) === 'failed');
     const page = (await callOf(t.app, failedJobList, operator, { query: { queue: FAILING.name } })).json()
       .data;
     expect(page.total).toBe(1);
@@ -67,7 +60,10 @@ describe(`failed background jobs (${engineName})`, () => {
 
     const retried = await callOf(t.app, jobRetry, operator, { body: { queue: FAILING.name, id } });
     expect(retried.statusCode, retried.body).toBe(200);
-    await until(async () => runs >= 2 && (await stateOf(t, id)) === 'failed');
+    await until(
+      'the retried job to fail again',
+      async () => runs >= 2 && (await stateOf(t, id)) === 'failed',
+    );
     const again = (await callOf(t.app, failedJobList, operator, { query: { queue: FAILING.name } })).json()
       .data;
     expect(again.list[0]).toMatchObject({ id, retryCount: 1, retryLimit: 1 });

@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manuscriptAtZero } from '../../../test/manuscripts.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, openTestDatabase, type TestApp } from '../../../test/testApp.ts';
+import { JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { orders, remindersSent } from '../../db/schema/index.ts';
 import { QUEUES } from '../../platform/jobs/queues.ts';
 
 const DAY = 86_400_000;
-
-const until = async (check: () => Promise<boolean>, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 /**
  * The daily reminder job as a server runs it: starting the workers schedules it for 08:00 China
@@ -45,7 +38,7 @@ describe(`the daily reminders job (${engineName})`, () => {
     expect(r.rows).toEqual([{ cron: '0 8 * * *', timezone: 'Asia/Shanghai' }]);
   });
 
-  it('sends the reminders due when a job on its queue runs', { timeout: 60_000 }, async () => {
+  it('sends the reminders due when a job on its queue runs', { timeout: JOB_TEST_TIMEOUT_MS }, async () => {
     const w = await pressWorld(t.db);
     const m = await manuscriptAtZero(t.db, w);
     // The prepaid fee ordered four days ago: past the press's three reminder days.
@@ -54,10 +47,10 @@ describe(`the daily reminders job (${engineName})`, () => {
       .set({ createdAt: new Date(Date.now() - 4 * DAY) })
       .where(eq(orders.id, m.orderId));
     const jobId = await t.app.jobs.send(null, QUEUES.reminders, {});
-    await until(async () => {
+    await until('the reminders job to complete', async () => {
       const r = await t.database.sql.executeSql('select state from pgboss.job where id = $1', [jobId]);
       return r.rows[0]?.state === 'completed';
-    }, 45_000);
+    });
     const sent = await t.db.select().from(remindersSent).where(eq(remindersSent.manuscriptId, m.id));
     expect(sent.map((s) => [s.kind, s.slot])).toEqual([['unpaidPrepaid', 'd3']]);
     expect(sent[0]!.outboxId).not.toBeNull();

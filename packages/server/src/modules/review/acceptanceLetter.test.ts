@@ -16,6 +16,7 @@ import {
 } from '../../../test/reviewWorld.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS } from '../../../test/until.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { journalFees, journals, manuscriptFiles, outbox, presses } from '../../db/schema/index.ts';
 import { QUEUES } from '../../platform/jobs/queues.ts';
@@ -24,7 +25,7 @@ import { type LetterFacts, letterBlocks } from './letterText.ts';
 
 const C = REVIEW_CALLS;
 
-describe(`the acceptance letter (${engineName})`, () => {
+describe(`the acceptance letter (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeAll(async () => {
     // The letter is made by its job: this app runs the handlers, polling often.
@@ -107,7 +108,7 @@ describe(`the acceptance letter (${engineName})`, () => {
           .from(manuscriptFiles)
           .where(and(eq(manuscriptFiles.manuscriptId, id), eq(manuscriptFiles.role, 'acceptanceLetter')))
       )[0];
-    await expect.poll(letter, { timeout: 20_000, interval: 250 }).toBeDefined();
+    await expect.poll(letter, { timeout: JOB_DEADLINE_MS, interval: 250 }).toBeDefined();
     const { fileId } = (await letter())!;
     const detail = await callOf(t.app, manuscriptDetailCall, x.admin, { query: { id } });
     const listed = detail.json().data.files.find((f: { role: string }) => f.role === 'acceptanceLetter');

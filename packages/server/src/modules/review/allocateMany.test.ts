@@ -10,6 +10,7 @@ import {
 } from '../../../test/reviewWorld.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS } from '../../../test/until.ts';
 import { callOf } from '../../../test/wireClient.ts';
 import {
   editorGroupMembers,
@@ -21,9 +22,9 @@ import {
 import { QUEUES } from '../../platform/jobs/queues.ts';
 
 const C = REVIEW_CALLS;
-const POLL = { timeout: 20_000, interval: 250 };
+const POLL = { timeout: JOB_DEADLINE_MS, interval: 250 };
 
-describe(`allocating many at once (${engineName})`, () => {
+describe(`allocating many at once (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeAll(async () => {
     // The notices are made by their job after the allocation: this app runs the handlers.

@@ -12,12 +12,15 @@ import {
   submittedToAllocation,
 } from '../../../test/reviewWorld.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS } from '../../../test/until.ts';
 import { callOf } from '../../../test/wireClient.ts';
 import { journalFees, orders, similarityReports } from '../../db/schema/index.ts';
 import { QUEUES } from '../../platform/jobs/queues.ts';
 
 /** The duplicate check runs by itself when a manuscript reaches it (status 20), and charges once. */
-describe(`the duplicate check on entering the stage (${engineName})`, () => {
+describe(`the duplicate check on entering the stage (${engineName})`, {
+  timeout: JOB_TEST_TIMEOUT_MS,
+}, () => {
   let t: TestApp;
   let x: ReviewWorld;
   beforeAll(async () => {
@@ -50,7 +53,7 @@ describe(`the duplicate check on entering the stage (${engineName})`, () => {
   }
 
   async function settled(id: number): Promise<SimilarityReportAnswer> {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + JOB_DEADLINE_MS;
     for (;;) {
       const res = await callOf(t.app, similarityReportRead, x.editor, { query: { manuscriptId: id } });
       expect(res.statusCode, res.body).toBe(200);

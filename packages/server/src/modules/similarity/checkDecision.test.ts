@@ -19,6 +19,7 @@ import {
 } from '../../../test/reviewWorld.ts';
 import { pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS } from '../../../test/until.ts';
 import { callOf, login } from '../../../test/wireClient.ts';
 import {
   manuscriptAudits,
@@ -45,7 +46,9 @@ const SEED = Math.floor(Math.random() * 1_000_000);
 const PAPER = paperDocx(manuscript(SEED, 'zh', runTopic(SEED, 'zh', ZH_TOPICS[0]!), 12));
 
 /** A decision at the duplicate check (20) is taken with the report, which the record links and the return mails. */
-describe(`the duplicate-check decision with its report (${engineName})`, () => {
+describe(`the duplicate-check decision with its report (${engineName})`, {
+  timeout: JOB_TEST_TIMEOUT_MS,
+}, () => {
   let t: TestApp;
   let x: ReviewWorld;
   /**
@@ -79,7 +82,7 @@ describe(`the duplicate-check decision with its report (${engineName})`, () => {
       body: { id, version: await version(id), action: 'pass', opinion: '送查重' },
     });
     expect(passed.json().data.status).toBe(Status.SIMILARITY_CHECK);
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + JOB_DEADLINE_MS;
     for (;;) {
       const res = await callOf(t.app, similarityReportRead, x.admin, { query: { manuscriptId: id } });
       const { report }: SimilarityReportAnswer = res.json().data;
@@ -168,7 +171,7 @@ describe(`the duplicate-check decision with its report (${engineName})`, () => {
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json().data.status).toBe(Status.RETURNED_FOR_REVISION);
     expect((await lastAudit(id)).similarityReportId).toBe(report!.id);
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + JOB_DEADLINE_MS;
     while ((await mails(id)).length === 0) {
       if (Date.now() > deadline) throw new Error('the notice was not sent');
       await new Promise((r) => setTimeout(r, 200));
@@ -285,7 +288,7 @@ describe(`the duplicate-check decision with its report (${engineName})`, () => {
           const r = await newer();
           return r.id !== report!.id && (r.state === 'done' || r.state === 'failed');
         },
-        { timeout: 60_000, interval: 200 },
+        { timeout: JOB_DEADLINE_MS, interval: 200 },
       )
       .toBe(true);
     await t.db

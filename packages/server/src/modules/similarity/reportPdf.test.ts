@@ -10,6 +10,7 @@ import { authorPost, openJournalWithAuthor, uploadAsAuthor } from '../../../test
 import { createUser } from '../../../test/factories.ts';
 import type { PressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS } from '../../../test/until.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { manuscripts } from '../../db/schema/index.ts';
 import { QUEUES } from '../../platform/jobs/queues.ts';
@@ -25,7 +26,7 @@ type Author = Awaited<ReturnType<typeof openJournalWithAuthor>>;
 /** Text read back from a PDF, without the line breaks its layout put in. */
 const flat = (s: string) => s.replace(/\s+/g, '');
 
-describe(`the duplicate-check report as a PDF (${engineName})`, () => {
+describe(`the duplicate-check report as a PDF (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: [QUEUES.similarity.name] });
@@ -50,7 +51,7 @@ describe(`the duplicate-check report as a PDF (${engineName})`, () => {
   async function checked(s: Session, manuscriptId: number): Promise<SimilarityReportAnswer> {
     const started = await callOf(t.app, similarityRun, s, { body: { manuscriptId } });
     expect(started.statusCode, started.body).toBe(200);
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + JOB_DEADLINE_MS;
     for (;;) {
       const res = await callOf(t.app, similarityReportRead, s, { query: { manuscriptId } });
       const answer: SimilarityReportAnswer = res.json().data;

@@ -11,6 +11,7 @@ import { authorPost, openJournalWithAuthor, uploadAsAuthor } from '../../../test
 import { createUser } from '../../../test/factories.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { manuscriptFiles, manuscripts, storedFiles } from '../../db/schema/index.ts';
 import { QUEUES } from '../../platform/jobs/queues.ts';
@@ -23,7 +24,7 @@ const SEED = Math.floor(Math.random() * 1_000_000);
 type Author = Awaited<ReturnType<typeof openJournalWithAuthor>>;
 type Result = NonNullable<SimilarityReport['result']>;
 
-describe(`the duplicate check (${engineName})`, () => {
+describe(`the duplicate check (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { JOB_POLL_SECONDS: 0.5 }, runJobs: [QUEUES.similarity.name] });
@@ -53,15 +54,21 @@ describe(`the duplicate check (${engineName})`, () => {
 
   /** The newest report once it is done or failed. */
   async function settled(s: Session, manuscriptId: number): Promise<SimilarityReportAnswer> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const res = await callOf(t.app, similarityReportRead, s, { query: { manuscriptId } });
-      expect(res.statusCode, res.body).toBe(200);
-      const answer: SimilarityReportAnswer = res.json().data;
-      if (answer.report?.state === 'done' || answer.report?.state === 'failed') return answer;
-      if (Date.now() > deadline) throw new Error(`the check did not finish: ${res.body}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    let answer: SimilarityReportAnswer | undefined;
+    let body = '';
+    await until(
+      () => `the check of manuscript ${manuscriptId} to finish (last answer: ${body})`,
+      async () => {
+        const res = await callOf(t.app, similarityReportRead, s, { query: { manuscriptId } });
+        expect(res.statusCode, res.body).toBe(200);
+        body = res.body;
+        answer = res.json().data;
+        return answer?.report?.state === 'done' || answer?.report?.state === 'failed';
+      },
+      JOB_DEADLINE_MS,
+      200,
+    );
+    return answer!;
   }
 
   async function checked(s: Session, manuscriptId: number): Promise<Result> {
@@ -278,9 +285,11 @@ describe(`the duplicate check (${engineName})`, () => {
   });
 
   it('retries a run that fails for another reason, then ends it failed as internal', async () => {
-    // Fast retries for this test: the queue waits 30 s and more in production.
+    // Fast retries for this test: the queue waits 30 s and more in production. The delay goes with
+    // the job (not onto the queue, which other test files' workers on a shared database set back
+    // to its declared 30 s with backoff whenever they start).
     const q = QUEUES.similarity;
-    await t.app.jobs.boss.updateQueue(q.name, { ...q, retryDelay: 0, retryBackoff: false });
+    t.app.jobs.retryJobsAfter(0);
     const w = await pressWorld(t.db);
     // A file whose content is not in the store (a lost disk, an unreachable bucket).
     const [file] = await t.db
@@ -301,7 +310,11 @@ describe(`the duplicate check (${engineName})`, () => {
       .insert(manuscriptFiles)
       .values({ manuscriptId: w.manuscriptId, fileId: file!.id, role: 'manuscript' });
     const staff = await admin(w);
-    await run(staff, w.manuscriptId);
+    try {
+      await run(staff, w.manuscriptId);
+    } finally {
+      t.app.jobs.retryJobsAfter(null);
+    }
     const { report } = await settled(staff, w.manuscriptId);
     expect(report).toMatchObject({ state: 'failed', error: 'internal', fileName: '丢失的稿件.docx' });
     const attempts = await t.database.sql.executeSql(

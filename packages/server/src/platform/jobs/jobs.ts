@@ -61,6 +61,7 @@ export class Jobs {
   readonly boss: PgBoss;
   private readonly handlers: { spec: QueueSpec; handler: JobHandler<any> }[] = [];
   private started = false;
+  private retryDelayOverride: number | null = null;
 
   constructor(
     private readonly sql: SqlExecutor,
@@ -123,6 +124,17 @@ export class Jobs {
   }
 
   /**
+   * For tests: the jobs this instance sends from now on retry after `seconds`, without backoff,
+   * whatever their queue says (the product's queues wait 30 s and more); `null` gives the queues'
+   * delays back. The delay is written into each job, so it holds whichever process runs the job and
+   * whatever another process sets on the queue meanwhile (with a shared database, every worker
+   * that starts sets its queue to the declared options).
+   */
+  retryJobsAfter(seconds: number | null): void {
+    this.retryDelayOverride = seconds;
+  }
+
+  /**
    * Adds a job; with `tx` the job is written in that transaction (rolled back with it). On PGlite a
    * send during a transaction must pass it: the transaction holds the only connection.
    */
@@ -133,6 +145,10 @@ export class Jobs {
     opts: SendOptions = {},
   ): Promise<string | null> {
     const options: PgBoss.SendOptions = { singletonKey: opts.singletonKey };
+    if (this.retryDelayOverride !== null) {
+      options.retryDelay = this.retryDelayOverride;
+      options.retryBackoff = false;
+    }
     if (opts.startAfter !== undefined)
       options.startAfter =
         typeof opts.startAfter === 'number' ? opts.startAfter : opts.startAfter.toISOString();

@@ -7,20 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress, createUser } from '../../../test/factories.ts';
 import { type LocalSmtp, startSmtp } from '../../../test/smtp.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { outbox, storedFiles } from '../../db/schema/index.ts';
 import { diskStore } from '../files/blobStore.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import { NO_ADDRESS, writeOutbox } from './write.ts';
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
-describe(`outbox delivery over SMTP (${engineName})`, () => {
+describe(`outbox delivery over SMTP (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
   let smtp: LocalSmtp;
   let t: TestApp;
   let dir: string;
@@ -74,7 +67,7 @@ describe(`outbox delivery over SMTP (${engineName})`, () => {
         attachments: [{ fileId: file!.id, name: '录用通知.pdf' }],
       }),
     );
-    await until(async () => (await rowOf(id)).state === 'sent');
+    await until('the message to be sent', async () => (await rowOf(id)).state === 'sent');
     const mail = smtp.received.find((m) => m.subject === '【测试学报】录用通知：基于深度学习的研究');
     expect(mail).toBeDefined();
     const to = Array.isArray(mail!.to) ? mail!.to[0] : mail!.to;
@@ -116,32 +109,26 @@ describe(`outbox delivery over SMTP (${engineName})`, () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, recipient))).toEqual([]);
   });
 
-  it('retries a refusing server, then marks the message failed with its answer', {
-    timeout: 60_000,
-  }, async () => {
+  it('retries a refusing server, then marks the message failed with its answer', async () => {
     smtp.refuse = 'Mailbox unavailable';
-    // Fast retries for this test: the queue's own delays are minutes in production.
-    await t.app.jobs.boss.updateQueue(QUEUES.deliver.name, {
-      name: QUEUES.deliver.name,
-      policy: QUEUES.deliver.policy,
-      retryLimit: QUEUES.deliver.retryLimit,
-      retryDelay: 0,
-      retryBackoff: false,
-      expireInSeconds: QUEUES.deliver.expireInSeconds,
-    });
+    // Fast retries for this test: the queue's own delays are minutes in production. The delay goes
+    // with the job, not onto the queue (which a shared database keeps for every test file).
+    t.app.jobs.retryJobsAfter(0);
     const user = await createUser(t.db, await createPress(t.db));
-    const id = await t.db.transaction((tx) =>
-      writeOutbox(tx, t.app.jobs, {
-        channel: 'email',
-        event: 'assigned',
-        recipient: 'refused@example.com',
-        recipientName: user.account,
-        userId: user.id,
-        subject: '退信测试',
-        body: 'x',
-      }),
-    );
-    await until(async () => (await rowOf(id)).state === 'failed', 50_000);
+    const id = await t.db
+      .transaction((tx) =>
+        writeOutbox(tx, t.app.jobs, {
+          channel: 'email',
+          event: 'assigned',
+          recipient: 'refused@example.com',
+          recipientName: user.account,
+          userId: user.id,
+          subject: '退信测试',
+          body: 'x',
+        }),
+      )
+      .finally(() => t.app.jobs.retryJobsAfter(null));
+    await until('the refused message to be marked failed', async () => (await rowOf(id)).state === 'failed');
     const row = await rowOf(id);
     expect(row.attempts).toBe(QUEUES.deliver.retryLimit + 1);
     expect(row.lastError).toContain('Mailbox unavailable');
@@ -155,9 +142,9 @@ describe(`outbox delivery over SMTP (${engineName})`, () => {
         `select id from pgboss.job where name = $1 and state = 'failed' and data->>'id' = $2`,
         [QUEUES.deliver.name, String(id)],
       );
-    await until(async () => (await failedJob()).rows.length === 1);
+    await until('its job to be marked failed', async () => (await failedJob()).rows.length === 1);
     await t.app.jobs.boss.retry(QUEUES.deliver.name, (await failedJob()).rows[0].id);
-    await until(async () => (await rowOf(id)).state === 'sent', 20_000);
+    await until('the retried message to be sent', async () => (await rowOf(id)).state === 'sent');
     expect(smtp.received.filter((m) => m.subject === '退信测试')).toHaveLength(1);
   });
 });

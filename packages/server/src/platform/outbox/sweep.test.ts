@@ -2,25 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPress } from '../../../test/factories.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { Jobs, silentLog } from '../jobs/jobs.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import { sweepDeadDeliveries } from './sweep.ts';
 import { writeOutbox } from './write.ts';
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
-
 /**
  * A delivery whose last run hung past the queue's time: pg-boss fails the job by timeout, without
  * the handler recording anything on the row; the sweep (run daily) marks the row failed with why.
  */
-describe(`outbox rows of delivery jobs that died (${engineName})`, () => {
+describe(`outbox rows of delivery jobs that died (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -57,7 +50,10 @@ describe(`outbox rows of delivery jobs that died (${engineName})`, () => {
     const maintenance = new Jobs(t.database.sql, silentLog, { maintenanceIntervalSeconds: 1 });
     await maintenance.start([]);
     try {
-      await until(async () => (await jobOf(id)).state === 'failed');
+      await until(
+        'the maintenance to fail the job by timeout',
+        async () => (await jobOf(id)).state === 'failed',
+      );
     } finally {
       await maintenance.stop();
     }
