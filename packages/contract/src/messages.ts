@@ -9,6 +9,11 @@ export const FIELD_MESSAGES = {
   required: { zh: '此项不能为空', en: 'This field is required' },
   invalid: { zh: '格式不正确', en: 'Invalid value' },
   tooLong: { zh: '内容过长', en: 'Too long' },
+  'text.hidden': {
+    zh: '含有不允许的控制字符或文字方向字符，请删除后重试',
+    en: 'Contains control or text-direction characters that are not allowed: remove them and try again',
+  },
+  'int.range': { zh: '数值超出允许范围', en: 'The number is out of range' },
   'order.full': {
     zh: `每个期刊最多 ${ORDERED_ROWS_MAX} 项，请修改一项不再使用的名称后重新启用`,
     en: `A journal keeps at most ${ORDERED_ROWS_MAX} of these: rename one no longer in use and enable it`,

@@ -7,12 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@jb/contract/constants';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { annexAuditRoutes } from './modules/annexAudit/routes.ts';
@@ -87,6 +82,7 @@ import { sweepDeadDeliveries } from './platform/outbox/sweep.ts';
 import { PermissionCache } from './platform/permissionCache.ts';
 import { registerSecurityHeaders } from './platform/securityHeaders.ts';
 import { logSmsProvider, outboxSms, type SmsProvider } from './platform/sms.ts';
+import { validatorCompiler } from './platform/validator.ts';
 import { registerWire } from './platform/wire.ts';
 
 /** NOTIFY channel of migration 0001: something a session's answer is made of changed. */

@@ -17,6 +17,14 @@ describe('toAppError', () => {
     }
   });
 
+  it('answers a data exception the schemas let through (too long, out of range, a NUL) with 400', () => {
+    for (const code of ['22001', '22003', '22008', '22021', '22P02']) {
+      const e = toAppError(wrapped(code));
+      expect(e?.code).toBe(ErrorCode.VALIDATION);
+      expect(e?.status).toBe(400);
+    }
+  });
+
   it('leaves other database errors to the 500 handler', () => {
     expect(toAppError(wrapped('23505'))).toBeNull();
     expect(toAppError(new Error('boom'))).toBeNull();

@@ -46,6 +46,10 @@ export function toAppError(error: FastifyError | Error): AppError | null {
   // The transaction was rolled back whole: nothing is half-written, and trying again will do.
   const code = databaseCode(error);
   if (code && LOST_RACE.has(code)) return errors.staleVersion();
+  // A data exception (class 22: a value too long for its column, a date out of range, text the
+  // column cannot hold) is input the call's schema let through: the statement failed before writing,
+  // its transaction is rolled back whole, and the caller is told the input is invalid.
+  if (code?.startsWith('22')) return errors.validation([]);
   return null;
 }
 
@@ -54,6 +58,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const lang = langFromHeader(request.headers['accept-language']);
     const appError = toAppError(error);
     if (appError) {
+      if (
+        appError.code === ErrorCode.VALIDATION &&
+        !hasZodFastifySchemaValidationErrors(error) &&
+        !(error instanceof AppError)
+      )
+        request.log.warn({ err: error }, 'input refused by the database, not by its schema');
       return reply
         .status(appError.status)
         .send({ code: appError.code, msg: appError.message_(lang), data: appError.data });
