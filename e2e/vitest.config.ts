@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Journey files run one after another unless `E2E_WORKERS` says otherwise (`E2E_WORKERS=2`: two at
- * a time, ~12 instead of ~22 min on two cores). The doubled load can make a click go lost (a
- * dialog's button while it zooms in, a choice before the form took its starting values); journeys
- * click through support/click.ts's `clickUntil` where that happened, but four full runs at two
- * workers (2026-11-26) each still lost one click somewhere new, so CI keeps one at a time.
+ * a time, ~12 instead of ~22 min on two cores). The clicks the doubled load used to lose were the
+ * product's: a dialog, a confirmation or a confirmation bubble took presses while it zoomed in, and
+ * a press landed on whatever moved under the pointer. They take none now until they stand still
+ * (packages/web/src/app/global.css), so journeys press once, as a person does, and Playwright waits
+ * for a visible, enabled, still target. CI keeps one at a time until the full suite has passed
+ * twice in a row at two workers.
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 

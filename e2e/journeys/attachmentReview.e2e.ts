@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, pressUntilTaken, rowWith } from '../support/antd.ts';
-import { clickUntil } from '../support/click.ts';
+import { chooseOption, pressInDialog, rowWith } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -101,12 +100,9 @@ describe('the annex audit', () => {
     const rows = form.locator('[data-testid^="kind-row-"]');
     for (let left = await rows.count(); left > 0; left--) {
       const confirm = admin.locator('.ant-popconfirm:visible');
-      await clickUntil(form.getByTestId('kind-remove-0'), confirm, 'the removal’s confirmation');
-      await clickUntil(
-        confirm.getByTestId('kind-remove-ok'),
-        async () => (await rows.count()) === left - 1,
-        'the row removed',
-      );
+      await form.getByTestId('kind-remove-0').click();
+      await confirm.getByTestId('kind-remove-ok').click();
+      await expect.poll(() => rows.count(), SETTLE).toBe(left - 1);
     }
     expect(await form.getByTestId('annex-kinds-none').innerText()).toBe('本刊尚未设置附件要求');
 
@@ -170,11 +166,8 @@ describe('the annex audit', () => {
     const form = admin.getByTestId('supplement-form');
     await form.waitFor();
     // The note is required: sending without one is refused under the field.
-    await clickUntil(
-      admin.getByTestId('form-submit'),
-      form.locator('.ant-form-item-explain-error').first(),
-      'the field error',
-    );
+    await pressInDialog(admin, 'form-submit');
+    await form.locator('.ant-form-item-explain-error').first().waitFor(SETTLE);
     await form.getByTestId('supplement-kinds').getByText(COPYRIGHT).click();
     await form.getByTestId('supplement-note').fill('请补充全体作者签字的版权转让协议');
     await admin.getByTestId('form-submit').click();
@@ -210,7 +203,7 @@ describe('the annex audit', () => {
     await drawer.getByTestId('annex-action-pass').click();
     await admin.getByTestId('verdict-form').waitFor();
     await admin.getByTestId('verdict-note').fill('附件齐全');
-    await pressUntilTaken(admin, 'verdict-ok', 'the verdict');
+    await pressInDialog(admin, 'verdict-ok');
     await admin.locator('.ant-message').getByText('附件已通过').waitFor(SETTLE);
     const entry = drawer.getByTestId('annex-history-pass').first();
     await entry.waitFor(SETTLE);
@@ -237,17 +230,17 @@ describe('the annex audit', () => {
     await colleague.goto(admin.url());
     await colleague.getByTestId(`annex-open-${target.id}`).click();
     await colleague.getByTestId('annex-action-ignore').click();
-    await pressUntilTaken(colleague, 'verdict-ok', 'the colleague’s verdict');
+    await pressInDialog(colleague, 'verdict-ok');
     await colleague.locator('.ant-message').getByText('附件已忽略').waitFor(SETTLE);
     await colleague.close();
 
     await drawer.getByTestId('annex-action-pass').click();
-    // The dialog stays open on the refusal: its button is pressed until the refusal shows.
-    await clickUntil(
-      admin.getByTestId('verdict-ok'),
-      admin.locator('.ant-message').getByText(/数据已被他人修改/),
-      'the conflict’s message',
-    );
+    // The dialog stays open on the refusal, which says why.
+    await pressInDialog(admin, 'verdict-ok');
+    await admin
+      .locator('.ant-message')
+      .getByText(/数据已被他人修改/)
+      .waitFor(SETTLE);
     // The drawer reloads: the annexes were ignored, and passing is no longer offered.
     await drawer.getByTestId('annex-history-ignore').waitFor(SETTLE);
     expect(await drawer.getByTestId('annex-action-pass').count()).toBe(0);

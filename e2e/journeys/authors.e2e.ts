@@ -2,9 +2,8 @@ import path from 'node:path';
 import { authorLogin } from '@jb/contract/api/authorSite';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, confirmOk, rowWith } from '../support/antd.ts';
+import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.ts';
 import { authorSite, journalIdByName, signInOnSite } from '../support/authorSite.ts';
-import { clickUntil } from '../support/click.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -141,11 +140,8 @@ describe('authors and their manuscripts', () => {
       .waitFor();
     await confirmOk(admin);
     await admin.getByTestId('blacklist-form').waitFor();
-    await clickUntil(
-      admin.getByTestId('form-submit'),
-      fieldError(admin, 'blacklist-reason').getByText('此项不能为空'),
-      'the field error',
-    );
+    await submitDialog(admin);
+    await fieldError(admin, 'blacklist-reason').getByText('此项不能为空').waitFor();
     await admin.getByTestId('blacklist-reason').fill('   ');
     await admin.getByTestId('form-submit').click();
     await fieldError(admin, 'blacklist-reason').getByText('此项不能为空').waitFor();

@@ -1,8 +1,7 @@
 import { addMonths, chinaMonth } from '@jb/contract/months';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmOk } from '../support/antd.ts';
-import { clickUntil } from '../support/click.ts';
+import { confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -70,11 +69,8 @@ describe('finance closes a bill period and reverses an entry', () => {
     const form = finance.getByTestId('bill-reverse-form');
     await form.waitFor(SETTLE);
     // The reason is required.
-    await clickUntil(
-      finance.getByTestId('form-submit'),
-      form.locator('.ant-form-item-explain-error').first(),
-      'the field error',
-    );
+    await submitDialog(finance);
+    await form.locator('.ant-form-item-explain-error').first().waitFor(SETTLE);
     await form.getByTestId('bill-reverse-reason').fill('收款商户记错，冲正后重新入账');
     await finance.getByTestId('form-submit').click();
     await confirmOk(finance);

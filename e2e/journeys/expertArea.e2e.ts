@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, confirmOk } from '../support/antd.ts';
-import { clickUntil } from '../support/click.ts';
+import { chooseOption, confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openExpertArea } from '../support/menu.ts';
 
@@ -99,11 +98,8 @@ describe('the expert area', () => {
     await page.getByTestId(`row-action-decline-${other}`).click();
     const dialog = page.getByTestId('decline-form');
     await dialog.waitFor();
-    await clickUntil(
-      page.getByTestId('form-submit'),
-      dialog.locator('.ant-form-item-explain-error').first(),
-      'the field error',
-    );
+    await submitDialog(page);
+    await dialog.locator('.ant-form-item-explain-error').first().waitFor(SETTLE);
     await page.getByTestId('decline-reason').fill('研究方向与本文差异较大，难以给出专业意见。');
     await page.getByTestId('form-submit').click();
     await expect.poll(() => page.getByTestId('decline-form').count(), SETTLE).toBe(0);

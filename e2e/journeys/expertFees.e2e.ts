@@ -2,8 +2,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmOk } from '../support/antd.ts';
-import { clickUntil } from '../support/click.ts';
+import { confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -123,11 +122,8 @@ describe('expert review fees paid in a batch', () => {
     await finance.getByTestId(`row-action-pay-${batchId}`).click();
     const dialog = finance.getByTestId('expert-batch-pay-form');
     await dialog.waitFor(SETTLE);
-    await clickUntil(
-      finance.getByTestId('form-submit'),
-      dialog.locator('.ant-form-item-explain-error').getByText('付款凭证'),
-      'the field error',
-    );
+    await submitDialog(finance);
+    await dialog.locator('.ant-form-item-explain-error').getByText('付款凭证').waitFor(SETTLE);
     await finance.getByTestId('expert-batch-pay-voucher').locator('input[type=file]').setInputFiles(VOUCHER);
     await finance
       .getByTestId('expert-batch-pay-voucher')

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clickUntil } from '../support/click.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -23,9 +22,9 @@ describe('the editorial-meeting mark of final review', () => {
       await reviewer.getByTestId(`row-action-markMeeting-${id}`).click();
       const form = reviewer.getByTestId('meeting-form');
       await form.waitFor();
-      // The choice must hold before sending: chosen again until it is the checked one.
       const choice = form.getByTestId(testId);
-      await clickUntil(choice, () => choice.isChecked(), testId);
+      await choice.click();
+      await expect.poll(() => choice.isChecked()).toBe(true);
       await reviewer.getByTestId('form-submit').click();
       await expect.poll(() => reviewer.getByTestId('meeting-form').count(), SETTLE).toBe(0);
     };

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/actions.ts';
-import { rowWith } from '../support/antd.ts';
-import { clickUntil } from '../support/click.ts';
+import { rowWith, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 
 const TITLE = '关于稿件系统新版上线的通知';
@@ -39,11 +38,8 @@ describe('announcements and the inbox', () => {
     await admin.waitForURL(/tab=announcements/);
     await admin.getByTestId('announce-new').click();
     // An empty announcement is refused on its fields.
-    await clickUntil(
-      admin.getByTestId('form-submit'),
-      admin.locator('.ant-form-item-explain-error').first(),
-      'the field error',
-    );
+    await submitDialog(admin);
+    await admin.locator('.ant-form-item-explain-error').first().waitFor();
     await admin.getByTestId('announce-title').fill(TITLE);
     await admin.getByTestId('announce-content').fill(CONTENT);
     await admin.getByTestId('form-submit').click();

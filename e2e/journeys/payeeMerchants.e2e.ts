@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, confirmOk, rowWith } from '../support/antd.ts';
-import { clickUntil } from '../support/click.ts';
+import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 
 const NAME = '华夏科技支付宝收款';
@@ -33,11 +32,8 @@ describe('payee merchants: a declared list-and-form resource', () => {
   it('adds a merchant, checking the fields as the server does', async () => {
     await admin.getByTestId('table-add').click();
     await admin.locator('.ant-modal-title', { hasText: '新增收款商户' }).waitFor();
-    await clickUntil(
-      admin.getByTestId('form-submit'),
-      admin.locator('.ant-form-item-explain-error', { hasText: '此项不能为空' }).first(),
-      'the field error',
-    );
+    await submitDialog(admin);
+    await admin.locator('.ant-form-item-explain-error', { hasText: '此项不能为空' }).first().waitFor();
     await admin.getByTestId('field-name').fill(NAME);
     await chooseOption(admin, 'field-channel', '支付宝');
     await admin.getByTestId('field-merchantNo').fill('2088999900001111');

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, rowWith } from '../support/antd.ts';
-import { clickUntil } from '../support/click.ts';
+import { chooseOption, rowWith, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -138,11 +137,8 @@ describe('a refund through both reviews', () => {
     const form = finance.getByTestId('refund-decision-form');
     await form.waitFor(SETTLE);
     // The voucher of the transfer back is required.
-    await clickUntil(
-      finance.getByTestId('form-submit'),
-      form.locator('.ant-form-item-explain-error').first(),
-      'the field error',
-    );
+    await submitDialog(finance);
+    await form.locator('.ant-form-item-explain-error').first().waitFor(SETTLE);
     await form.getByTestId('refund-decision-voucher').fill('BANK-RF-20260301-0042');
     await finance.getByTestId('form-submit').click();
     await finance.locator('.ant-message').getByText('已退款').waitFor(SETTLE);

@@ -81,7 +81,6 @@ async function waivePrepaidFee(admin: Page, journey: Journey, { id, articleNo }:
     await admin.getByTestId(`row-action-waiveFee-${id}`).click();
     await admin.getByTestId('action-form').waitFor(SETTLE);
     await admin.getByTestId('action-note').fill('审稿流程演示，免收预付费');
-    // Pressed until the dialog takes it: a press while it still opens is lost on a busy machine.
     await submitDialog(admin);
     await expect.poll(() => admin.getByTestId('action-form').count(), SETTLE).toBe(0);
   }

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { clickUntil } from './click.ts';
 
 /**
  * Opens an antd Select (by its test id), picks the option with this exact label, and waits until the
@@ -54,26 +53,17 @@ export function rowWith(page: Page, text: string) {
 }
 
 /**
- * Presses a dialog's button (`testId`), again if the click went lost (the dialog still zooming in),
- * until the dialog took it: its call under way (the button busy), or the dialog closing or gone.
- * Not for a refusal that keeps the dialog open (that would be pressed again).
+ * Presses a dialog's button (`testId`) once, as a person does. The dialog takes no press while it
+ * zooms in (the web app's global.css), so the press waits, as every Playwright press does, until the
+ * button is visible, enabled, standing still and the one to receive it; a dialog still closing
+ * (one sent a moment ago) is not the one meant.
  */
-export async function pressUntilTaken(page: Page, testId: string, what = testId) {
-  const button = page.getByTestId(testId);
-  const taken = () =>
-    button.evaluateAll((buttons) =>
-      buttons.every(
-        (b) =>
-          b.classList.contains('ant-btn-loading') ||
-          b.closest('[class*="-leave"]') !== null ||
-          !b.checkVisibility(),
-      ),
-    );
-  await clickUntil(button, taken, what);
+export async function pressInDialog(page: Page, testId: string) {
+  await page.locator('.ant-modal:not(.ant-zoom-leave)').getByTestId(testId).filter({ visible: true }).click();
 }
 
-/** The open confirmation's OK (`confirm-ok`), pressed until taken. */
-export const confirmOk = (page: Page) => pressUntilTaken(page, 'confirm-ok', 'the confirmation');
+/** The open confirmation's OK (`confirm-ok`). */
+export const confirmOk = (page: Page) => pressInDialog(page, 'confirm-ok');
 
-/** A form dialog's submit (`form-submit`) that sends, pressed until taken; not for a refused form. */
-export const submitDialog = (page: Page) => pressUntilTaken(page, 'form-submit', 'the form');
+/** A form dialog's submit (`form-submit`). */
+export const submitDialog = (page: Page) => pressInDialog(page, 'form-submit');

@@ -24,6 +24,10 @@ async function holdsWithin(done: () => Promise<boolean>, ms: number): Promise<bo
 }
 
 /**
+ * Kept only where no cause in the product was found (the expert pool's search and sort presses,
+ * journeys/expertPool.e2e.ts); dialogs and confirmations are pressed once (support/antd.ts), since
+ * they take no press until they have finished opening.
+ *
  * Clicks `target` and waits for what the click should bring about (`done`: a dialog shown, a choice
  * checked, an address reached; a locator means "is visible"). On a busy machine a click can go lost:
  * it lands while its target is still moving (a dialog zooming in), or before the screen listens (a

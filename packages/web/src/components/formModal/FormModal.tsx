@@ -31,6 +31,11 @@ export interface FormModalProps<V, R> {
   confirm?: (values: V) => { title: ReactNode; content?: ReactNode } | undefined;
   /** Refusals shown under a field instead of above the form: error code → field name. */
   refusalFields?: Partial<Record<number, string>>;
+  /**
+   * False while the form's starting values are still on their way (a template to start from): it is
+   * not sent until they are there, so a press cannot send the form without them.
+   */
+  ready?: boolean;
   children: ReactNode;
   testId?: string;
 }
@@ -50,6 +55,7 @@ export function FormModal<V extends object, R = unknown>(props: FormModalProps<V
   const [modal, modalHolder] = Modal.useModal();
 
   const onFinish = async (values: V) => {
+    if (props.ready === false) return;
     const ask = props.confirm?.(values);
     if (ask) {
       const confirmed = await modal.confirm({
@@ -96,7 +102,12 @@ export function FormModal<V extends object, R = unknown>(props: FormModalProps<V
         onCancel={props.onClose}
         okText={props.okText ?? t('common.save')}
         cancelText={t('common.cancel')}
-        okButtonProps={{ htmlType: 'submit', loading: saving, 'data-testid': 'form-submit' }}
+        okButtonProps={{
+          htmlType: 'submit',
+          loading: saving,
+          disabled: props.ready === false,
+          'data-testid': 'form-submit',
+        }}
         cancelButtonProps={{ 'data-testid': 'form-cancel' }}
         destroyOnHidden
         maskClosable={false}

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterField, type FilterOption, isRange } from './filters.ts';
 import { type FilterFormValues, fromForm, rangeKey, toForm } from './filterValues.ts';
@@ -74,8 +74,9 @@ export function FilterBar({
   fieldsRef.current = fields;
   const valuesKey = JSON.stringify(values);
 
-  // The URL is the truth: back/forward or a bookmark shows its filters in the form.
-  useEffect(() => {
+  // The URL is the truth: back/forward or a bookmark shows its filters in the form. Set before the
+  // form is first painted: set after it, they would undo a choice made in the meantime.
+  useLayoutEffect(() => {
     form.resetFields();
     form.setFieldsValue(toForm(fieldsRef.current, JSON.parse(valuesKey) as Record<string, string>));
   }, [form, valuesKey]);

@@ -4,7 +4,7 @@ import { type AuditVerb, auditBody } from '@jb/contract/schemas/review';
 import { REFUSAL_TEXT } from '@jb/contract/transitions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Skeleton, Tooltip, Typography } from 'antd';
-import { type KeyboardEvent, useEffect } from 'react';
+import { type KeyboardEvent, useLayoutEffect } from 'react';
 import { SchemaItem } from '../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../components/formModal/FormModal.tsx';
 import { useLang, usePick } from '../../i18n/useLang.ts';
@@ -46,7 +46,8 @@ function TemplatePicker({
   const templates = useTemplates(group, manuscriptId);
   const chosen = Form.useWatch('templateId', form);
   const preferred = templates.data?.find((tpl) => tpl.preferred);
-  useEffect(() => {
+  // Before the templates are painted, so the form is never shown (or sent) without its start.
+  useLayoutEffect(() => {
     if (!preselect || !preferred) return;
     if (form.getFieldValue('templateId') || form.getFieldValue('opinion')) return;
     form.setFieldsValue({ opinion: preferred.content, templateId: preferred.id });
@@ -116,6 +117,8 @@ export function OpinionModal({
   const reloadDetails = () => void client.invalidateQueries({ queryKey: MANUSCRIPT_KEY });
   const ms = target?.manuscripts ?? [];
   const title = target ? pick(actionTitle(target.action)) : '';
+  // Where a template is chosen to start from, the form is sent only once the templates are read.
+  const templates = useTemplates(group, ms[0]?.id, !!target && !required);
 
   return (
     <FormModal<OpinionValues, BatchLine[] | null>
@@ -146,6 +149,7 @@ export function OpinionModal({
       list={REVIEW_CALLS[group.key].list}
       successText={target?.batch ? undefined : t('done')}
       width={640}
+      ready={!target || required || !templates.isPending}
       testId="opinion-form"
     >
       <Typography.Paragraph data-testid="opinion-subject">

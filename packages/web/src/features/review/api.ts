@@ -42,8 +42,9 @@ export function useQueueDetail(group: ReviewGroup, id: number | null) {
  * The stage's opinion templates (review, acceptance and rejection groups), the one the manuscript's
  * review process names for the stage first (`preferred`).
  */
-export function useTemplates(group: ReviewGroup, manuscriptId: number | undefined) {
+export function useTemplates(group: ReviewGroup, manuscriptId: number | undefined, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['reviewTemplates', group.key, manuscriptId ?? null],
     queryFn: () => api(verdictCallsOf(group).template, { query: manuscriptId ? { id: manuscriptId } : {} }),
     staleTime: 60_000,
