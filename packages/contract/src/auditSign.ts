@@ -1,5 +1,5 @@
 import { REVIEW_GROUPS } from './reviewGroups.ts';
-import { type ManuscriptStatus, Status } from './workflow.ts';
+import { ACCEPTED_AND_AFTER, type ManuscriptStatus, Status } from './workflow.ts';
 
 /** The audit status codes (SPEC §4, enums/manuscript.ts AUDIT_STATUS), kept as the list row's auditSign. */
 export const AuditSign = {
@@ -58,7 +58,6 @@ export function auditSignAt(
     return AuditSign.TO_REVIEW;
   if (status === Status.ACCEPTANCE_CONFIRMATION || status === Status.REJECTION_REVIEW)
     return AuditSign.ALL_REVIEWED;
-  if (status === Status.REJECTED || (status >= Status.ACCEPTED && status < Status.RETURNED_FOR_REVISION))
-    return AuditSign.CLOSED;
+  if (status === Status.REJECTED || ACCEPTED_AND_AFTER.has(status)) return AuditSign.CLOSED;
   return null;
 }

@@ -1,3 +1,5 @@
+import { EXPERT_REVIEWS_IN } from './enums/manuscript.ts';
+import { OrderPayStatus } from './enums/order.ts';
 import type { Bilingual } from './i18n.ts';
 import { type ReviewAction, reviewRows } from './reviewRows.ts';
 import type { EffectName, GuardName, ManuscriptFacts, Refusal, Transition, Who } from './transitionTypes.ts';
@@ -25,7 +27,7 @@ interface Guard {
 
 export const GUARDS = {
   /** The prepaid-fee order is still unpaid (payStatus 0). */
-  prepaidOrderOpen: { test: (f) => f.prepaidOrderPayStatus === 0, refusal: 'guard' },
+  prepaidOrderOpen: { test: (f) => f.prepaidOrderPayStatus === OrderPayStatus.UNPAID, refusal: 'guard' },
   /** The stage is allocated to the person acting. */
   assignedToActor: {
     test: (f, who) => who.userId !== null && f.auditUserId === who.userId,
@@ -44,7 +46,7 @@ export const GUARDS = {
   },
   /** At least one expert's review is in. */
   expertReviewsIn: {
-    test: (f) => f.auditScheduleStatus === 2 || f.auditScheduleStatus === 3,
+    test: (f) => EXPERT_REVIEWS_IN.has(f.auditScheduleStatus ?? 0),
     refusal: 'noExpertReviews',
   },
   /** The duplicate check's report of the newest manuscript file is finished. */

@@ -263,6 +263,18 @@ export function productionPath(settings: Switches, proofRounds: number): Manuscr
   return [...steps, S.PUBLISHED, S.ARCHIVED];
 }
 
+/**
+ * Accepted and every status after it on the main path (production, published, archived): the
+ * review is over. A set, since the codes are not in path order (191 follows 189, 190 after them).
+ */
+export const ACCEPTED_AND_AFTER: ReadonlySet<ManuscriptStatus> = new Set([
+  S.ACCEPTED,
+  ...PRODUCTION_STEPS.flatMap((s) => s.statuses),
+  ...Array.from({ length: 8 }, (_, i) => proofStatuses(i + 1)).flat(),
+  S.PUBLISHED,
+  S.ARCHIVED,
+]);
+
 /** What decides a manuscript's path: the process rows it recorded and its journal's proof rounds. */
 export interface PathConfig {
   reviewStages: Switches;

@@ -65,6 +65,7 @@ import { subjectRoutes } from './modules/subjects/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
+import { registerWorkflowFeatures } from './modules/workflowFeatures.ts';
 import { ChangeCache, type SessionCache, type UnreadCache } from './platform/changeCache.ts';
 import { ChangeFence } from './platform/changeFence.ts';
 import type { ServerKeys } from './platform/crypto.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandler(app);
+  registerWorkflowFeatures();
   // Uploads stream file by file; each call sets its own size limit (modules/files).
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,

@@ -70,6 +70,15 @@ export const MANUSCRIPT_PAY_STATUS: Record<number, Bilingual> = {
 };
 export const isPaidManuscriptPayStatus = (code: number) => code === 1 || code === 5 || code === 6;
 
+/** External review progress (auditScheduleStatus) by name. */
+export const ExpertProgress = { AWAITING: 1, PARTLY_DONE: 2, DONE: 3 } as const;
+
+/** Progress at which at least one expert's review is in. */
+export const EXPERT_REVIEWS_IN: ReadonlySet<number> = new Set([
+  ExpertProgress.PARTLY_DONE,
+  ExpertProgress.DONE,
+]);
+
 /** External review progress (auditScheduleStatus): 1 awaiting, 2 partly done, 3 done. */
 export const AUDIT_SCHEDULE_STATUS: Record<number, Bilingual> = {
   1: { zh: '待外审', en: 'Awaiting external review' },

@@ -1,6 +1,7 @@
 import { FEE_TYPE } from '@jb/contract/enums/journal';
-import { orderPayStatusLabel } from '@jb/contract/enums/order';
+import { OrderPayStatus, orderPayStatusLabel } from '@jb/contract/enums/order';
 import { MANUSCRIPT_FILE_ROLES, type ManuscriptFileRole } from '@jb/contract/schemas/files';
+import { Status } from '@jb/contract/workflow';
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -45,7 +46,7 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
     );
 
   const m = detail.data;
-  const waiting = m.status === 0 ? awaitedPayment(m.orders) : null;
+  const waiting = m.status === Status.AUTHOR_UNPAID ? awaitedPayment(m.orders) : null;
   const roleLabel = (role: string) =>
     (MANUSCRIPT_FILE_ROLES as readonly string[]).includes(role)
       ? t(`role.${role as ManuscriptFileRole}`)
@@ -191,7 +192,15 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
               key: 'payStatus',
               title: t('detail.payStatus'),
               render: (_, o) => (
-                <Tag color={o.payStatus === 1 ? 'green' : o.payStatus === 0 ? 'orange' : 'default'}>
+                <Tag
+                  color={
+                    o.payStatus === OrderPayStatus.PAID
+                      ? 'green'
+                      : o.payStatus === OrderPayStatus.UNPAID
+                        ? 'orange'
+                        : 'default'
+                  }
+                >
                   {pick(orderPayStatusLabel(o.payStatus))}
                 </Tag>
               ),

@@ -1,5 +1,6 @@
 import { DEFAULT_ROLES, defaultPressPermissions } from '@jb/contract/roles';
 import { count } from 'drizzle-orm';
+import { registerWorkflowFeatures } from '../../modules/workflowFeatures.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Db, Tx } from '../client.ts';
@@ -140,6 +141,7 @@ const daysAgo = (d: number, h = 9) => new Date(Date.now() - d * 86_400_000 - h *
 
 /** Demo data for `npm start` on an empty database. Later capabilities add their rows here. */
 export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
+  registerWorkflowFeatures();
   // One hash per person: each gets its own salt, as a real account would (decision 0004).
   const passwordHash = () => hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

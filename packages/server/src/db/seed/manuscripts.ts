@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileKind } from '@jb/contract/fileRules';
+import { Status } from '@jb/contract/workflow';
 import { and, asc, eq } from 'drizzle-orm';
 import { submitManuscript } from '../../modules/manuscripts/service.ts';
 import { Notifier } from '../../modules/notifications/notifier.ts';
@@ -171,7 +172,7 @@ export async function seedManuscripts(
       },
       daysAgo(submittedDaysAgo),
     );
-    if (made.status !== 0) continue;
+    if (made.status !== Status.AUTHOR_UNPAID) continue;
     const at = daysAgo(submittedDaysAgo - 2, 5);
     const req = { id: made.id, version: 0, at };
     if (i % 10 < 5) {

@@ -19,28 +19,16 @@ import { assigneesOf } from './assignees.ts';
 const stageOf = (s: ManuscriptStatus) => REVIEW_STAGES.find((x) => x.statuses.includes(s))?.key;
 const onSide = (s: ManuscriptStatus) => SIDE_PATH_STATUSES.includes(s);
 
-/**
- * On every move: a set-aside mark ends; leaving a stage for the next ends its allocation (a side
- * path and the way back keep it, so a returned manuscript comes back to the same person).
- */
-export async function leaveStage(tx: Tx, c: EffectContext): Promise<void> {
-  if (c.from === c.to) return;
-  const keep = keepsAllocation(c);
-  await tx
-    .update(manuscripts)
-    .set(
-      keep ? { ignoreStatus: 0, ignoredBy: null } : { ignoreStatus: 0, ignoredBy: null, auditUserId: null },
-    )
-    .where(eq(manuscripts.id, c.manuscriptId));
-  if (!keep) await endAllocation(tx, c.manuscriptId, c.at);
-}
-
 /** Whether a move keeps the stage's allocation: a side path, the way back, or within one stage. */
 function keepsAllocation(c: Pick<EffectContext, 'from' | 'to'>): boolean {
   return onSide(c.from) || onSide(c.to) || Boolean(stageOf(c.from) && stageOf(c.from) === stageOf(c.to));
 }
 
-/** `leaveStage` for many moves at once (a batch of actions): three statements whatever their number. */
+/**
+ * The review's exit hook (workflow/registry.ts), for one move or a batch, three statements whatever
+ * their number: a set-aside mark ends; leaving a stage for the next ends its allocation (a side path
+ * and the way back keep it, so a returned manuscript comes back to the same person).
+ */
 export async function leaveStages(
   tx: Tx,
   moves: readonly Pick<EffectContext, 'manuscriptId' | 'from' | 'to' | 'at'>[],

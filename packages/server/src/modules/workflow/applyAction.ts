@@ -1,26 +1,18 @@
-import { auditSignAt } from '@jb/contract/auditSign';
 import { ErrorCode, type FieldError } from '@jb/contract/errors';
 import { type Lang, pick } from '@jb/contract/i18n';
 import { fenToYuan } from '@jb/contract/money';
-import {
-  decide,
-  ENTRY_EFFECTS,
-  REFUSAL_TEXT,
-  type Refusal,
-  type Transition,
-  type WorkflowAction,
-} from '@jb/contract/transitions';
-import { and, eq, sql } from 'drizzle-orm';
+import { ENTRY_EFFECTS, REFUSAL_TEXT, type Refusal, type WorkflowAction } from '@jb/contract/transitions';
 import type { Tx } from '../../db/client.ts';
-import { manuscriptEvents, manuscripts } from '../../db/schema/index.ts';
-import { AppError, refuse } from '../../platform/errors.ts';
-import { moveCount } from '../manuscripts/counts.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { leaveStage } from '../review/records.ts';
-import { type Actor, assertInScope, whoIs } from './actor.ts';
+import { type Actor, assertInScope } from './actor.ts';
 import type { WorkflowDeps } from './deps.ts';
-import { EFFECTS, type EffectContext } from './effects.ts';
+import type { EffectContext } from './effectContext.ts';
+import { effectOf, runExitHooks } from './registry.ts';
 import { loadSubjects } from './subjects.ts';
+import { countMoves, decideMove, moved, writeMoves } from './writeMoves.ts';
+
+export { moved } from './writeMoves.ts';
 
 export interface ActionRequest {
   id: number;
@@ -38,10 +30,6 @@ export interface ActionResult {
   version: number;
 }
 
-/** Someone moved the manuscript first: its status and version now (409). */
-export const moved = (status: number, version: number) =>
-  refuse(ErrorCode.MANUSCRIPT_MOVED, { status, version });
-
 /**
  * The one function that changes a manuscript's status (ARCHITECTURE "Manuscript workflow"): scope,
  * the table's decision (status, permission, guard, reason), the optimistic version check, the
@@ -58,7 +46,9 @@ export async function applyAction(
 
 /**
  * `applyAction` inside the caller's transaction: for a change that moves a manuscript as one part of
- * a larger one (a bank remittance matched to several orders, one of them a prepaid fee).
+ * a larger one (a bank remittance matched to several orders, one of them a prepaid fee). The decision
+ * and the write are the batch's (writeMoves.ts); the row's effect, the entry effect and the author's
+ * notice follow one at a time.
  */
 export async function applyIn(
   tx: Tx,
@@ -70,77 +60,27 @@ export async function applyIn(
   const subject = (await loadSubjects(tx, [req.id])).get(req.id);
   if (!subject) throw new AppError(ErrorCode.NOT_FOUND);
   await assertInScope(tx, actor, subject);
-  const from = subject.facts.status;
-  if (subject.version !== req.version) throw moved(from, subject.version);
   const note = req.note?.trim() ?? '';
-  const d = decide(action, subject.facts, subject.config, whoIs(actor, subject), note);
-  if (!d.ok) throw refuse(ErrorCode.WORKFLOW_REFUSED, { reason: d.refusal, status: from });
-  const sign = auditSignAt(d.to, { from, action, expertProgress: subject.facts.auditScheduleStatus });
-  const [updated] = await tx
-    .update(manuscripts)
-    .set({
-      status: d.to,
-      resumeStatus: d.resumeStatus,
-      ...(sign === null ? {} : { auditSign: sign }),
-      version: sql`${manuscripts.version} + 1`,
-    })
-    .where(and(eq(manuscripts.id, req.id), eq(manuscripts.version, req.version)))
-    .returning({ version: manuscripts.version });
-  if (!updated) {
+  const move = decideMove(subject, actor, action, req, note, req.at ?? new Date(), notifier);
+  const version = (await writeMoves(tx, actor, action, [move])).get(req.id);
+  if (version === undefined) {
     const now = (await loadSubjects(tx, [req.id])).get(req.id)!;
     throw moved(now.facts.status, now.version);
   }
-  const at = req.at ?? new Date();
-  const [written] = await tx
-    .insert(manuscriptEvents)
-    .values({
-      manuscriptId: req.id,
-      action,
-      fromStatus: from,
-      toStatus: d.to,
-      actorType: actor.kind,
-      actorId: actor.kind === 'staff' ? actor.auth.userId : actor.author.authorId,
-      note,
-      reviewProcessId: subject.reviewProcessId,
-      productionProcessId: subject.productionProcessId,
-      createdAt: at,
-    })
-    .returning({ id: manuscriptEvents.id });
-  const context: EffectContext = {
-    manuscriptId: req.id,
-    subject,
-    actor,
-    action,
-    from,
-    to: d.to,
-    note,
-    eventId: written!.id,
-    at,
-    notifier,
-    input: req.input ?? {},
-  };
-  await leaveStage(tx, context);
-  if (d.row.effect) await EFFECTS[d.row.effect](tx, context);
-  const entry = from === d.to ? undefined : ENTRY_EFFECTS[d.to];
-  if (entry) await EFFECTS[entry](tx, context);
-  const event = (d.row as Transition).notify;
-  if (event && !context.noticeByJob) {
+  const { context, row } = move;
+  await runExitHooks(tx, [context]);
+  if (row.effect) await effectOf(row.effect)(tx, context);
+  const entry = context.from === context.to ? undefined : ENTRY_EFFECTS[context.to];
+  if (entry) await effectOf(entry)(tx, context);
+  if (row.notify && !context.noticeByJob) {
     const amountFen = req.input?.remittance?.amountFen;
-    await notifier.toAuthor(tx, req.id, event, {
+    await notifier.toAuthor(tx, req.id, row.notify, {
       reason: note,
       amount: amountFen === undefined ? '' : fenToYuan(amountFen),
     });
   }
-  // Counts last: their rows are shared by every manuscript of a journal and status, so the row
-  // locks they take are held only for the commit.
-  const counted = {
-    pressId: subject.pressId,
-    journalId: subject.journalId,
-    columnId: subject.columnId,
-    submittedAt: subject.submittedAt,
-  };
-  if (from !== d.to) await moveCount(tx, { ...counted, status: from }, { ...counted, status: d.to });
-  return { id: req.id, status: d.to, version: updated.version };
+  await countMoves(tx, [move]);
+  return { id: req.id, status: context.to, version };
 }
 
 export type BatchResult =
