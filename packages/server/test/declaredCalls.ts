@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CallDeclaration } from '@jb/contract/api/define';
+import { defOf } from '@jb/contract/schemas/zodDef';
 import type { z } from 'zod';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../contract/src/api');
@@ -28,9 +29,6 @@ export async function declaredCalls(): Promise<CallDeclaration[]> {
     walk(await import(path.join(API_DIR, file)));
   return [...found];
 }
-
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: object };
-const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def;
 
 /** The schema under optional, nullable, default, readonly and pipe wrappers. */
 function unwrapped(schema: z.ZodType): z.ZodType {

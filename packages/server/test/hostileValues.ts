@@ -1,3 +1,4 @@
+import type { ZodDef } from '@jb/contract/schemas/zodDef';
 import type { z } from 'zod';
 import { uniquePhone } from './factories.ts';
 import type { PressWorld } from './scenario.ts';
@@ -7,19 +8,8 @@ import type { PressWorld } from './scenario.ts';
  * body generated from its schema, and the hostile values to put in one field of it at a time.
  */
 
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  format?: string;
-};
 type Schema = z.ZodType & {
-  def: Def;
+  def: ZodDef;
   minLength?: number | null;
   maxLength?: number | null;
   minValue?: number | null;

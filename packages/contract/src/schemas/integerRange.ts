@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { defOf } from './zodDef.ts';
 
 /**
  * Every integer a call takes is stored in a PostgreSQL `integer` (int4) column: ids, versions,
@@ -8,16 +9,6 @@ import type { z } from 'zod';
  */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-};
-const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def;
 
 /** A path into an input; `*` stands for every element of an array. */
 export type FieldPath = (string | '*')[];
