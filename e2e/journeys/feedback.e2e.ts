@@ -6,7 +6,7 @@ import { authorLogin, authorSiteJournal } from '@jb/contract/api/authorSite';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/actions.ts';
-import { rowWith } from '../support/antd.ts';
+import { rowWith, submitDialog } from '../support/antd.ts';
 import { authorSite } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 
@@ -65,18 +65,9 @@ describe('feedback', () => {
     await editor.getByTestId('feedback-open').click();
     const form = editor.getByTestId('feedback-form');
     await form.waitFor();
-    // An empty text is refused under the field before anything is sent. (A click while the dialog
-    // is still opening can miss on a busy machine: clicked again until the refusal shows.)
-    const errors = form.locator('.ant-form-item-explain-error');
-    await expect
-      .poll(
-        async () => {
-          if ((await errors.count()) === 0) await editor.getByTestId('form-submit').click();
-          return errors.count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThan(0);
+    // An empty text is refused under the field before anything is sent.
+    await submitDialog(editor);
+    await form.locator('.ant-form-item-explain-error').first().waitFor();
     await form.getByText('问题', { exact: true }).click();
     await editor.getByTestId('feedback-content').fill(TEXT);
     const file = path.join(tmpdir(), '列表截图.png');

@@ -2,7 +2,7 @@ import type { ErrorDataOf } from '@jb/contract/errorData';
 import { ErrorCode } from '@jb/contract/errors';
 import type { RangeCheckAnswer, UnitLevel } from '@jb/contract/schemas/unitLevels';
 import { Alert, Button, Form, Input, InputNumber, Skeleton, Space, Table, Typography, theme } from 'antd';
-import { type HTMLAttributes, useEffect, useState } from 'react';
+import { type HTMLAttributes, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/usePermissions.ts';
 import { requiredText } from '../../../components/form/requiredText.ts';
@@ -41,7 +41,7 @@ function UnitLevels() {
   const [checking, setChecking] = useState(false);
   const { save, saving } = useFormSave([LEVELS_KEY]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (levels.data) form.setFieldsValue({ levels: levels.data });
   }, [form, levels.data]);
 

@@ -1,6 +1,6 @@
 import { type LoginPage, loginPageSchema, type SettingsDetail } from '@jb/contract/schemas/settings';
 import { Alert, Button, Col, Form, Input, Row, Space, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ColorInput } from '../../../components/form/ColorInput.tsx';
@@ -32,7 +32,7 @@ export function LoginPageForm({ detail, readOnly }: { detail: SettingsDetail; re
   const { save, saving } = useFormSave([SETTINGS_KEY]);
   const initial = detail.loginPage ?? EMPTY;
 
-  useEffect(() => form.setFieldsValue(detail.loginPage ?? EMPTY), [form, detail.loginPage]);
+  useLayoutEffect(() => form.setFieldsValue(detail.loginPage ?? EMPTY), [form, detail.loginPage]);
 
   return (
     <Form<LoginPage>

@@ -1,6 +1,6 @@
 import { type PressSettings, pressSettingsSchema, type SettingsDetail } from '@jb/contract/schemas/settings';
 import { Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
@@ -31,7 +31,7 @@ export function PressSettingsForm({ detail, readOnly }: { detail: SettingsDetail
   const [form] = Form.useForm<PressSettings>();
   const { save, saving } = useFormSave([SETTINGS_KEY]);
 
-  useEffect(() => form.setFieldsValue(detail.settings), [form, detail.settings]);
+  useLayoutEffect(() => form.setFieldsValue(detail.settings), [form, detail.settings]);
 
   const onFinish = (values: PressSettings) => {
     if (showZodProblems(form, pressSettingsSchema, values, lang)) return;

@@ -1,7 +1,7 @@
 import type { PersonalProfile } from '@jb/contract/schemas/personal';
 import { personalUpdateBody } from '@jb/contract/schemas/personal';
 import { Button, Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/ApiError.ts';
@@ -24,7 +24,7 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
 
   // Changed data (after a save, or reloaded after a stale-version refusal) shows the stored values;
   // TanStack Query keeps the same object while nothing changed, so typing is never overwritten.
-  useEffect(() => {
+  useLayoutEffect(() => {
     form.setFieldsValue({ name: profile.name, phone: profile.phone, email: profile.email });
   }, [form, profile]);
 

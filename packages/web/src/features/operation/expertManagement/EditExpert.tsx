@@ -1,5 +1,5 @@
 import { Form, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { EXPERT_VIEWS, type ExpertValues, updateExpert, useExpertDetail, valuesOf } from './api.ts';
@@ -16,7 +16,7 @@ export function EditExpert({ id, canEdit }: { id: number; canEdit: boolean }) {
   const back = useBackToList();
 
   // Loaded, or reloaded after a stale-version refusal: show the stored expert.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (detail.data) form.setFieldsValue(valuesOf(detail.data));
   }, [form, detail.data]);
 

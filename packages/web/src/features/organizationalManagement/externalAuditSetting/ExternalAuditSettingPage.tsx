@@ -2,7 +2,7 @@ import { expertSettingsRead, expertSettingsSave } from '@jb/contract/api/journal
 import { type ExpertSettings, expertSettingsSchema } from '@jb/contract/schemas/settings';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, InputNumber, Row, Skeleton, Space, Switch, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http.ts';
 import { useCan } from '../../../app/usePermissions.ts';
@@ -32,7 +32,7 @@ export default function ExternalAuditSettingPage() {
   const [form] = Form.useForm<ExpertSettings>();
   const { save, saving } = useFormSave([settingsKey(journalId)]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (detail.data) form.setFieldsValue(detail.data);
   }, [form, detail.data]);
 

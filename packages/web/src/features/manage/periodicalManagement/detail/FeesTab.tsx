@@ -4,7 +4,7 @@ import { errorDataOf } from '@jb/contract/refusals';
 import { type JournalFee, type JournalRow, journalFee } from '@jb/contract/schemas/journals';
 import { Alert, Button, Form, Select, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateStringPicker } from '../../../../components/form/DateStringPicker.tsx';
 import { SchemaItem } from '../../../../components/form/SchemaItem.tsx';
@@ -34,7 +34,7 @@ export function FeesTab({ journal }: { journal: JournalRow }) {
     label: pick(label),
   }));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (fees.data) form.setFieldsValue({ fees: fees.data });
   }, [form, fees.data]);
 

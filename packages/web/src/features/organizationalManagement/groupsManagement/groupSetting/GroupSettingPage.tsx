@@ -1,7 +1,7 @@
 import { groupList } from '@jb/contract/api/groups';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Skeleton, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../../api/ApiError.ts';
@@ -46,7 +46,7 @@ export default function GroupSettingPage() {
   );
 
   // Loaded, or reloaded after a save or a stale-version refusal: show the stored group.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (detail.data) form.setFieldsValue(valuesOf(detail.data));
   }, [form, detail.data]);
 
