@@ -13,6 +13,10 @@ export const FILE_KINDS = [
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
+/** The kinds an author uploads on the author site; vouchers and invoices are the office's. */
+export const AUTHOR_FILE_KINDS = ['manuscript', 'annex', 'fundCertificate', 'message', 'feedback'] as const;
+export type AuthorFileKind = (typeof AUTHOR_FILE_KINDS)[number];
+
 /** The types a file may be, named by extension; `doc` is the old Word (OLE2) format. */
 export const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'png', 'ofd'] as const;
 export type FileType = (typeof FILE_TYPES)[number];

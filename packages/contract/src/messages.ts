@@ -81,6 +81,24 @@ export const FIELD_MESSAGES = {
   },
   'file.name': { zh: '文件名不合法', en: 'The file name is not allowed' },
   'file.kind': { zh: '该文件不能用于此处', en: 'This file cannot be used here' },
+  'file.nameMissing': { zh: '上传的文件没有文件名', en: 'The uploaded file has no name' },
+  'file.nameControl': {
+    zh: '文件名含有不可见的文字方向控制字符，请重命名后再上传',
+    en: 'The file name contains invisible text-direction characters: rename the file and upload it again',
+  },
+  'file.field': {
+    zh: '文件应放在表单的 file 字段中上传',
+    en: 'Send the file in the form field named "file"',
+  },
+  'file.count': { zh: '每次只能上传一个文件', en: 'Upload one file at a time' },
+  'file.timeout': {
+    zh: '文件上传停顿过久或用时过长，请重新上传',
+    en: 'The upload stalled or took too long: upload the file again',
+  },
+  'file.inflated': {
+    zh: '该文档或压缩包解压后过大（或条目过多），不予接收',
+    en: 'This document or archive unpacks to more than allowed (or holds too many entries)',
+  },
   'assignee.outside': {
     zh: '此人不在本环节的编辑组中，或没有本环节的审稿权限',
     en: 'This person is not in the stage’s editor group or may not review at this stage',

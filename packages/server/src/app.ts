@@ -66,6 +66,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import { registerWorkflowFeatures } from './modules/workflowFeatures.ts';
+import { registerBodyDeadline } from './platform/bodyDeadline.ts';
 import { ChangeCache, type SessionCache, type UnreadCache } from './platform/changeCache.ts';
 import { ChangeFence } from './platform/changeFence.ts';
 import type { ServerKeys } from './platform/crypto.ts';
@@ -140,6 +141,9 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Every request's deadlines (the body's idle time: registerBodyDeadline; uploads: files/receive.ts).
+    connectionTimeout: Math.ceil(config.REQUEST_TIMEOUT_SECONDS * 1000),
+    requestTimeout: Math.ceil(config.REQUEST_TIMEOUT_SECONDS * 1000) + 1000,
     trustProxy: config.TRUST_PROXY,
     logController: quietRequests(config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace'),
   }).withTypeProvider<ZodTypeProvider>();
@@ -174,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   registerWorkflowFeatures();
+  registerBodyDeadline(app, config.REQUEST_IDLE_SECONDS * 2000);
   // Uploads stream file by file; each call sets its own size limit (modules/files).
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
@@ -196,7 +201,12 @@ export async function buildApp(deps: AppDeps) {
     similarityReturnNoticeJob({ db, store, notifier, log: app.log }),
   );
   jobs.handle(QUEUES.allocationNotices, allocationNoticesJob({ db, notifier }));
-  const fileDeps = { db: database.db, store, tempDir: tempDirOf(config.DATA_DIR) };
+  const fileDeps = {
+    db: database.db,
+    store,
+    tempDir: tempDirOf(config.DATA_DIR),
+    deadlines: { idleMs: config.REQUEST_IDLE_SECONDS * 1000, totalMs: config.REQUEST_TIMEOUT_SECONDS * 1000 },
+  };
   registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
   const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);
   const unread: UnreadCache = sessions.attach(new ChangeCache(config.SESSION_CACHE_SECONDS * 1000));

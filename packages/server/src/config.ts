@@ -36,6 +36,15 @@ const envSchema = z.object({
   BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
   BOOTSTRAP_ADMIN_PHONE: z.string().default('13800000000'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * A request's deadlines: an upload that sends nothing for REQUEST_IDLE_SECONDS, or is not read
+   * whole within REQUEST_TIMEOUT_SECONDS, is refused and its temporary file removed; any other
+   * request body silent for twice the idle time has its connection closed; a request not received
+   * whole within the total time is answered 408 (Node's check), and a connection silent that long
+   * either way is closed.
+   */
+  REQUEST_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(600),
   /** Files go to S3-compatible storage when S3_ENDPOINT is set (e.g. http://127.0.0.1:9000), else under DATA_DIR/files. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().default('jb-files'),

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   store?: BlobStore;
   /** Run the job handlers of these queues in this app (only its own: other test files share the database). */
   runJobs?: readonly string[];
+  /** The app's logger (pino options, e.g. a stream a test reads); none by default. */
+  logger?: object;
 }
 
 /** A test key-value store: Redis when REDIS_URL is set (multi-process path), memory otherwise. */
@@ -61,7 +63,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     keys: testKeys(),
     kv,
     locator: opts.locator ?? { locate: async () => '测试地址' },
-    logger: false,
+    logger: opts.logger ?? false,
     // On PostgreSQL the run's one store (globalSetup.ts), else the app's own folder.
     store:
       opts.store ?? (process.env.JB_TEST_FILES_DIR ? diskStore(process.env.JB_TEST_FILES_DIR) : undefined),

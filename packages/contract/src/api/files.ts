@@ -1,4 +1,4 @@
-import { fileIdQuery, uploadedFile, uploadQuery } from '../schemas/files.ts';
+import { authorUploadQuery, fileIdQuery, uploadedFile, uploadQuery } from '../schemas/files.ts';
 import { defineCall } from './define.ts';
 
 /** Uploads and downloads (ARCHITECTURE "Real parts": files). Downloads stream as blobs with the original name. */
@@ -10,8 +10,8 @@ export const authorUpload = defineCall({
   access: 'author',
   tags,
   summary:
-    'Upload a file for a submission (the type is judged by content; size and types by the press’s settings)',
-  query: uploadQuery,
+    'Upload a file for a submission, a message or feedback (the type is judged by content and names the stored extension; size and types by the press’s settings)',
+  query: authorUploadQuery,
   upload: true,
   response: uploadedFile,
 });

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { FILE_KINDS } from '../fileRules.ts';
+import { AUTHOR_FILE_KINDS, FILE_KINDS } from '../fileRules.ts';
 import { idSchema } from './common.ts';
 
-export { FILE_KINDS, FILE_TYPES, type FileKind, type FileType } from '../fileRules.ts';
+export { AUTHOR_FILE_KINDS, FILE_KINDS, FILE_TYPES, type FileKind, type FileType } from '../fileRules.ts';
 
 export const uploadQuery = z.object({
   kind: z.enum(FILE_KINDS, { error: 'invalid' }),
+});
+
+/** An author's upload: only the kinds the author site sends (an invoice or a voucher is refused). */
+export const authorUploadQuery = z.object({
+  kind: z.enum(AUTHOR_FILE_KINDS, { error: 'invalid' }),
 });
 
 export const uploadedFile = z.object({

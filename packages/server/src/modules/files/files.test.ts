@@ -4,10 +4,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import * as calls from '@jb/contract/api/files';
 import { API_BASE } from '@jb/contract/constants';
 import { FIELD_MESSAGES } from '@jb/contract/messages';
 import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../../../test/authorSession.ts';
@@ -15,6 +18,7 @@ import { createTestApp, engineName, type TestApp } from '../../../test/testApp.t
 import { call, callOf, login, signedHeaders } from '../../../test/wireClient.ts';
 import { manuscriptFiles, storedFiles } from '../../db/schema/index.ts';
 import { type BlobStore, s3Store } from '../../platform/files/blobStore.ts';
+import { docxBombs } from '../../platform/files/testing/zipBombs.ts';
 import { readSettings, saveSettings } from '../settings/service.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../assets', name));
@@ -25,6 +29,100 @@ function form(bytes: Buffer | string, name: string): FormData {
   const f = new FormData();
   f.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
   return f;
+}
+
+/** One multipart body written by hand: parts with or without a file name, in any field. */
+function multipart(
+  boundary: string,
+  parts: { field: string; filename?: string; type?: string; body: Buffer | string }[],
+): Buffer {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const named = p.filename === undefined ? '' : `; filename="${p.filename}"`;
+    const type = p.type ? `Content-Type: ${p.type}\r\n` : '';
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"${named}\r\n${type}\r\n`,
+      ),
+    );
+    chunks.push(Buffer.from(p.body), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** The address of an app listening on 127.0.0.1 (started on first use). */
+async function listening(app: FastifyInstance): Promise<number> {
+  const open = app.addresses()[0];
+  if (open && typeof open !== 'string') return open.port;
+  return Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+}
+
+/** The first HTTP answer read from a raw socket (null when the socket closes without one). */
+function answerOf(socket: net.Socket): Promise<{ status: number; body: string } | null> {
+  return new Promise((resolve) => {
+    let received = Buffer.alloc(0);
+    const done = () => {
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return false;
+      const head = received.subarray(0, end).toString('latin1');
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+      const body = received.subarray(end + 4);
+      if (body.length < length) return false;
+      resolve({ status: Number(head.slice(9, 12)), body: body.subarray(0, length).toString() });
+      return true;
+    };
+    socket.on('data', (d: Buffer) => {
+      received = Buffer.concat([received, d]);
+      done();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      if (!done()) resolve(null);
+    });
+  });
+}
+
+/**
+ * An author's upload over a real socket, written by hand: the request head promising a body of
+ * `promised` bytes after the part's head, then `first`; the test sends more, stalls or drops it.
+ */
+async function rawUpload(
+  app: FastifyInstance,
+  session: AuthorSession,
+  opts: { filename: string; promised: number; first: Buffer[] },
+) {
+  const port = await listening(app);
+  const boundary = 'jbRawUpload';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const headers = {
+    ...(await signedHeaders(session)),
+    host: `127.0.0.1:${port}`,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': String(head.length + opts.promised),
+  };
+  const socket = net.connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  const answer = answerOf(socket);
+  socket.write(
+    `POST ${API_BASE}${calls.authorUpload.path}?kind=manuscript HTTP/1.1\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n')}\r\n\r\n${head}`,
+  );
+  for (const chunk of opts.first) socket.write(chunk);
+  return { socket, answer };
+}
+
+/** Log lines an app writes (pino's JSON), for a test to read. */
+function logSink() {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'info', stream } };
 }
 
 /** The same rules on both stores: the data folder, and a real S3-protocol server on 127.0.0.1. */
@@ -64,10 +162,11 @@ for (const kind of STORES) {
   describe(`files on ${kind.name} (${engineName})`, () => {
     let t: TestApp;
     let stop: () => Promise<void>;
+    const logs = logSink();
     beforeAll(async () => {
       const made = await kind.make();
       stop = made.stop;
-      t = await createTestApp({ store: made.store });
+      t = await createTestApp({ store: made.store, logger: logs.logger });
     });
     afterAll(async () => {
       await t.close();
@@ -158,34 +257,159 @@ for (const kind of STORES) {
       expect(await tempFiles()).toEqual([]);
     });
 
-    it('leaves no file and no row behind when the author’s connection drops mid-upload', async () => {
+    it('leaves no file and no row behind when the author’s connection drops mid-upload, and logs it at info', async () => {
       const { w, session } = await openJournalWithAuthor(t);
       const before = await rows(w.press.id);
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = new URL(address);
-      const boundary = 'jbAbortedUpload';
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stopped.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-      const headers = {
-        ...(await signedHeaders(session)),
-        host: `127.0.0.1:${port}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        // Promises 4 MB; the connection drops after the first part of it.
-        'content-length': String(head.length + 4 * 1024 * 1024),
-      };
-      const socket = net.connect(Number(port), '127.0.0.1');
-      await once(socket, 'connect');
-      socket.write(
-        `POST ${API_BASE}${calls.authorUpload.path}?kind=manuscript HTTP/1.1\r\n${Object.entries(headers)
-          .map(([k, v]) => `${k}: ${v}`)
-          .join('\r\n')}\r\n\r\n${head}`,
-      );
-      socket.write(DOCX.subarray(0, Math.min(DOCX.length, 4096)));
-      socket.write(Buffer.alloc(256 * 1024, 1));
+      // Promises 4 MB; the connection drops after the first part of it.
+      const { socket } = await rawUpload(t.app, session, {
+        filename: 'stopped.docx',
+        promised: 4 * 1024 * 1024,
+        first: [DOCX.subarray(0, Math.min(DOCX.length, 4096)), Buffer.alloc(256 * 1024, 1)],
+      });
       // The server is writing the part to a temporary file when the author goes away.
       await expect.poll(async () => (await tempFiles()).length, { timeout: 10_000 }).toBe(1);
       socket.destroy();
       await expect.poll(async () => (await tempFiles()).length, { timeout: 10_000 }).toBe(0);
       expect(await rows(w.press.id)).toBe(before);
+      // A client going away is nothing wrong with the server: one info line, no error.
+      await expect
+        .poll(() => logs.lines.filter((l) => l.msg === 'upload aborted: the client went away').length)
+        .toBe(1);
+      expect(logs.lines.find((l) => l.msg === 'upload aborted: the client went away')!.level).toBe(30);
+      expect(logs.lines.filter((l) => l.level >= 50)).toEqual([]);
+    });
+
+    const raw = async (session: AuthorSession, body: Buffer, query = 'kind=manuscript') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${calls.authorUpload.path}?${query}`,
+        headers: {
+          ...(await signedHeaders(session)),
+          'content-type': 'multipart/form-data; boundary=jbHand',
+        },
+        payload: body,
+      });
+    const refusal = (res: { statusCode: number; json: () => { data: { fields: unknown[] } } }) => {
+      expect(res.statusCode).toBe(400);
+      return res.json().data.fields[0];
+    };
+
+    it('refuses a part without a file name with a field message, not a 500', async () => {
+      const { w, session } = await openJournalWithAuthor(t);
+      const before = await rows(w.press.id);
+      for (const type of ['application/octet-stream', 'text/plain', undefined]) {
+        const res = await raw(session, multipart('jbHand', [{ field: 'file', type, body: DOCX }]));
+        expect(refusal(res), String(type)).toEqual({ path: 'file', ...FIELD_MESSAGES['file.nameMissing'] });
+      }
+      const blank = await raw(session, multipart('jbHand', [{ field: 'file', filename: ' ', body: DOCX }]));
+      expect(refusal(blank)).toMatchObject({ en: FIELD_MESSAGES['file.nameMissing'].en });
+      expect(await rows(w.press.id)).toBe(before);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it('takes one file in the field `file` only: a second file, another field or another name is refused', async () => {
+      const { w, session } = await openJournalWithAuthor(t);
+      const before = await rows(w.press.id);
+      const file = { field: 'file', filename: '稿件.docx', body: DOCX };
+      const cases: [Parameters<typeof multipart>[1], keyof typeof FIELD_MESSAGES][] = [
+        [[file, { ...file, filename: '第二份.docx' }], 'file.count'],
+        [[file, { field: 'note', body: 'and a field' }], 'file.count'],
+        [[{ ...file, field: 'upload' }], 'file.field'],
+        [[{ field: 'note', body: 'a field first' }, file], 'file.field'],
+      ];
+      for (const [parts, key] of cases) {
+        const res = await raw(session, multipart('jbHand', parts));
+        expect(refusal(res), key).toEqual({ path: 'file', ...FIELD_MESSAGES[key] });
+        expect(await tempFiles(), key).toEqual([]);
+      }
+      expect(await rows(w.press.id)).toBe(before);
+      // The same form with the one file is taken.
+      expect((await raw(session, multipart('jbHand', [file]))).statusCode).toBe(200);
+    });
+
+    it('refuses a file name with bidirectional control characters', async () => {
+      const { w, session } = await openJournalWithAuthor(t);
+      const before = await rows(w.press.id);
+      for (const name of [
+        '稿件\u202Excod.exe',
+        '\u202Apaper.pdf',
+        'a\u2066b\u2069.docx',
+        'x\u202B.docx',
+        'x\u2068.docx',
+      ]) {
+        const res = await up(session, { kind: 'manuscript' }, form(DOCX, name));
+        expect(refusal(res), JSON.stringify(name)).toEqual({
+          path: 'file',
+          ...FIELD_MESSAGES['file.nameControl'],
+        });
+      }
+      expect(await rows(w.press.id)).toBe(before);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it('keeps a file under the extension of what it is, whatever it was called', async () => {
+      const { session } = await openJournalWithAuthor(t);
+      const cases: [Buffer, 'manuscript' | 'fundCertificate', string, string][] = [
+        [PDF, 'fundCertificate', 'evil.exe', 'evil.pdf'],
+        [PDF, 'fundCertificate', 'x.html', 'x.pdf'],
+        [PDF, 'fundCertificate', 'paper', 'paper.pdf'],
+        [PDF, 'fundCertificate', '证明 v1.2', '证明 v1.2.pdf'],
+        [PDF, 'fundCertificate', '证明.PDF', '证明.PDF'],
+        [DOCX, 'manuscript', '稿件.pdf', '稿件.docx'],
+        [DOCX, 'manuscript', 'paper.docx.', 'paper.docx'],
+      ];
+      for (const [bytes, kind, sent, kept] of cases) {
+        const res = await up(session, { kind }, form(bytes, sent));
+        expect(res.statusCode, sent).toBe(200);
+        expect(res.json().data.name, sent).toBe(kept);
+        const got = await callOf(t.app, calls.authorDownload, session, { query: { id: res.json().data.id } });
+        expect(got.headers['content-disposition'], sent).toContain(encodeURIComponent(kept));
+        const [row] = await t.db
+          .select({ name: storedFiles.name, type: storedFiles.type })
+          .from(storedFiles)
+          .where(eq(storedFiles.id, res.json().data.id));
+        expect(row, sent).toEqual({ name: kept, type: bytes === PDF ? 'pdf' : 'docx' });
+      }
+    });
+
+    it('refuses an invoice or a voucher from an author; staff still upload them', async () => {
+      const { w, session } = await openJournalWithAuthor(t);
+      const before = await rows(w.press.id);
+      for (const kind of ['invoice', 'voucher']) {
+        const res = await call(t.app, 'POST', calls.authorUpload.path, session, {
+          query: { kind },
+          form: form(PDF, '发票.pdf'),
+        });
+        expect(refusal(res), kind).toMatchObject({ path: 'kind' });
+      }
+      expect(await rows(w.press.id)).toBe(before);
+      const admin = await login(t.app, w.admin.account, w.admin.password);
+      const staff = await callOf(t.app, calls.staffUpload, admin, {
+        query: { kind: 'voucher' },
+        form: form(PDF, '回单.pdf'),
+      });
+      expect(staff.statusCode).toBe(200);
+    });
+
+    it('refuses a docx that inflates past the limit, by its declared sizes or by its data', async () => {
+      const { w, session } = await openJournalWithAuthor(t);
+      const before = await rows(w.press.id);
+      const { honest, lying } = await docxBombs(DOCX);
+      expect(honest.length).toBeLessThan(1024 * 1024);
+      for (const [name, bytes] of [
+        ['honest.docx', honest],
+        ['lying.docx', lying],
+      ] as const) {
+        const res = await up(session, { kind: 'manuscript' }, form(bytes, name));
+        expect(refusal(res), name).toEqual({ path: 'file', ...FIELD_MESSAGES['file.inflated'] });
+        expect(await tempFiles(), name).toEqual([]);
+      }
+      expect(await rows(w.press.id)).toBe(before);
+      // The same archive without the padding is a docx like any other.
+      const docx = await JSZip.loadAsync(lying);
+      docx.remove('word/media/padding.bin');
+      const plain = await docx.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      expect((await up(session, { kind: 'manuscript' }, form(plain, 'plain.docx'))).statusCode).toBe(200);
     });
 
     it('gives a file only to those who may see it: another author and another press get 404', async () => {
@@ -214,3 +438,81 @@ for (const kind of STORES) {
     });
   });
 }
+
+describe(`request deadlines (${engineName})`, () => {
+  let t: TestApp;
+  const logs = logSink();
+  beforeAll(async () => {
+    // Short deadlines, so that a stalled request is answered within the test.
+    t = await createTestApp({
+      config: { REQUEST_IDLE_SECONDS: 1, REQUEST_TIMEOUT_SECONDS: 4 },
+      logger: logs.logger,
+    });
+  });
+  afterAll(() => t.close());
+  const tempFiles = async () => readdir(path.join(t.config.DATA_DIR, 'files', 'tmp')).catch(() => []);
+  const rows = async (pressId: number) =>
+    Number(
+      (await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.pressId, pressId)))[0]!.n,
+    );
+  const timedOut = { path: 'file', ...FIELD_MESSAGES['file.timeout'] };
+
+  it('answers an upload whose closing boundary never comes, leaving no file and no row', async () => {
+    const { w, session } = await openJournalWithAuthor(t);
+    const before = await rows(w.press.id);
+    // The whole file, then nothing: the form's closing boundary (and the promised rest) never come.
+    const { socket, answer } = await rawUpload(t.app, session, {
+      filename: 'stalled.docx',
+      promised: DOCX.length + 1024,
+      first: [DOCX],
+    });
+    const got = await answer;
+    socket.destroy();
+    expect(got?.status).toBe(400);
+    expect(JSON.parse(got!.body).data.fields[0]).toEqual(timedOut);
+    expect(await tempFiles()).toEqual([]);
+    expect(await rows(w.press.id)).toBe(before);
+    expect(logs.lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it('answers an upload that keeps trickling past the total deadline, leaving no file', async () => {
+    const { w, session } = await openJournalWithAuthor(t);
+    const before = await rows(w.press.id);
+    const { socket, answer } = await rawUpload(t.app, session, {
+      filename: 'trickle.docx',
+      promised: 64 * 1024 * 1024,
+      first: [DOCX.subarray(0, 4096)],
+    });
+    // A few bytes every tenth of a second: never idle, never done.
+    const drip = setInterval(() => socket.write(Buffer.alloc(16, 1)), 100);
+    const got = await answer.finally(() => clearInterval(drip));
+    socket.destroy();
+    expect(got?.status).toBe(400);
+    expect(JSON.parse(got!.body).data.fields[0]).toEqual(timedOut);
+    expect(await tempFiles()).toEqual([]);
+    expect(await rows(w.press.id)).toBe(before);
+  });
+
+  it('closes the connection of any request whose body stalls', async () => {
+    const port = await listening(t.app);
+    const headers = {
+      ...(await signedHeaders(null)),
+      host: `127.0.0.1:${port}`,
+      'content-type': 'application/json',
+      'content-length': '200',
+    };
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const answer = answerOf(socket);
+    socket.write(
+      `POST ${API_BASE}/sys/login HTTP/1.1\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n{"account":`,
+    );
+    // Closed without an answer, or answered with a refusal: never left open.
+    const got = await answer;
+    expect(got === null || got.status >= 400).toBe(true);
+    expect(socket.destroyed || socket.readableEnded).toBe(true);
+    socket.destroy();
+  });
+});

@@ -1,5 +1,6 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileKind, fileRules, INLINE_TYPES } from '@jb/contract/fileRules';
+import { AUTHOR_FILE_KINDS, type FileKind, fileRules, INLINE_TYPES } from '@jb/contract/fileRules';
 import { AUTHOR_THREAD } from '@jb/contract/schemas/conversation';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
 import { contentDisposition } from '../../platform/files/disposition.ts';
-import { receive, type UploadPolicy } from '../../platform/files/receive.ts';
+import { type Deadlines, receiveForm, type UploadPolicy } from '../../platform/files/receive.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 import { readSettings } from '../settings/service.ts';
 import { storedFileOf } from './storedFileOf.ts';
@@ -24,6 +25,8 @@ export interface FileDeps {
   db: Db;
   store: BlobStore;
   tempDir: string;
+  /** How long an upload may stall and take in all (REQUEST_IDLE_SECONDS, REQUEST_TIMEOUT_SECONDS). */
+  deadlines: Deadlines;
 }
 
 const MB = 1024 * 1024;
@@ -45,10 +48,16 @@ export async function upload(
   who: { pressId: number; type: 'author' | 'staff'; id: number },
   kind: FileKind,
 ) {
+  // The author site's kinds only: an invoice or a voucher is the office's to file.
+  if (who.type === 'author' && !(AUTHOR_FILE_KINDS as readonly string[]).includes(kind))
+    throw errors.field('kind', 'file.kind');
   const policy = await policyOf(deps.db, who.pressId, kind);
-  const part = await req.file({ limits: { fileSize: policy.maxBytes + 1, files: 1 } });
-  const got = await receive(part, policy, deps.tempDir);
-  await deps.store.putFile(got.sha256, got.tempPath, got.mime);
+  const got = await receiveForm(req, policy, deps.tempDir, deps.deadlines);
+  try {
+    await deps.store.putFile(got.sha256, got.tempPath, got.mime);
+  } finally {
+    await rm(got.tempPath, { force: true });
+  }
   const [row] = await deps.db
     .insert(storedFiles)
     .values({

@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileType } from '@jb/contract/schemas/files';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { errors } from '../errors.ts';
+import { checkZip, looksLikeZip, ZipRefused, zipLimitsFor } from './zipLimit.ts';
 
 export interface UploadPolicy {
   types: readonly FileType[];
@@ -33,16 +35,60 @@ const MIME: Record<FileType, string> = {
   ofd: 'application/ofd',
 };
 
+/** Where a stored name's extension comes from: the content's type (`.jpeg` is a JPEG too). */
+const EXTENSIONS: Record<FileType, readonly string[]> = {
+  doc: ['doc'],
+  docx: ['docx'],
+  pdf: ['pdf'],
+  tex: ['tex'],
+  zip: ['zip'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  ofd: ['ofd'],
+};
+
+/** Bidirectional embeddings, overrides and isolates: they make a name read other than it is. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** Why a name is refused: none given, a direction-control character, or not a plain file name. */
+export type NameRefusal = 'file.nameMissing' | 'file.nameControl' | 'file.name';
+
+/** The refusal of a name (see safeName), or null for a plain file name. */
+export function nameRefusal(raw: string | undefined | null): NameRefusal | null {
+  if (typeof raw !== 'string' || !raw.trim()) return 'file.nameMissing';
+  if (BIDI_CONTROLS.test(raw)) return 'file.nameControl';
+  return safeName(raw) ? null : 'file.name';
+}
+
 /**
- * A name as given, if it is a plain file name: no folders, no traversal, no control characters.
- * A browser sends the bare name; anything else is refused rather than repaired.
+ * A name as given, if it is a plain file name: no folders, no traversal, no control characters
+ * (bidirectional controls included). A browser sends the bare name; anything else is refused
+ * rather than repaired.
  */
-export function safeName(raw: string): string | null {
+export function safeName(raw: string | undefined | null): string | null {
+  if (typeof raw !== 'string') return null;
   const name = raw.normalize('NFC').trim();
   if (!name || name.length > 200) return null;
   const control = [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-  if (control || /[\\/]/.test(name) || name === '.' || name.startsWith('..')) return null;
+  if (control || BIDI_CONTROLS.test(name)) return null;
+  if (/[\\/]/.test(name) || name === '.' || name.startsWith('..')) return null;
   return name;
+}
+
+/**
+ * The name a file is kept under: the given name with the extension of what its content is. A
+ * name's last extension (letters and digits, not a version number like `.2`) is replaced when it
+ * names another type, and one is added when there is none: a PDF sent as `evil.exe`, `x.html` or
+ * `paper` is kept as `evil.pdf`, `x.pdf`, `paper.pdf`; a Word document sent as `a.pdf` as `a.docx`.
+ */
+export function storedName(name: string, type: FileType): string {
+  const trimmed = name.replace(/[.\s]+$/, '') || 'file';
+  const ext = path.extname(trimmed);
+  const given = ext.slice(1).toLowerCase();
+  if (EXTENSIONS[type].includes(given)) return trimmed;
+  const isExtension = /^\.[a-z0-9]{1,8}$/i.test(ext) && !/^\.\d+$/.test(ext);
+  const base = isExtension ? trimmed.slice(0, -ext.length) : trimmed;
+  return `${base || 'file'}.${type}`;
 }
 
 /** What the content is, by its bytes: file-type's signatures, plus plain UTF-8 text for `.tex`. */
@@ -68,22 +114,136 @@ async function typeOf(file: string, name: string): Promise<{ type: FileType; mim
   }
 }
 
+/** How long an upload may stall, and take in all, before it is refused and its file removed. */
+export interface Deadlines {
+  idleMs: number;
+  totalMs: number;
+}
+
 /**
- * Streams one uploaded file to a temporary file while hashing and counting it, then checks its
- * name, size and type by content. Any refusal or failure removes the temporary file: a refused
- * or aborted upload leaves nothing behind.
+ * The deadlines of one upload: no byte of the request for `idleMs`, or the whole form not read
+ * within `totalMs`, fails it with `file.timeout`. The file stream being read is destroyed with that
+ * error (its temporary file is then removed), and anything waiting on the form through `race` is
+ * refused with it.
  */
-export async function receive(
-  part: MultipartFile | undefined,
+class UploadClock {
+  private readonly total: NodeJS.Timeout;
+  private readonly idle: NodeJS.Timeout;
+  private readonly onData = () => this.idle.refresh();
+  private expire!: (e: Error) => void;
+  /** The file stream being read, destroyed when a deadline passes. */
+  current: Readable | null = null;
+  readonly expired = new Promise<never>((_resolve, reject) => {
+    this.expire = reject;
+  });
+
+  constructor(
+    private readonly source: Readable,
+    deadlines: Deadlines,
+  ) {
+    this.expired.catch(() => {});
+    const fire = () => {
+      const e = errors.field('file', 'file.timeout');
+      this.current?.destroy(e);
+      this.expire(e);
+    };
+    this.total = setTimeout(fire, deadlines.totalMs);
+    this.idle = setTimeout(fire, deadlines.idleMs);
+    source.on('data', this.onData);
+  }
+
+  race<T>(p: Promise<T>): Promise<T> {
+    return Promise.race([p, this.expired]);
+  }
+
+  stop() {
+    clearTimeout(this.total);
+    clearTimeout(this.idle);
+    this.source.off('data', this.onData);
+  }
+}
+
+/** The client went away before its request was read whole (a dropped connection, a closed tab). */
+export const clientGone = (req: FastifyRequest) =>
+  !req.raw.complete && (req.raw.destroyed || req.raw.socket?.destroyed === true);
+
+/** Multipart errors that mean a form of more than the one file part. */
+const EXTRA_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Reads an upload form: exactly one part, a file in the field `file` with a plain name, read
+ * within the deadlines, and nothing after it. Returns the received file (its temporary file is the
+ * caller's to store or remove); any refusal leaves no temporary file. A client that goes away is
+ * logged at info level (nothing is wrong with the server) and the call ends with `file.timeout`,
+ * which no one reads.
+ */
+export async function receiveForm(
+  req: FastifyRequest,
   policy: UploadPolicy,
   tempDir: string,
+  deadlines: Deadlines,
 ): Promise<Received> {
-  if (!part) throw errors.field('file', 'file.required');
-  const name = safeName(part.filename);
-  if (!name) {
-    part.file.resume();
-    throw errors.field('file', 'file.name');
+  const parts = req.parts({ limits: { fileSize: policy.maxBytes + 1, files: 1 } });
+  // Asking for the first part pipes the request into the form's parser, so the clock listens to a
+  // stream already flowing (a listener of its own would set it flowing and lose bytes).
+  const firstPart = parts.next();
+  const clock = new UploadClock(req.raw, deadlines);
+  let got: Streamed | undefined;
+  try {
+    const first = await clock.race(firstPart);
+    if (first.done) throw errors.field('file', 'file.required');
+    const part = first.value;
+    // A part without a file name reaches here as a plain field.
+    if (part.type !== 'file')
+      throw errors.field('file', part.fieldname === 'file' ? 'file.nameMissing' : 'file.field');
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw errors.field('file', 'file.field');
+    }
+    clock.current = part.file;
+    got = await streamToTemp(part, policy, tempDir);
+    clock.current = null;
+    const rest = await clock.race(parts.next());
+    if (!rest.done) {
+      if (rest.value.type === 'file') rest.value.file.resume();
+      throw errors.field('file', 'file.count');
+    }
+    if (clientGone(req)) throw errors.field('file', 'file.timeout');
+    // The form is read whole: what follows is the server's work, not the client's to finish in time.
+    clock.stop();
+    return await inspect(got, policy);
+  } catch (e) {
+    if (got) await rm(got.tempPath, { force: true });
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && EXTRA_PARTS.has(code)) throw errors.field('file', 'file.count');
+    if (clientGone(req)) {
+      req.log.info({ reason: (e as Error).message }, 'upload aborted: the client went away');
+      throw errors.field('file', 'file.timeout');
+    }
+    throw e;
+  } finally {
+    clock.stop();
   }
+}
+
+interface Streamed {
+  tempPath: string;
+  sha256: string;
+  sizeBytes: number;
+  name: string;
+}
+
+/**
+ * Streams one uploaded file to a temporary file while hashing and counting it. Any refusal or
+ * failure (too large, a deadline, the client gone) removes the temporary file.
+ */
+async function streamToTemp(part: MultipartFile, policy: UploadPolicy, tempDir: string): Promise<Streamed> {
+  const refusal = nameRefusal(part.filename);
+  if (refusal) {
+    part.file.resume();
+    throw errors.field('file', refusal);
+  }
+  const name = safeName(part.filename) as string;
   await mkdir(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, randomUUID());
   const hash = createHash('sha256');
@@ -108,9 +268,7 @@ export async function receive(
     await pipeline(part.file, meter, out);
     if (tooLarge || part.file.truncated) throw errors.field('file', 'file.tooLarge');
     if (size === 0) throw errors.field('file', 'file.empty');
-    const found = await typeOf(tempPath, name);
-    if (!found || !policy.types.includes(found.type)) throw errors.field('file', 'file.type');
-    return { tempPath, sha256: hash.digest('hex'), sizeBytes: size, ...found, name };
+    return { tempPath, sha256: hash.digest('hex'), sizeBytes: size, name };
   } catch (e) {
     out.destroy();
     await handle.close().catch(() => {});
@@ -118,4 +276,22 @@ export async function receive(
     part.file.resume();
     throw e;
   }
+}
+
+/**
+ * Checks a received file by its content: a ZIP container by what it inflates to (before anything
+ * unpacks it, file-type's own look inside included), then its type, which names its extension.
+ */
+async function inspect(got: Streamed, policy: UploadPolicy): Promise<Received> {
+  if (await looksLikeZip(got.tempPath)) {
+    try {
+      await checkZip(got.tempPath, zipLimitsFor(got.sizeBytes));
+    } catch (e) {
+      if (!(e instanceof ZipRefused)) throw e;
+      throw errors.field('file', e.reason === 'unreadable' ? 'file.type' : 'file.inflated');
+    }
+  }
+  const found = await typeOf(got.tempPath, got.name);
+  if (!found || !policy.types.includes(found.type)) throw errors.field('file', 'file.type');
+  return { ...got, ...found, name: storedName(got.name, found.type) };
 }

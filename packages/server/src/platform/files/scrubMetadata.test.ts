@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { extractText } from '../../modules/similarity/engine/extract.ts';
 import { ScrubError, scrubDocx, scrubPdf } from './scrubMetadata.ts';
 import { AUTHOR, authoredDocx, authoredPdf, BODY, COMPANY, everything } from './testing/authoredFiles.ts';
+import { docxBombs } from './testing/zipBombs.ts';
 
 describe('scrubDocx', () => {
   it('removes the author, company and reviewers from the metadata and keeps the text', async () => {
@@ -26,6 +27,20 @@ describe('scrubDocx', () => {
 
   it('refuses what is not a Word package', async () => {
     await expect(scrubDocx(Buffer.from('not a zip at all'))).rejects.toBeInstanceOf(ScrubError);
+  });
+
+  it('refuses a stored docx that inflates past the limit before unpacking it, and so does text extraction', async () => {
+    const original = await authoredDocx();
+    const { honest, lying } = await docxBombs(original);
+    for (const bomb of [honest, lying]) {
+      await expect(scrubDocx(bomb)).rejects.toBeInstanceOf(ScrubError);
+      await expect(extractText(bomb, 'paper.docx')).rejects.toMatchObject({
+        name: 'ExtractionError',
+        reason: 'unreadable',
+      });
+    }
+    // The limit is not the document's: the same package without the padding is read.
+    expect(await extractText(original, 'paper.docx')).toContain(BODY);
   });
 });
 

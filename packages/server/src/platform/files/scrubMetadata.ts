@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { PDFDict, PDFName, PDFRawStream, type PDFRef, PDFDocument as PdfLibDocument } from 'pdf-lib';
+import { checkZipBytes, zipLimitsFor } from './zipLimit.ts';
 
 /**
  * Removes what names a document's authors from its metadata (anonymous expert review): the parts a
@@ -52,6 +53,8 @@ async function rewrite(zip: JSZip, name: string, change: (xml: string) => string
 export async function scrubDocx(bytes: Uint8Array): Promise<Readable> {
   let zip: JSZip;
   try {
+    // Measured before JSZip inflates a part of it: a container that inflates past the limit is not read.
+    await checkZipBytes(bytes, zipLimitsFor(bytes.byteLength));
     zip = await JSZip.loadAsync(bytes);
   } catch (cause) {
     throw new ScrubError('Not a readable Word document', { cause });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { checkZipBytes, zipLimitsFor } from '../../../platform/files/zipLimit.ts';
 
 /**
  * Text of an uploaded manuscript: .docx (mammoth), legacy .doc (word-extractor), .pdf (pdf.js,
@@ -69,6 +70,8 @@ export function cleanText(raw: string): string {
 }
 
 async function docxText(data: Uint8Array): Promise<string> {
+  // A container that inflates past the limit is not unpacked (platform/files/zipLimit.ts).
+  await checkZipBytes(data, zipLimitsFor(data.byteLength));
   const mammoth = (await import('mammoth')).default;
   const result = await mammoth.extractRawText({ buffer: Buffer.from(data) });
   return result.value;
