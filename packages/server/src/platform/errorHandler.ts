@@ -64,6 +64,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         !(error instanceof AppError)
       )
         request.log.warn({ err: error }, 'input refused by the database, not by its schema');
+      // Refused before its body came whole (a stalled upload): nobody reads the rest, so the
+      // connection closes after the answer rather than waiting for it.
+      if (!request.raw.complete) reply.header('connection', 'close');
       return reply
         .status(appError.status)
         .send({ code: appError.code, msg: appError.message_(lang), data: appError.data });
