@@ -101,7 +101,8 @@ describe('an invoice asked for by the author and issued by finance', () => {
 
     await fill('taxpayerId', TAXPAYER_ID);
     await author.getByTestId('invoice-apply-submit').click();
-    await author.locator('.ant-message').getByText('发票申请已提交').waitFor(SETTLE);
+    // The withdrawn request's toast, with the same words, may still be showing: the newest is this one's.
+    await author.locator('.ant-message').getByText('发票申请已提交').last().waitFor(SETTLE);
     const row = author.getByTestId('my-invoices').locator('tr', { hasText: BUYER });
     await row.getByText('待开票').waitFor(SETTLE);
     invoiceId = Number((await row.getAttribute('data-testid'))!.replace('my-invoice-', ''));
