@@ -14,6 +14,7 @@ export const FIELD_MESSAGES = {
     en: 'Contains control or text-direction characters that are not allowed: remove them and try again',
   },
   'int.range': { zh: '数值超出允许范围', en: 'The number is out of range' },
+  'input.deep': { zh: '数据嵌套层级过深', en: 'The data is nested too deeply' },
   'order.full': {
     zh: `每个期刊最多 ${ORDERED_ROWS_MAX} 项，请修改一项不再使用的名称后重新启用`,
     en: `A journal keeps at most ${ORDERED_ROWS_MAX} of these: rename one no longer in use and enable it`,

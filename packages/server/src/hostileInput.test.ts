@@ -148,6 +148,8 @@ describe(`hostile input on every declared call (${engineName})`, () => {
       const base = await send(c, example);
       const exampleValid = base.statusCode !== 400 || refusedFields(base.json()).length === 0;
       if (exampleValid) reached.add(callKey(c));
+      // Neither the press's administrator nor the operator may call it: nothing below would be tested.
+      if (base.statusCode === 403) problems.push(`the example is refused to both callers (403)`);
       for (const a of list) {
         const res = await send(c, a.options);
         const label = `${a.where} = ${a.hostile.label}: ${res.statusCode}`;
@@ -156,7 +158,9 @@ describe(`hostile input on every declared call (${engineName})`, () => {
         if (res.statusCode >= 500) problems.push(`${label} ${res.body.slice(0, 200)}`);
         else if (json?.code === ErrorCode.VALIDATION && refusedFields(json).length === 0)
           problems.push(`${label} refused by the database, not by the call's schema`);
-        else if (a.hostile.refused && exampleValid) {
+        // A refused value is refused before the call's schema runs, so it is named whatever else is
+        // wrong; only a query's, when the body (validated first) is itself refused, goes unnamed.
+        else if (a.hostile.refused && (exampleValid || a.where.startsWith('body.'))) {
           if (res.statusCode < 400) problems.push(`${label} (accepted a value it must refuse)`);
           else if (res.statusCode === 400) {
             const fields = refusedFields(res.json());
@@ -169,4 +173,8 @@ describe(`hostile input on every declared call (${engineName})`, () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('reaches the handlers: most examples pass their schemas', () => {
+    expect(reached.size).toBeGreaterThan(walked.length * 0.75);
+  });
 });

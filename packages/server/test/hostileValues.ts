@@ -161,6 +161,8 @@ export function hostileQueryFor(schema: z.ZodType): Hostile[] {
     h("'NaN'", 'NaN'),
     h('2^31', '2147483648', numeric),
     h('2^63', '9223372036854775808', numeric),
+    h('3e9', '3e9', numeric),
+    h('0x80000000', '0x80000000', numeric),
   ];
 }
 

@@ -179,9 +179,12 @@ export const referralCard = z.object({
   journals: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
 });
 
+/** What a referral code looks like (the editor's link's `?ref=`). */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+
 /**
  * The referral code an author site carries (`?ref=`): anything that is not a code is dropped, never
- * refused (a referral never blocks a submission).
+ * refused (a referral never blocks a submission; the site keeps only codes of this form).
  */
 export const referralCodeText = z
   .string()
@@ -189,7 +192,7 @@ export const referralCodeText = z
   .catch(undefined)
   .transform((v) => {
     const code = v?.trim();
-    return code && /^[A-Za-z0-9_-]{6,64}$/.test(code) ? code : undefined;
+    return code && REFERRAL_CODE_PATTERN.test(code) ? code : undefined;
   })
   .optional();
 

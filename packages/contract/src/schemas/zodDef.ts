@@ -5,6 +5,13 @@ export interface ZodDef {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
+  left?: z.ZodType;
+  right?: z.ZodType;
+  valueType?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
+  getter?: () => z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   options?: z.ZodType[];

@@ -27,6 +27,7 @@ describe('toAppError', () => {
 
   it('leaves other database errors to the 500 handler', () => {
     expect(toAppError(wrapped('23505'))).toBeNull();
+    expect(toAppError(wrapped('22012'))).toBeNull();
     expect(toAppError(new Error('boom'))).toBeNull();
   });
 });

@@ -13,6 +13,12 @@ function fieldsFromZod(error: FastifyError): FieldError[] {
   });
 }
 
+/**
+ * PostgreSQL's data exceptions that input causes: too long for its column, a number or a date out of
+ * range, text the column cannot hold or read. (Others of class 22, a division by zero say, are ours.)
+ */
+const BAD_INPUT = new Set(['22001', '22003', '22007', '22008', '22021', '22023', '22026', '22P02', '22P05']);
+
 /** PostgreSQL's codes for a transaction that lost a race: a deadlock, a serialization failure. */
 const LOST_RACE = new Set(['40P01', '40001']);
 
@@ -49,7 +55,7 @@ export function toAppError(error: FastifyError | Error): AppError | null {
   // A data exception (class 22: a value too long for its column, a date out of range, text the
   // column cannot hold) is input the call's schema let through: the statement failed before writing,
   // its transaction is rolled back whole, and the caller is told the input is invalid.
-  if (code?.startsWith('22')) return errors.validation([]);
+  if (code && BAD_INPUT.has(code)) return errors.validation([]);
   return null;
 }
 
@@ -63,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         !hasZodFastifySchemaValidationErrors(error) &&
         !(error instanceof AppError)
       )
-        request.log.warn({ err: error }, 'input refused by the database, not by its schema');
+        request.log.error({ err: error }, 'input refused by the database, not by its schema: a schema gap');
       // Refused before its body came whole (a stalled upload): nobody reads the rest, so the
       // connection closes after the answer rather than waiting for it.
       if (!request.raw.complete) reply.header('connection', 'close');

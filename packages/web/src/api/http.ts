@@ -6,6 +6,7 @@ import { fetchTransport, type WireMethod, type WireResponse } from '@jb/client/t
 import { createWireClient, type SendOptions } from '@jb/client/wireClient';
 import type { CallDeclaration, CallInput, ResultOf } from '@jb/contract/api/define';
 import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
+import { withoutForbiddenCharacters } from '@jb/contract/schemas/hiddenCharacters';
 import { getLang } from '../i18n/lang.ts';
 import { isApiError } from './ApiError.ts';
 import { dispositionFilename } from './disposition.ts';
@@ -70,8 +71,9 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
   let res: WireResponse;
   try {
     res = await wire.send(r.method, r.path, {
-      query: r.query,
-      body: r.body,
+      // Invisible control and direction characters a paste brought along are dropped, not refused.
+      query: withoutForbiddenCharacters(r.query),
+      body: withoutForbiddenCharacters(r.body),
       form: r.form,
       anonymous: opts.anonymous,
       as: opts.as,

@@ -3,11 +3,14 @@
  * kept in this tab's sessionStorage so it survives signing in or registering, and sent with the
  * author's submissions. The server ignores a code it does not know.
  */
+import { REFERRAL_CODE_PATTERN } from '@jb/contract/schemas/caibianPerf';
+
 const KEY = 'jb.author.ref';
 
 export function keepReferral(search: string): void {
   const code = new URLSearchParams(search).get('ref')?.trim();
-  if (!code) return;
+  // Only a code is kept: anything else in a link (a typo, hidden characters) never reaches a submission.
+  if (!code || !REFERRAL_CODE_PATTERN.test(code)) return;
   try {
     sessionStorage.setItem(KEY, code);
   } catch {
