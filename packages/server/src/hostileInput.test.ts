@@ -174,6 +174,14 @@ describe(`hostile input on every declared call (${engineName})`, () => {
     });
   }
 
+  it('refuses a body nested two thousand levels deep with its field, without a 500', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 2000; i++) deep = [deep];
+    const res = await call(t.app, 'PUT', '/sys/personal/info', admin, { body: { name: deep } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(refusedFields(res.json())[0]).toMatch(/^name(\.0)+$/);
+  });
+
   it('reaches the handlers: most examples pass their schemas', () => {
     expect(reached.size).toBeGreaterThan(walked.length * 0.75);
   });
