@@ -92,6 +92,10 @@ export const FIELD_MESSAGES = {
     en: 'Send the file in the form field named "file"',
   },
   'file.count': { zh: '每次只能上传一个文件', en: 'Upload one file at a time' },
+  'file.incomplete': {
+    zh: '文件未完整送达，请重新上传',
+    en: 'The file did not arrive whole: upload it again',
+  },
   'file.timeout': {
     zh: '文件上传停顿过久或用时过长，请重新上传',
     en: 'The upload stalled or took too long: upload the file again',

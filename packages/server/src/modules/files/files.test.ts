@@ -495,6 +495,57 @@ describe(`request deadlines (${engineName})`, () => {
     expect(await rows(w.press.id)).toBe(before);
   });
 
+  it('answers a malformed or truncated form with 400, never a 500', async () => {
+    const { w, session } = await openJournalWithAuthor(t);
+    const before = await rows(w.press.id);
+    const head = '--jbHand\r\nContent-Disposition: form-data; name="file"; filename="a.docx"\r\n';
+    const bodies = [
+      'not a multipart body at all',
+      `${head}\r\n${DOCX.subarray(0, 2048).toString('latin1')}`,
+      `${head}Content-Type: application/octet-stream`,
+      '--jbHand\r\nno headers here\r\n\r\nabc\r\n--jbHand--\r\n',
+      '--jbHand--\r\n',
+    ];
+    for (const body of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${calls.authorUpload.path}?kind=manuscript`,
+        headers: {
+          ...(await signedHeaders(session)),
+          'content-type': 'multipart/form-data; boundary=jbHand',
+        },
+        payload: Buffer.from(body, 'latin1'),
+      });
+      expect(res.statusCode, body.slice(0, 60)).toBe(400);
+      expect(res.json().data.fields[0].path, body.slice(0, 60)).toBe('file');
+    }
+    expect(logs.lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(await rows(w.press.id)).toBe(before);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it('answers a form whose body ends inside the file over a real socket with 400', async () => {
+    const { w, session } = await openJournalWithAuthor(t);
+    const before = await rows(w.press.id);
+    // The body is as long as promised, but it ends in the middle of the file: no closing boundary.
+    const first = DOCX.subarray(0, 64 * 1024);
+    const { socket, answer } = await rawUpload(t.app, session, {
+      filename: 'cut.docx',
+      promised: first.length,
+      first: [first],
+    });
+    const got = await answer;
+    socket.destroy();
+    expect(got?.status).toBe(400);
+    expect(JSON.parse(got!.body).data.fields[0]).toEqual({
+      path: 'file',
+      ...FIELD_MESSAGES['file.incomplete'],
+    });
+    expect(await tempFiles()).toEqual([]);
+    expect(await rows(w.press.id)).toBe(before);
+    expect(logs.lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
   it('closes the connection of any request whose body stalls', async () => {
     const port = await listening(t.app);
     const headers = {

@@ -167,6 +167,11 @@ class UploadClock {
 export const clientGone = (req: FastifyRequest) =>
   !req.raw.complete && (req.raw.destroyed || req.raw.socket?.destroyed === true);
 
+/** The form's parser found the body ending inside a part, or closed the part's stream early. */
+const cutShort = (e: unknown) =>
+  (e as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+  /terminated early|Unexpected end of (multipart data|form)/.test((e as Error).message ?? '');
+
 /** Multipart errors that mean a form of more than the one file part. */
 const EXTRA_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -220,6 +225,7 @@ export async function receiveForm(
       req.log.info({ reason: (e as Error).message }, 'upload aborted: the client went away');
       throw errors.field('file', 'file.timeout');
     }
+    if (cutShort(e)) throw errors.field('file', 'file.incomplete');
     throw e;
   } finally {
     clock.stop();
@@ -265,6 +271,8 @@ async function streamToTemp(part: MultipartFile, policy: UploadPolicy, tempDir: 
   const handle = await open(tempPath, 'w');
   const out = handle.createWriteStream();
   try {
+    // The form ended inside this part (a body cut short): the parser has closed the stream already.
+    if (part.file.destroyed) throw errors.field('file', 'file.incomplete');
     await pipeline(part.file, meter, out);
     if (tooLarge || part.file.truncated) throw errors.field('file', 'file.tooLarge');
     if (size === 0) throw errors.field('file', 'file.empty');
