@@ -129,8 +129,14 @@ if (process.env.TEST_DATABASE_URL) {
   if (!bin) results.push({ label: `Node ${NODE_LTS}`, passed: 0, failed: 1 });
   else {
     const missing = NODE_LTS_SMOKE.filter((f) => !existsSync(path.join(root, 'packages/server', f)));
-    if (missing.length) results.push({ label: `Node ${NODE_LTS} smoke list`, passed: 0, failed: 1, failures: missing });
-    suite(`api smoke (PostgreSQL, Node ${NODE_LTS})`, 'packages/server/vitest.config.ts', env, NODE_LTS_SMOKE);
+    if (missing.length)
+      results.push({ label: `Node ${NODE_LTS} smoke list`, passed: 0, failed: 1, failures: missing });
+    suite(
+      `api smoke (PostgreSQL, Node ${NODE_LTS})`,
+      'packages/server/vitest.config.ts',
+      env,
+      NODE_LTS_SMOKE,
+    );
     if (chromium) suite(`e2e sign-in (Chromium, Node ${NODE_LTS})`, 'e2e/vitest.config.ts', env, ['signin']);
   }
 }
