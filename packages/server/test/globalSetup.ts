@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client.ts';
+import { dropWorkerDatabases, makeTemplate } from './workerDatabase.ts';
 
 /**
  * Migrates once per run: the PostgreSQL test database when TEST_DATABASE_URL is set, otherwise a
@@ -11,13 +12,14 @@ import { openDatabase } from '../src/db/client.ts';
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // One file store for the run: on the shared database a test app's job worker may take another
-    // test file's job (a duplicate check), and must find that file's uploads (content-addressed).
+    // One file store for the run (content-addressed), which test apps share as they share the database.
     process.env.JB_TEST_FILES_DIR = mkdtempSync(path.join(tmpdir(), 'jb-test-files-'));
     const database = openDatabase({ url });
     await database.migrate();
     await database.close();
-    return;
+    // Apps that run a queue's worker get a database of their own, copied from this template.
+    await makeTemplate(url);
+    return () => dropWorkerDatabases(url);
   }
   const pglite = await PGlite.create();
   const database = openDatabase({ pglite });

@@ -11,6 +11,7 @@ import type { BlobStore } from '../src/platform/files/blobStore.ts';
 import { diskStore } from '../src/platform/files/blobStore.ts';
 import type { IpLocator } from '../src/platform/ipLocation.ts';
 import { type KvStore, MemoryKv, RedisKv } from '../src/platform/kv.ts';
+import { openWorkerDatabase } from './workerDatabase.ts';
 
 let keys: ServerKeys | undefined;
 /** One RSA key pair per test process. */
@@ -37,7 +38,10 @@ export interface TestAppOptions {
   locator?: IpLocator;
   database?: Database;
   store?: BlobStore;
-  /** Run the job handlers of these queues in this app (only its own: other test files share the database). */
+  /**
+   * Run the job handlers of these queues in this app. On PostgreSQL the app then has a database of
+   * its own (workerDatabase.ts), unless `database` is given.
+   */
   runJobs?: readonly string[];
   /** The app's logger (pino options, e.g. a stream a test reads); none by default. */
   logger?: object;
@@ -49,7 +53,10 @@ export function testKv(prefix = `t${process.pid}:${Date.now()}:`): KvStore {
 }
 
 export async function createTestApp(opts: TestAppOptions = {}) {
-  const database = opts.database ?? (await openTestDatabase());
+  const url = process.env.TEST_DATABASE_URL;
+  // On PostgreSQL an app running workers gets its own database, so it takes only its own jobs.
+  const database =
+    opts.database ?? (url && opts.runJobs?.length ? await openWorkerDatabase(url) : await openTestDatabase());
   // Each app keeps its files in a folder of its own, removed when it closes.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jb-test-'));
   const config = loadConfig(

@@ -51,11 +51,7 @@ describe(`the duplicate-check decision with its report (${engineName})`, {
 }, () => {
   let t: TestApp;
   let x: ReviewWorld;
-  /**
-   * The app's file store, read here to open the PDF the author was sent. On PostgreSQL it is the
-   * run's one store (test/globalSetup.ts): the jobs of every test file share the database, so a
-   * check may be run by another file's app, which must find the file.
-   */
+  /** The app's file store, read here to open the PDF the author was sent. */
   const store = diskStore(
     process.env.JB_TEST_FILES_DIR ?? mkdtempSync(path.join(tmpdir(), 'jb-check-decision-')),
   );
