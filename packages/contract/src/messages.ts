@@ -161,6 +161,22 @@ export const FIELD_MESSAGES = {
     zh: '提成比例须在 0 到 100% 之间，最多两位小数',
     en: 'The rate is 0 to 100%, at most two decimals',
   },
+  'scheduling.otherJournal': {
+    zh: '该期次不属于稿件所在期刊',
+    en: 'This issue is not one of the manuscript’s journal',
+  },
+  'scheduling.published': {
+    zh: '该期次已出版，不能再排入稿件',
+    en: 'This issue is published and takes no more articles',
+  },
+  'scheduling.sameIssue': { zh: '稿件已在该期次中', en: 'The manuscript is already in this issue' },
+  'scheduling.full': { zh: '该期次的目录已满', en: 'This issue’s table of contents is full' },
+  'scheduling.sameType': { zh: '排期类型没有变化', en: 'The scheduling type is unchanged' },
+  'scheduling.contentsChanged': {
+    zh: '本期目录已被他人修改，请刷新后重新排序',
+    en: 'Someone changed this issue’s contents meanwhile: reload it and order it again',
+  },
+  'scheduling.notPlaced': { zh: '该稿件不在任何期次中', en: 'The manuscript is not placed in an issue' },
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -56,6 +56,9 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/organizationalManagement/auditProcess': [
     a('organizationalManagement.auditProcess.edit', '修改审稿流程', 'Edit review processes'),
   ],
+  '/editorialReview/manuscriptScheduling': [
+    a('editorialReview.manuscriptScheduling.schedule', '排期和调整目录', 'Schedule and arrange issues'),
+  ],
   '/organizationalManagement/publishProcess': [
     a('organizationalManagement.publishProcess.edit', '修改出版流程', 'Edit production processes'),
   ],

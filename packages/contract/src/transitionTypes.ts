@@ -90,7 +90,16 @@ export type EffectName =
    * Entering the duplicate check (ENTRY_EFFECTS): the check of the newest manuscript file queued
    * (unless that file has a report already), and the journal's check fee (fee type 6) ordered once.
    */
-  | 'similarityCheck';
+  | 'similarityCheck'
+  /**
+   * Place the manuscript into `input.placement.issueId` (an open issue of its journal, within its
+   * page budget unless confirmed), at the end of its contents; from another issue, a move.
+   */
+  | 'placeInIssue'
+  /** Set `input.placement.schedulingType`: rush orders the rush fee (type 4), leaving it cancels an unpaid one. */
+  | 'schedulingType'
+  /** Out of its issue (back to accepted): the placement and an unpaid rush fee order go. */
+  | 'removeFromIssue';
 
 export interface Transition {
   action: string;

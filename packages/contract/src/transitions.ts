@@ -1,6 +1,7 @@
 import { EXPERT_REVIEWS_IN } from './enums/manuscript.ts';
 import { OrderPayStatus } from './enums/order.ts';
 import type { Bilingual } from './i18n.ts';
+import { type ProductionAction, productionRows } from './productionRows.ts';
 import { type ReviewAction, reviewRows } from './reviewRows.ts';
 import type { EffectName, GuardName, ManuscriptFacts, Refusal, Transition, Who } from './transitionTypes.ts';
 import {
@@ -85,6 +86,7 @@ export const TRANSITIONS = [
     noteRequired: true,
   },
   ...reviewRows(),
+  ...productionRows(),
   {
     action: 'startRevision',
     title: { zh: '开始修改', en: 'Start revising' },
@@ -120,7 +122,8 @@ export type WorkflowAction =
   | 'withdrawEntry'
   | 'startRevision'
   | 'submitRevision'
-  | ReviewAction;
+  | ReviewAction
+  | ProductionAction;
 
 /** Timeline events that are not rows of the table: the submission, staff's edits, imported history. */
 export const OTHER_EVENTS: Record<string, Bilingual> = {

@@ -56,6 +56,7 @@ import { acceptanceLetterJob } from './modules/review/acceptanceLetter.ts';
 import { allocationNoticesJob } from './modules/review/allocationNotices.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { similarityCheckJob } from './modules/similarity/job.ts';
 import { similarityReturnNoticeJob } from './modules/similarity/returnNotice.ts';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(billRoutes(db));
       await api.register(annexAuditRoutes({ db, notifier }));
       await api.register(reviewRoutes({ db, notifier }));
+      await api.register(schedulingRoutes({ db, notifier }));
       await api.register(similarityRoutes({ db, jobs }));
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(expertFeeRoutes(db));

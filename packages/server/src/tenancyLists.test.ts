@@ -31,6 +31,7 @@ import { refundList, refundOrders } from '@jb/contract/api/refunds';
 import { remittanceRecords } from '@jb/contract/api/remittances';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { roleList } from '@jb/contract/api/roles';
+import { schedulingContents, schedulingIssues, schedulingQueue } from '@jb/contract/api/scheduling';
 import { staffList } from '@jb/contract/api/staff';
 import { subjectList } from '@jb/contract/api/subjects';
 import { auditTemplateList } from '@jb/contract/api/templates';
@@ -116,6 +117,9 @@ const LISTS: ListExample[] = [
         : []),
     ];
   }),
+  { call: schedulingQueue, query: ofJournal, ownRows: (w) => [w.acceptedId] },
+  { call: schedulingIssues, query: ofJournal, ownRows: (w) => [w.issueId] },
+  { call: schedulingContents, query: (w) => ({ issueId: w.issueId }), ownRows: (w) => [w.scheduledId] },
   { call: expertList, ownRows: (w) => [w.expertId] },
   { call: expertInvitations, query: (w) => ({ id: w.queued.finalAllot }), ownRows: (w) => [w.invitationId] },
   { call: expertFeeList, ownRows: (w) => [w.unbatchedInvitationId] },

@@ -11,6 +11,7 @@ import { orderDetailCall, orderReceive, orderSaveOther } from '@jb/contract/api/
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import { refundRequest } from '@jb/contract/api/refunds';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
+import { scheduleManuscripts } from '@jb/contract/api/scheduling';
 import { auditTemplateSave } from '@jb/contract/api/templates';
 import { unitLevelSave } from '@jb/contract/api/unitLevels';
 import { REVIEW_GROUPS, type ReviewGroupKey } from '@jb/contract/reviewGroups';
@@ -44,6 +45,8 @@ export interface ListWorld extends PressWorld {
   queued: Record<ReviewGroupKey, number>;
   /** A manuscript accepted (90) by the acceptance confirmation. */
   acceptedId: number;
+  /** A manuscript scheduled (100) into the journal's issue. */
+  scheduledId: number;
   /** A manuscript submitted with an annex, its annexes passed by the annex audit. */
   annexId: number;
   /** The journal's one annex requirement. */
@@ -189,6 +192,16 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
     } else queued[g.key] = await at(g.status);
   }
   const acceptedId = await at(Status.ACCEPTED);
+  const scheduledId = await at(Status.ACCEPTED);
+  const scheduled = await callOf(t.app, scheduleManuscripts, admin, {
+    body: {
+      items: [{ id: scheduledId, version: (await manuscriptRow(t, scheduledId)).version }],
+      issueId: w.issueId,
+      schedulingType: 1,
+      pages: 8,
+    },
+  });
+  expect(scheduled.json().data, scheduled.body).toMatchObject([{ ok: true, status: Status.SCHEDULING }]);
 
   // The expert's fees: one put in a payment batch, one left to batch.
   const batch = await callOf(t.app, expertFeeBatchCreate, admin, {
@@ -348,6 +361,7 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
     ...w,
     queued,
     acceptedId,
+    scheduledId,
     annexId,
     annexKindId: kind!.id,
     notifySubject,

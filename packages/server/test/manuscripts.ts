@@ -1,9 +1,9 @@
 import { orderReceive } from '@jb/contract/api/orders';
 import { FeeType } from '@jb/contract/enums/order';
-import { Status } from '@jb/contract/workflow';
+import { type ManuscriptStatus, Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client.ts';
+import type { Db, Tx } from '../src/db/client.ts';
 import { authors, manuscriptCounts, manuscriptEvents, manuscripts } from '../src/db/schema/index.ts';
 import { adjustCount } from '../src/modules/manuscripts/counts.ts';
 import { createOrder } from '../src/modules/orders/service.ts';
@@ -24,59 +24,64 @@ export async function createAuthor(db: Db, pressId: number, name = '张三') {
   return author!;
 }
 
+type World = { press: { id: number }; journalId: number; columnId: number };
+
+/** A manuscript row at `status` with its counted total and its first event (the submission, or an imported move). */
+async function insertManuscript(tx: Tx, w: World, status: ManuscriptStatus, author: number, title: string) {
+  const pressId = w.press.id;
+  const { review, production } = await processesInForce(tx, pressId, w.journalId);
+  const [m] = await tx
+    .insert(manuscripts)
+    .values({
+      pressId,
+      journalId: w.journalId,
+      columnId: w.columnId,
+      authorId: author,
+      articleNo: unique('A'),
+      title,
+      status,
+      reviewProcessId: review.id,
+      productionProcessId: production.id,
+    })
+    .returning({ id: manuscripts.id });
+  await adjustCount(
+    tx,
+    { pressId, journalId: w.journalId, columnId: w.columnId, status, submittedAt: new Date() },
+    1,
+  );
+  await tx.insert(manuscriptEvents).values({
+    manuscriptId: m!.id,
+    action: status === Status.AUTHOR_UNPAID ? 'submit' : 'imported',
+    toStatus: status,
+    actorType: 'author',
+    actorId: author,
+    reviewProcessId: review.id,
+    productionProcessId: production.id,
+  });
+  return { id: m!.id, review };
+}
+
 /**
  * A manuscript waiting at 0 with its unpaid prepaid-fee order, as a submission to a journal that
  * charges one leaves it (the submission itself is tested through the author site).
  */
-export async function manuscriptAtZero(
-  db: Db,
-  w: { press: { id: number }; journalId: number; columnId: number },
-  authorId?: number,
-) {
+export async function manuscriptAtZero(db: Db, w: World, authorId?: number) {
   const pressId = w.press.id;
   const author = authorId ?? (await createAuthor(db, pressId)).id;
   return db.transaction(async (tx) => {
-    const { review, production } = await processesInForce(tx, pressId, w.journalId);
-    const [m] = await tx
-      .insert(manuscripts)
-      .values({
-        pressId,
-        journalId: w.journalId,
-        columnId: w.columnId,
-        authorId: author,
-        articleNo: unique('A'),
-        title: '深度学习在期刊审稿中的应用',
-        status: Status.AUTHOR_UNPAID,
-        reviewProcessId: review.id,
-        productionProcessId: production.id,
-      })
-      .returning({ id: manuscripts.id });
-    await adjustCount(
+    const { id, review } = await insertManuscript(
       tx,
-      {
-        pressId,
-        journalId: w.journalId,
-        columnId: w.columnId,
-        status: Status.AUTHOR_UNPAID,
-        submittedAt: new Date(),
-      },
-      1,
+      w,
+      Status.AUTHOR_UNPAID,
+      author,
+      '深度学习在期刊审稿中的应用',
     );
-    await tx.insert(manuscriptEvents).values({
-      manuscriptId: m!.id,
-      action: 'submit',
-      toStatus: Status.AUTHOR_UNPAID,
-      actorType: 'author',
-      actorId: author,
-      reviewProcessId: review.id,
-      productionProcessId: production.id,
-    });
     const order = await createOrder(
       tx,
       {
         pressId,
         journalId: w.journalId,
-        manuscriptId: m!.id,
+        manuscriptId: id,
         authorId: author,
         feeType: FeeType.PREPAID,
         amountFen: TEST_PREPAID_FEN,
@@ -84,14 +89,18 @@ export async function manuscriptAtZero(
       { type: 'author', id: author },
       '2026-11-23',
     );
-    return {
-      id: m!.id,
-      authorId: author,
-      orderId: order.id,
-      orderNum: order.orderNum,
-      firstStage: review.path[1]!,
-    };
+    return { id, authorId: author, orderId: order.id, orderNum: order.orderNum, firstStage: review.path[1]! };
   });
+}
+
+/**
+ * A manuscript whose review is over (accepted, 90), as an imported history leaves it: production's
+ * tests start here (the review path to 90 is tested by the review pipeline's own).
+ */
+export async function acceptedManuscript(db: Db, w: World, title = '基于深度学习的期刊排版研究') {
+  const author = (await createAuthor(db, w.press.id)).id;
+  const { id } = await db.transaction((tx) => insertManuscript(tx, w, Status.ACCEPTED, author, title));
+  return { id, authorId: author };
 }
 
 /** The kept counts of a press against its rows: equal when every change counted itself. */

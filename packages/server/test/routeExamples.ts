@@ -197,6 +197,10 @@ export const BY_ID: Record<string, RowExample> = {
     body: { journalId: w.journalId, year: 2027, volume: 13 },
   }),
   'GET /tsg-admin/sys/period/records': (w) => ({ query: { issueId: w.issueId } }),
+  // Scheduling: the accepted queue and the issues of a journal, an issue's contents.
+  'GET /tsg-admin/sys/scheduling/list': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/scheduling/issues': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/scheduling/contents': (w) => ({ query: { issueId: w.issueId } }),
   'GET /tsg-admin/sys/periodical/extras': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/period/export': (w) => ({ query: { journalId: w.journalId } }),
   'PUT /tsg-admin/sys/periodical/database': (w) => ({
@@ -270,6 +274,15 @@ export const NO_ROW = new Set([
     .map((c) => `${c.method} /tsg-admin${c.path}`)
     .filter((k) => !k.endsWith('/detail') && !/^GET \S+\/assign$/.test(k)),
   'POST /tsg-admin/sys/operation/remindUser',
+  // Scheduling's changes name a manuscript at accepted or scheduled, or an issue with contents (the
+  // world's have neither: 400); another press's manuscript or issue is 404 for each of them
+  // (modules/scheduling/scheduling.test.ts).
+  'POST /tsg-admin/sys/scheduling/schedule',
+  'POST /tsg-admin/sys/scheduling/move',
+  'POST /tsg-admin/sys/scheduling/type',
+  'POST /tsg-admin/sys/scheduling/unschedule',
+  'POST /tsg-admin/sys/scheduling/reorder',
+  'POST /tsg-admin/sys/scheduling/pages',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',

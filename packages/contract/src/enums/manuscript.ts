@@ -46,6 +46,12 @@ export const NATURE_ARTICLE_TYPE: Record<number, Bilingual> = {
 };
 
 /** schedulingType 1-3: how the accepted manuscript is scheduled. */
+/**
+ * SPEC §3 schedulingType: 1 regular (the next issue with room), 2 rush (an earlier issue, for the
+ * journal's rush fee, fee type 4), 3 a chosen issue (placed where the author or the editor asked).
+ */
+export const SchedulingType = { REGULAR: 1, RUSH: 2, CHOSEN: 3 } as const;
+
 export const SCHEDULING_TYPE: Record<number, Bilingual> = {
   1: { zh: '正常排期', en: 'Regular' },
   2: { zh: '加急排期', en: 'Rush' },

@@ -3,6 +3,7 @@ import { ENTRY_EFFECTS, TRANSITIONS } from '@jb/contract/transitions';
 import { registerExpertEffects } from './experts/workflowEffects.ts';
 import { registerOrderEffects } from './orders/workflowEffects.ts';
 import { registerReviewEffects } from './review/workflowEffects.ts';
+import { registerSchedulingEffects } from './scheduling/workflowEffects.ts';
 import { registerSimilarityEffects } from './similarity/workflowEffects.ts';
 import { missingEffects } from './workflow/registry.ts';
 
@@ -24,6 +25,7 @@ export function registerWorkflowFeatures(): void {
   registerReviewEffects();
   registerExpertEffects();
   registerSimilarityEffects();
+  registerSchedulingEffects();
   const missing = missingEffects(NAMED_EFFECTS);
   if (missing.length) throw new Error(`workflow effects with no module: ${missing.join(', ')}`);
 }

@@ -16,6 +16,7 @@ export * from './orders.ts';
 export * from './people.ts';
 export * from './processes.ts';
 export * from './review.ts';
+export * from './scheduling.ts';
 export * from './sessions.ts';
 export * from './similarity.ts';
 export * from './tenancy.ts';

@@ -99,7 +99,7 @@ async function withOrdersAndActions<R extends { id: number; submittedAt: Date; m
  * A keyword in the title or number (found through the character-pair index, then confirmed by
  * ILIKE), or in the author's name or phone (the same on the authors).
  */
-function keywordCondition(keyword: string): SQL {
+export function keywordCondition(keyword: string): SQL {
   const pattern = containsPattern(keyword);
   return or(
     and(

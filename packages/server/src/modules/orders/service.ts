@@ -91,15 +91,15 @@ export async function lockOrder(tx: Tx, auth: AuthContext, id: number, version?:
   return order;
 }
 
-/** The manuscript's open prepaid-fee order, locked for this transaction. */
-export async function openPrepaidOrder(tx: Tx, manuscriptId: number) {
+/** The manuscript's unpaid order of a fee type (the newest), locked for this transaction. */
+export async function unpaidFeeOrder(tx: Tx, manuscriptId: number, feeType: number) {
   const [row] = await tx
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.manuscriptId, manuscriptId),
-        eq(orders.feeType, FeeType.PREPAID),
+        eq(orders.feeType, feeType),
         eq(orders.payStatus, OrderPayStatus.UNPAID),
       ),
     )
@@ -107,6 +107,26 @@ export async function openPrepaidOrder(tx: Tx, manuscriptId: number) {
     .limit(1)
     .for('update');
   return row;
+}
+
+/** The manuscript's open prepaid-fee order, locked for this transaction. */
+export const openPrepaidOrder = (tx: Tx, manuscriptId: number) =>
+  unpaidFeeOrder(tx, manuscriptId, FeeType.PREPAID);
+
+/**
+ * A fee the manuscript no longer owes (a withdrawn entry's prepaid fee, a rush no longer asked for):
+ * its unpaid order, if any, is cancelled with the reason. A paid one stays (a refund is finance's).
+ */
+export async function cancelUnpaidFeeOrder(
+  tx: Tx,
+  manuscriptId: number,
+  feeType: number,
+  note: string,
+  actor: OrderActor,
+) {
+  const order = await unpaidFeeOrder(tx, manuscriptId, feeType);
+  if (!order) return;
+  await moveOrder(tx, order, { kind: 'cancelled', to: OrderPayStatus.CANCELLED, note }, actor);
 }
 
 /** The balances of an order a movement may change, kept in the same transaction as its rows. */
@@ -268,13 +288,5 @@ export async function waivePrepaidOrder(tx: Tx, manuscriptId: number, note: stri
 }
 
 /** A withdrawn unpaid entry cancels its prepaid-fee order (if it has one). */
-export async function cancelPrepaidOrder(tx: Tx, manuscriptId: number, note: string, staffId: number) {
-  const order = await openPrepaidOrder(tx, manuscriptId);
-  if (!order) return;
-  await moveOrder(
-    tx,
-    order,
-    { kind: 'cancelled', to: OrderPayStatus.CANCELLED, note },
-    { type: 'staff', id: staffId },
-  );
-}
+export const cancelPrepaidOrder = (tx: Tx, manuscriptId: number, note: string, staffId: number) =>
+  cancelUnpaidFeeOrder(tx, manuscriptId, FeeType.PREPAID, note, { type: 'staff', id: staffId });

@@ -34,5 +34,12 @@ export interface EffectContext {
     alternates?: number[];
     /** The editorial-meeting mark (final review): 1-4, or null to clear it. */
     meetingSign?: number | null;
+    /** Scheduling (placeInIssue, schedulingType): the issue, the type, planned pages, a confirmed overrun. */
+    placement?: {
+      issueId?: number;
+      schedulingType?: number;
+      pages?: number;
+      confirmOverBudget?: boolean;
+    };
   };
 }

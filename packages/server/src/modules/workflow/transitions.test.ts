@@ -129,6 +129,11 @@ const EXPECTED: Record<string, Want> = {
     note: false,
     needs: () => ['resume'],
   },
+  // Scheduling (issue 23): accepted 90 into an issue at 100, moved or retyped there, or taken out.
+  schedule: { from: [S.ACCEPTED], to: () => S.SCHEDULING, note: false, needs: none },
+  moveIssue: { from: [S.SCHEDULING], to: (_p, s) => s, note: false, needs: none },
+  setSchedulingType: { from: [S.SCHEDULING], to: (_p, s) => s, note: false, needs: none },
+  unschedule: { from: [S.SCHEDULING], to: () => S.ACCEPTED, note: true, needs: none },
 };
 
 /** The facts with one need broken, and the refusal that must follow. */
