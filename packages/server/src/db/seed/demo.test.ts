@@ -1,8 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FeeType } from '@jb/contract/enums/order';
 import { addMonths, chinaMonth, monthDays } from '@jb/contract/months';
-import { STATUS_CODES } from '@jb/contract/workflow';
+import { ACCEPTED_AND_AFTER, STATUS_CODES, Status } from '@jb/contract/workflow';
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
@@ -25,6 +26,8 @@ import {
   expertProfiles,
   expertReviews,
   invoices,
+  issuePlacements,
+  journalIssues,
   manuscriptAssignments,
   manuscriptAudits,
   manuscriptEvents,
@@ -296,6 +299,43 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
           r.feeStatus > 0 && invitations.some((i) => i.id === r.invitationId && i.expertId === expert!.id),
       );
       expect(demoFees.map((r) => r.feeStatus).sort()).toEqual([1, 3]);
+
+      // 稿件排期: every manuscript past acceptance sits in an issue of its own journal, without gaps
+      // in any issue's contents; two were scheduled by the workflow (a rush one with its rush fee),
+      // and accepted manuscripts still wait.
+      const placements = await database.db
+        .select({
+          id: issuePlacements.manuscriptId,
+          issueId: issuePlacements.issueId,
+          position: issuePlacements.position,
+          journalId: journalIssues.journalId,
+        })
+        .from(issuePlacements)
+        .innerJoin(journalIssues, eq(journalIssues.id, issuePlacements.issueId));
+      const after = await database.db
+        .select({ id: manuscripts.id, journalId: manuscripts.journalId, status: manuscripts.status })
+        .from(manuscripts)
+        .where(
+          inArray(
+            manuscripts.status,
+            [...ACCEPTED_AND_AFTER].filter((s) => s !== Status.ACCEPTED),
+          ),
+        );
+      expect(after.map((m) => [m.id, m.journalId]).sort()).toEqual(
+        placements.map((p) => [p.id, p.journalId]).sort(),
+      );
+      for (const issueId of new Set(placements.map((p) => p.issueId))) {
+        const positions = placements.filter((p) => p.issueId === issueId).map((p) => p.position);
+        expect(positions.sort((x, y) => x - y)).toEqual(positions.map((_, k) => k + 1));
+      }
+      const scheduledEvents = await database.db
+        .select()
+        .from(manuscriptEvents)
+        .where(eq(manuscriptEvents.action, 'schedule'));
+      expect(scheduledEvents).toHaveLength(2);
+      expect(rows.filter((m) => m.status === Status.ACCEPTED).length).toBeGreaterThan(0);
+      const rush = await database.db.select().from(orders).where(eq(orders.feeType, FeeType.RUSH));
+      expect(rush.some((o) => scheduledEvents.some((e) => e.manuscriptId === o.manuscriptId))).toBe(true);
     } finally {
       await database.close();
     }

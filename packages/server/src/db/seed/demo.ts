@@ -24,6 +24,7 @@ import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
 import { seedRemittances } from './remittances.ts';
 import { seedReviewRecords } from './review.ts';
+import { seedScheduling } from './scheduling.ts';
 import { seedSetAside } from './setAside.ts';
 import { seedSimilarity } from './similarity.ts';
 import { seedStaffEntry } from './staffEntry.ts';
@@ -283,6 +284,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     });
     await seedStageFees(tx, pressIds[0]!);
     await seedSetAside(tx, pressIds[0]!, ids.get('reviewer')!);
+    await seedScheduling(tx, pressIds[0]!, ids.get('pressadmin')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });

@@ -1,0 +1,148 @@
+import { SchedulingType } from '@jb/contract/enums/manuscript';
+import { FeeType } from '@jb/contract/enums/order';
+import { ACCEPTED_AND_AFTER, Status } from '@jb/contract/workflow';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { generateYear } from '../../modules/issues/service.ts';
+import { openFeeOrderFor } from '../../modules/review/feeOrders.ts';
+import { applyAction } from '../../modules/workflow/applyAction.ts';
+import type { Db, Tx } from '../client.ts';
+import { issuePlacements, journalIssueEvents, journalIssues, manuscripts } from '../schema/index.ts';
+import { seedStaff } from './actor.ts';
+import { seedDeps } from './manuscripts.ts';
+
+const ISSUE_PUBLISHED = 2;
+const ISSUE_IN_PRODUCTION = 1;
+const PUBLISHED_OR_ARCHIVED: readonly number[] = [Status.PUBLISHED, Status.ARCHIVED];
+const pagesOf = (id: number) => 6 + (id % 9);
+
+/**
+ * Scheduling's demo rows: the history's manuscripts past acceptance sit in issues of their journal
+ * (published and archived ones in the issues already out, those in production in the next issues,
+ * now in production, and those at scheduling in the issue after), each rush one with its rush fee
+ * order; then the press administrator schedules two accepted manuscripts through the workflow (one
+ * as a rush) and the rest wait in the accepted queue.
+ */
+export async function seedScheduling(tx: Tx, pressId: number, adminId: number): Promise<void> {
+  const placed = await tx
+    .select({
+      id: manuscripts.id,
+      journalId: manuscripts.journalId,
+      authorId: manuscripts.authorId,
+      status: manuscripts.status,
+      schedulingType: manuscripts.schedulingType,
+      submittedAt: manuscripts.submittedAt,
+    })
+    .from(manuscripts)
+    .where(
+      and(
+        eq(manuscripts.pressId, pressId),
+        inArray(
+          manuscripts.status,
+          [...ACCEPTED_AND_AFTER].filter((s) => s !== Status.ACCEPTED),
+        ),
+      ),
+    )
+    .orderBy(asc(manuscripts.id));
+  const journalIds = [...new Set(placed.map((m) => m.journalId))];
+  for (const journalId of journalIds) {
+    await planNextYear(tx, pressId, adminId, journalId);
+    const issues = await tx
+      .select()
+      .from(journalIssues)
+      .where(eq(journalIssues.journalId, journalId))
+      .orderBy(asc(journalIssues.year), asc(journalIssues.number));
+    const out = issues.filter((i) => i.status === ISSUE_PUBLISHED);
+    const coming = issues.filter((i) => i.status !== ISSUE_PUBLISHED);
+    const own = placed.filter((m) => m.journalId === journalId);
+    const inProduction = (s: number) => !PUBLISHED_OR_ARCHIVED.includes(s) && s !== Status.SCHEDULING;
+    const groups = [
+      { articles: own.filter((m) => PUBLISHED_OR_ARCHIVED.includes(m.status)), into: out.slice(-2) },
+      { articles: own.filter((m) => inProduction(m.status)), into: coming.slice(0, 2), producing: true },
+      { articles: own.filter((m) => m.status === Status.SCHEDULING), into: coming.slice(2, 3) },
+    ];
+    for (const { articles, into, producing } of groups) {
+      if (into.length === 0) continue;
+      const positions = new Map<number, number>();
+      for (const [k, m] of articles.entries()) {
+        const issue = into[k % into.length]!;
+        const position = (positions.get(issue.id) ?? 0) + 1;
+        positions.set(issue.id, position);
+        await tx.insert(issuePlacements).values({
+          manuscriptId: m.id,
+          issueId: issue.id,
+          position,
+          pages: pagesOf(m.id),
+          placedBy: adminId,
+        });
+        await tx
+          .insert(journalIssueEvents)
+          .values({ issueId: issue.id, action: 'schedule', detail: `#${m.id}`, actorId: adminId });
+        if (m.schedulingType === SchedulingType.RUSH)
+          await openFeeOrderFor(
+            tx,
+            { pressId, journalId, manuscriptId: m.id, authorId: m.authorId },
+            FeeType.RUSH,
+            { type: 'staff', id: adminId },
+            // Scheduled some weeks after submission (the fees in force then).
+            new Date(Math.min(Date.now(), m.submittedAt.getTime() + 40 * 86_400_000)),
+          );
+      }
+      for (const issue of into)
+        if (producing && positions.has(issue.id))
+          await tx
+            .update(journalIssues)
+            .set({ status: ISSUE_IN_PRODUCTION })
+            .where(eq(journalIssues.id, issue.id));
+    }
+  }
+  await scheduleThroughTheWorkflow(tx, pressId, adminId);
+}
+
+/** Next year's issues, made as the issue screen's "generate" makes them (late in the year few are left). */
+async function planNextYear(tx: Tx, pressId: number, adminId: number, journalId: number) {
+  const [last] = await tx
+    .select({ year: journalIssues.year, volume: journalIssues.volume, pageBudget: journalIssues.pageBudget })
+    .from(journalIssues)
+    .where(eq(journalIssues.journalId, journalId))
+    .orderBy(desc(journalIssues.year))
+    .limit(1);
+  if (!last) return;
+  await generateYear(tx as unknown as Db, seedStaff(pressId, adminId), {
+    journalId,
+    year: last.year + 1,
+    volume: last.volume + 1,
+    pageBudget: last.pageBudget,
+  });
+}
+
+/** Two accepted manuscripts scheduled as a person would (one a rush); the others wait. */
+async function scheduleThroughTheWorkflow(tx: Tx, pressId: number, adminId: number) {
+  const waiting = await tx
+    .select({ id: manuscripts.id, version: manuscripts.version, journalId: manuscripts.journalId })
+    .from(manuscripts)
+    .where(and(eq(manuscripts.pressId, pressId), eq(manuscripts.status, Status.ACCEPTED)))
+    .orderBy(asc(manuscripts.id));
+  const actor = { kind: 'staff' as const, auth: seedStaff(pressId, adminId) };
+  for (const [k, m] of waiting.slice(0, 2).entries()) {
+    const [issue] = await tx
+      .select({ id: journalIssues.id })
+      .from(journalIssues)
+      .where(and(eq(journalIssues.journalId, m.journalId), eq(journalIssues.status, 0)))
+      .orderBy(asc(journalIssues.year), asc(journalIssues.number))
+      .offset(3)
+      .limit(1);
+    if (!issue) continue;
+    await applyAction(seedDeps(tx), actor, 'schedule', {
+      id: m.id,
+      version: m.version,
+      input: {
+        placement: {
+          issueId: issue.id,
+          schedulingType: k === 0 ? SchedulingType.RUSH : SchedulingType.REGULAR,
+          pages: 10,
+          confirmOverBudget: true,
+        },
+      },
+    });
+  }
+}
