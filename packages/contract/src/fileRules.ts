@@ -10,6 +10,8 @@ export const FILE_KINDS = [
   'message',
   'feedback',
   'invoice',
+  /** A typesetter's layout or revised proof PDF (production, docs/production.md). */
+  'proof',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -32,6 +34,9 @@ const FEEDBACK_MAX_MB = 5;
 /** An attachment to a manuscript message: documents, pictures or an archive of up to 10 MB. */
 const MESSAGE: readonly FileType[] = ['doc', 'docx', 'pdf', 'zip', 'jpg', 'png'];
 
+/** A whole article's typeset PDF with its figures: large. */
+export const PROOF_MAX_MB = 200;
+
 /** The types and size of a kind, given the press's contribute settings. */
 export function fileRules(
   kind: FileKind,
@@ -42,6 +47,7 @@ export function fileRules(
   if (kind === 'invoice') return { types: ['pdf', 'ofd'], maxMb: FIXED_MAX_MB };
   if (kind === 'feedback') return { types: [...FIXED], maxMb: FEEDBACK_MAX_MB };
   if (kind === 'message') return { types: [...MESSAGE], maxMb: FIXED_MAX_MB };
+  if (kind === 'proof') return { types: ['pdf'], maxMb: PROOF_MAX_MB };
   const allowed = contribute.allowedTypes.filter((t): t is FileType =>
     (FILE_TYPES as readonly string[]).includes(t),
   );

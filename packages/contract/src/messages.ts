@@ -177,6 +177,15 @@ export const FIELD_MESSAGES = {
     en: 'Someone changed this issue’s contents meanwhile: reload it and order it again',
   },
   'scheduling.notPlaced': { zh: '该稿件不在任何期次中', en: 'The manuscript is not placed in an issue' },
+  'typesetting.notTypesetter': {
+    zh: '该人员不能承担本刊的排版（须为本社在职、负责本刊且有排版权限的人员）',
+    en: 'This person cannot typeset the journal (an active member of the press who works the journal and may typeset)',
+  },
+  'typesetting.duePast': { zh: '完成日期不能早于今天', en: 'The due date cannot be before today' },
+  'typesetting.notYourProof': {
+    zh: '请上传本次的校样 PDF（须为您本人刚上传、尚未用于其他稿件的校样文件）',
+    en: 'Upload this round’s proof PDF (a proof file you uploaded, not used for another manuscript)',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -59,6 +59,11 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/editorialReview/manuscriptScheduling': [
     a('editorialReview.manuscriptScheduling.schedule', '排期和调整目录', 'Schedule and arrange issues'),
   ],
+  '/editorialReview/postingDateFaPai': [
+    a('editorialReview.postingDateFaPai.dispatch', '发排和指定排版人', 'Dispatch to typesetters'),
+    a('editorialReview.postingDateFaPai.typeset', '排版和上传校样', 'Typeset and upload proofs'),
+    a('editorialReview.postingDateFaPai.proofread', '校对和结束校次', 'Proofread and close proof rounds'),
+  ],
   '/organizationalManagement/publishProcess': [
     a('organizationalManagement.publishProcess.edit', '修改出版流程', 'Edit production processes'),
   ],

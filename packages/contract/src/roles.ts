@@ -109,6 +109,14 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     ],
   },
   {
+    // A typesetter (排版员): on staff, or an outside typesetting house's account, which sees only the
+    // manuscripts dispatched to it (docs/production.md).
+    code: 'typesetter',
+    name: { zh: '排版员', en: 'Typesetter' },
+    platform: false,
+    permissions: [...common, 'editorialReview.postingDateFaPai', 'editorialReview.postingDateFaPai.typeset'],
+  },
+  {
     code: 'expert',
     name: { zh: '外审专家', en: 'External expert' },
     platform: false,

@@ -45,6 +45,8 @@ export interface ManuscriptFacts {
   auditScheduleStatus?: number | null;
   /** At the duplicate check: the newest manuscript file has a finished report (a pass needs one). */
   checkReportDone?: boolean;
+  /** In typesetting and proofs (110-191): the typesetter the manuscript was dispatched to. */
+  typesetterId?: number | null;
 }
 
 /** Who asks: the permissions they hold on this manuscript, and their staff id (null for an author). */
@@ -61,7 +63,8 @@ export type GuardName =
   | 'setAside'
   | 'lastPassMine'
   | 'expertReviewsIn'
-  | 'checkReportDone';
+  | 'checkReportDone'
+  | 'typesetterIsActor';
 
 /** Side effects a row declares; the server runs them in the action's transaction. */
 export type EffectName =
@@ -99,7 +102,13 @@ export type EffectName =
   /** Set `input.placement.schedulingType`: rush orders the rush fee (type 4), leaving it cancels an unpaid one. */
   | 'schedulingType'
   /** Out of its issue (back to accepted): the placement and an unpaid rush fee order go. */
-  | 'removeFromIssue';
+  | 'removeFromIssue'
+  /** Dispatch to `input.typesetting.typesetterId` (a typesetter of the press and journal) with a due date. */
+  | 'dispatchTypesetting'
+  /** The dispatch taken back (before the typesetter started): the typesetter no longer has it. */
+  | 'recallDispatch'
+  /** The typesetter's layout or revised PDF (`input.typesetting.fileId`, kind `proof`) kept for its round. */
+  | 'recordProof';
 
 export interface Transition {
   action: string;
@@ -129,4 +138,5 @@ export type Refusal =
   | 'noExpertReviews'
   | 'noCheckReport'
   | 'notOnPath'
-  | 'noteRequired';
+  | 'noteRequired'
+  | 'notTypesetter';

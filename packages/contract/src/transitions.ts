@@ -52,6 +52,11 @@ export const GUARDS = {
   },
   /** The duplicate check's report of the newest manuscript file is finished. */
   checkReportDone: { test: (f) => Boolean(f.checkReportDone), refusal: 'noCheckReport' },
+  /** The manuscript was dispatched to the person acting (typesetting and revisions). */
+  typesetterIsActor: {
+    test: (f, who) => who.userId !== null && f.typesetterId === who.userId,
+    refusal: 'notTypesetter',
+  },
 } satisfies Record<GuardName, Guard>;
 
 export const TRANSITIONS = [
@@ -163,6 +168,7 @@ export const REFUSAL_TEXT: Record<Refusal, Bilingual> = {
     en: 'The manuscript’s process has no next stage from here',
   },
   noteRequired: { zh: '请填写原因', en: 'Please give a reason' },
+  notTypesetter: { zh: '该稿件未发排给您', en: 'The manuscript was not dispatched to you' },
 };
 
 /** What a batch answer says of a manuscript it has no outcome for (batch actions, one-key allocation). */

@@ -65,6 +65,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { subjectRoutes } from './modules/subjects/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
+import { typesettingRoutes } from './modules/typesetting/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import { registerWorkflowFeatures } from './modules/workflowFeatures.ts';
 import { registerBodyDeadline } from './platform/bodyDeadline.ts';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(annexAuditRoutes({ db, notifier }));
       await api.register(reviewRoutes({ db, notifier }));
       await api.register(schedulingRoutes({ db, notifier }));
+      await api.register(typesettingRoutes({ db, notifier }));
       await api.register(similarityRoutes({ db, jobs }));
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(expertFeeRoutes(db));

@@ -201,6 +201,9 @@ export const BY_ID: Record<string, RowExample> = {
   'GET /tsg-admin/sys/scheduling/list': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/scheduling/issues': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/scheduling/contents': (w) => ({ query: { issueId: w.issueId } }),
+  // Typesetting: a manuscript's proofs, a journal's typesetters.
+  'GET /tsg-admin/sys/artProof/detail': (w) => ({ query: { id: w.manuscriptId } }),
+  'GET /tsg-admin/sys/artProof/typesetters': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/periodical/extras': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/period/export': (w) => ({ query: { journalId: w.journalId } }),
   'PUT /tsg-admin/sys/periodical/database': (w) => ({
@@ -283,6 +286,16 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/scheduling/unschedule',
   'POST /tsg-admin/sys/scheduling/reorder',
   'POST /tsg-admin/sys/scheduling/pages',
+  // The typesetting lists keep to the press (tenancyLists.test.ts); its moves name a manuscript
+  // at scheduling, in typesetting or at a proof (the world's is at 0: 400); another press's
+  // manuscript is 404 for each (modules/typesetting/typesetting.test.ts).
+  'GET /tsg-admin/sys/artProof/list',
+  'POST /tsg-admin/sys/artProof/dispatch',
+  'POST /tsg-admin/sys/artProof/typesetter',
+  'POST /tsg-admin/sys/artProof/recall',
+  'POST /tsg-admin/sys/artProof/accept',
+  'POST /tsg-admin/sys/artProof/upload',
+  'POST /tsg-admin/sys/artProof/endRound',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',

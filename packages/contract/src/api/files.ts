@@ -38,11 +38,12 @@ export const staffUpload = defineCall({
       'operation.articleDetail.message',
       'finance.invoiceManage.issue',
       'finance.expertFee.pay',
+      'editorialReview.postingDateFaPai.typeset',
     ],
   },
   tags,
   summary:
-    'Upload a file as staff (an entry on an author’s behalf, a remittance or payment voucher, a message attachment, an e-invoice)',
+    'Upload a file as staff (an entry on an author’s behalf, a remittance or payment voucher, a message attachment, an e-invoice, a typeset proof)',
   query: uploadQuery,
   upload: true,
   response: uploadedFile,
@@ -60,6 +61,8 @@ export const staffDownload = defineCall({
       // A payment's voucher, from an order's detail.
       'operation.orderInquiry',
       'finance.orderList',
+      // A layout or proof PDF, from the typesetting screen.
+      'editorialReview.postingDateFaPai',
     ],
   },
   tags,

@@ -5,6 +5,7 @@ import { registerOrderEffects } from './orders/workflowEffects.ts';
 import { registerReviewEffects } from './review/workflowEffects.ts';
 import { registerSchedulingEffects } from './scheduling/workflowEffects.ts';
 import { registerSimilarityEffects } from './similarity/workflowEffects.ts';
+import { registerTypesettingEffects } from './typesetting/workflowEffects.ts';
 import { missingEffects } from './workflow/registry.ts';
 
 /** Every effect the transition table and its entry effects name. */
@@ -26,6 +27,7 @@ export function registerWorkflowFeatures(): void {
   registerExpertEffects();
   registerSimilarityEffects();
   registerSchedulingEffects();
+  registerTypesettingEffects();
   const missing = missingEffects(NAMED_EFFECTS);
   if (missing.length) throw new Error(`workflow effects with no module: ${missing.join(', ')}`);
 }

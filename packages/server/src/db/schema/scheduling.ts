@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { journalIssues } from './issues.ts';
 import { manuscripts } from './manuscripts.ts';
 import { users } from './people.ts';
@@ -27,4 +27,27 @@ export const issuePlacements = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('issue_placements_issue_idx').on(t.issueId, t.position)],
+);
+
+/**
+ * Who typesets a manuscript (typesetting and proofs, 110-191): the typesetter it was dispatched to,
+ * by when, and who dispatched it. Written by the typesetting effects in the move's transaction; the
+ * engine's `typesetterIsActor` guard reads it.
+ */
+export const typesettingDispatches = pgTable(
+  'typesetting_dispatches',
+  {
+    manuscriptId: integer('manuscript_id')
+      .primaryKey()
+      .references(() => manuscripts.id),
+    typesetterId: integer('typesetter_id')
+      .notNull()
+      .references(() => users.id),
+    dueOn: date('due_on').notNull(),
+    dispatchedBy: integer('dispatched_by')
+      .notNull()
+      .references(() => users.id),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('typesetting_dispatches_typesetter_idx').on(t.typesetterId)],
 );

@@ -48,7 +48,8 @@ describe(`presses (${engineName})`, () => {
       roleNames: ['出版社管理员'],
     });
     const roles = (await call(t.app, 'GET', '/sys/role/list', admin)).json().data;
-    expect(roles.total).toBe(5);
+    // Administrator, reviewer, acquisition editor, finance, typesetter and expert.
+    expect(roles.total).toBe(6);
     const detail = (await call(t.app, 'GET', '/sys/press/detail', operator, { query: { id } })).json().data;
     expect(detail).toMatchObject({
       id,

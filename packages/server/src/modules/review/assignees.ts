@@ -2,6 +2,7 @@ import { actPermission, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/rev
 import type { Assignee } from '@jb/contract/schemas/review';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { holdsPermission, worksJournal } from '../../platform/staffScope.ts';
 
 /** Where a stage is worked: the press and journal, and the editor group the review process names. */
 export interface StageScope {
@@ -25,11 +26,7 @@ export function reviewOf(alloc: ReviewGroup): ReviewGroup {
  */
 export async function assigneesOf(db: Db | Tx, scope: StageScope): Promise<Assignee[]> {
   const permission = actPermission(scope.review);
-  const journal =
-    scope.journalId === null
-      ? sql`true`
-      : sql`(not exists (select 1 from user_journals uj where uj.user_id = u.id)
-          or exists (select 1 from user_journals uj where uj.user_id = u.id and uj.journal_id = ${scope.journalId}))`;
+  const journal = scope.journalId === null ? sql`true` : worksJournal(sql`u.id`, scope.journalId);
   const member =
     scope.groupId === null
       ? sql`select u.id, 1 as weight, 0 as cap, '{}'::int[] as subject_ids, '' as group_name from users u`
@@ -41,8 +38,7 @@ export async function assigneesOf(db: Db | Tx, scope: StageScope): Promise<Assig
       (select count(*)::int from manuscripts x where x.audit_user_id = u.id and x.status = ${scope.review.status}) as load
     from c join users u on u.id = c.id
     where u.press_id = ${scope.pressId} and u.status = 1 and ${journal}
-      and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id and ${permission} = any(r.permissions))
+      and ${holdsPermission(sql`u.id`, permission)}
     order by u.id`)) as unknown as { rows: Row[] };
   return rows.map((r) => ({
     userId: r.user_id,

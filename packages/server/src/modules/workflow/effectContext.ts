@@ -41,5 +41,7 @@ export interface EffectContext {
       pages?: number;
       confirmOverBudget?: boolean;
     };
+    /** Typesetting (dispatchTypesetting, recordProof): the typesetter and due date, a proof PDF. */
+    typesetting?: { typesetterId?: number; dueOn?: string; fileId?: number };
   };
 }

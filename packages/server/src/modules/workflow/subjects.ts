@@ -2,7 +2,13 @@ import type { LastEvent, ManuscriptFacts } from '@jb/contract/transitions';
 import { type ManuscriptStatus, type PathConfig, Status } from '@jb/contract/workflow';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { journals, manuscripts, productionProcesses, reviewProcesses } from '../../db/schema/index.ts';
+import {
+  journals,
+  manuscripts,
+  productionProcesses,
+  reviewProcesses,
+  typesettingDispatches,
+} from '../../db/schema/index.ts';
 import { latestPrepaid } from '../orders/queries.ts';
 
 /** A manuscript as the workflow sees it: where it stands, what decides its path, the guards' facts. */
@@ -66,11 +72,13 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
         'actorId', e.actor_id, 'toStatus', e.to_status) from manuscript_events e
         where e.manuscript_id = "manuscripts"."id" order by e.id desc limit 1)`,
       checkReportDone: checkReportDone(),
+      typesetterId: typesettingDispatches.typesetterId,
     })
     .from(manuscripts)
     .innerJoin(reviewProcesses, eq(reviewProcesses.id, manuscripts.reviewProcessId))
     .innerJoin(productionProcesses, eq(productionProcesses.id, manuscripts.productionProcessId))
     .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+    .leftJoin(typesettingDispatches, eq(typesettingDispatches.manuscriptId, manuscripts.id))
     .where(inArray(manuscripts.id, [...ids]));
   return new Map(
     rows.map((r) => [
@@ -95,6 +103,7 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
           auditScheduleStatus: r.auditScheduleStatus,
           lastEvent: typeof r.lastEvent === 'string' ? JSON.parse(r.lastEvent) : r.lastEvent,
           checkReportDone: r.checkReportDone === true || String(r.checkReportDone) === 'true',
+          typesetterId: r.typesetterId,
         },
         config: {
           reviewStages: r.stages as Switches,

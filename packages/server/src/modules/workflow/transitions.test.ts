@@ -24,7 +24,8 @@ const nobody = { holds: () => false, userId: 1 };
 const allOn: PathConfig = {
   reviewStages: REVIEW_STAGES.map((s) => ({ key: s.key, enabled: true })),
   productionSteps: PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: true })),
-  proofRounds: 3,
+  // Eight rounds: every proof and revision status is on the path.
+  proofRounds: 8,
 };
 const facts = (status: ManuscriptStatus, prepaidOrderPayStatus: number | null = 0): ManuscriptFacts => ({
   status,
@@ -36,11 +37,41 @@ const S = Status;
 const ALLOCATIONS = [S.FIRST_ALLOCATION, S.SCREENING_ALLOCATION, S.RE_REVIEW_ALLOCATION, S.FINAL_ALLOCATION];
 const ASSIGNED_REVIEWS = [S.FIRST_REVIEW, S.SCREENING, S.RE_REVIEW, S.FINAL_REVIEW];
 const REVIEWS = [...ASSIGNED_REVIEWS, S.SIMILARITY_CHECK, S.EXPERT_REVIEW];
+// The proof and revision statuses in round order, written out (ARCHITECTURE.md's pairing).
+const PROOFS: ManuscriptStatus[] = [
+  S.PROOF_1,
+  S.PROOF_2,
+  S.PROOF_3,
+  S.PROOF_4,
+  S.PROOF_5,
+  S.PROOF_6,
+  S.PROOF_7,
+  S.PROOF_8,
+];
+const REVISIONS: ManuscriptStatus[] = [
+  S.REVISION_1,
+  S.REVISION_2,
+  S.REVISION_3,
+  S.REVISION_4,
+  S.REVISION_5,
+  S.REVISION_6,
+  S.REVISION_7,
+  S.REVISION_8,
+];
+const TYPESETTER_AT = [S.TYPESETTING_DISPATCH, S.INITIAL_LAYOUT, ...REVISIONS];
 const next = (p: ManuscriptStatus[], s: ManuscriptStatus) => p[p.indexOf(s) + 1]!;
 const previous = (p: ManuscriptStatus[], s: ManuscriptStatus) => p[p.indexOf(s) - 1]!;
 
 /** A guard's facts: what makes it hold (`ok`) and what makes it refuse, with the refusal. */
-type Need = 'orderOpen' | 'assigned' | 'setAside' | 'lastPassMine' | 'resume' | 'reviewsIn' | 'checkReport';
+type Need =
+  | 'orderOpen'
+  | 'assigned'
+  | 'setAside'
+  | 'lastPassMine'
+  | 'resume'
+  | 'reviewsIn'
+  | 'checkReport'
+  | 'typesetter';
 const ME = 1;
 function satisfied(status: ManuscriptStatus, needs: readonly Need[]): ManuscriptFacts {
   return {
@@ -53,6 +84,7 @@ function satisfied(status: ManuscriptStatus, needs: readonly Need[]): Manuscript
     resumeStatus: needs.includes('resume') ? S.FIRST_REVIEW : null,
     auditScheduleStatus: needs.includes('reviewsIn') ? 2 : null,
     checkReportDone: needs.includes('checkReport'),
+    typesetterId: needs.includes('typesetter') ? ME : null,
   };
 }
 
@@ -134,6 +166,29 @@ const EXPECTED: Record<string, Want> = {
   moveIssue: { from: [S.SCHEDULING], to: (_p, s) => s, note: false, needs: none },
   setSchedulingType: { from: [S.SCHEDULING], to: (_p, s) => s, note: false, needs: none },
   unschedule: { from: [S.SCHEDULING], to: () => S.ACCEPTED, note: true, needs: none },
+  // Typesetting and proofs: dispatched (110), accepted into layout (120), the layout opens proof 1,
+  // closing proof k asks for revision k, revision k's PDF opens proof k+1; after revision 8, film.
+  dispatch: { from: [S.SCHEDULING], to: () => S.TYPESETTING_DISPATCH, note: false, needs: none },
+  changeTypesetter: { from: [...TYPESETTER_AT, ...PROOFS], to: (_p, s) => s, note: true, needs: none },
+  recallDispatch: { from: [S.TYPESETTING_DISPATCH], to: () => S.SCHEDULING, note: true, needs: none },
+  acceptDispatch: {
+    from: [S.TYPESETTING_DISPATCH],
+    to: () => S.INITIAL_LAYOUT,
+    note: false,
+    needs: () => ['typesetter'],
+  },
+  uploadProof: {
+    from: [S.INITIAL_LAYOUT, ...REVISIONS],
+    to: (_p, s) =>
+      s === S.INITIAL_LAYOUT
+        ? S.PROOF_1
+        : s === S.REVISION_8
+          ? S.FILM_OUTPUT
+          : PROOFS[REVISIONS.indexOf(s) + 1]!,
+    note: false,
+    needs: () => ['typesetter'],
+  },
+  endProofRound: { from: PROOFS, to: (_p, s) => REVISIONS[PROOFS.indexOf(s)]!, note: false, needs: none },
 };
 
 /** The facts with one need broken, and the refusal that must follow. */
@@ -148,6 +203,7 @@ const BROKEN: Record<Need, { refusal: string; breakIt: (f: ManuscriptFacts) => M
   resume: { refusal: 'notOnPath', breakIt: (f) => ({ ...f, resumeStatus: null }) },
   reviewsIn: { refusal: 'noExpertReviews', breakIt: (f) => ({ ...f, auditScheduleStatus: 1 }) },
   checkReport: { refusal: 'noCheckReport', breakIt: (f) => ({ ...f, checkReportDone: false }) },
+  typesetter: { refusal: 'notTypesetter', breakIt: (f) => ({ ...f, typesetterId: ME + 1 }) },
 };
 
 describe('the transition table, every status × action', () => {

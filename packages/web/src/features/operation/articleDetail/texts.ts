@@ -25,7 +25,13 @@ const zh = {
   file: {
     name: '文件名',
     role: '类别',
-    roles: { manuscript: '稿件', annex: '附件', fundCertificate: '基金证明', acceptanceLetter: '录用通知' },
+    roles: {
+      manuscript: '稿件',
+      annex: '附件',
+      fundCertificate: '基金证明',
+      acceptanceLetter: '录用通知',
+      proof: '校样',
+    },
     revision: '版本',
     original: '原稿',
     revisionN: '第 {{n}} 次修改',
@@ -89,6 +95,7 @@ const en: typeof zh = {
       annex: 'Annex',
       fundCertificate: 'Fund certificate',
       acceptanceLetter: 'Acceptance letter',
+      proof: 'Proof',
     },
     revision: 'Version',
     original: 'Original',

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { screenPermission } from '../menu.ts';
+import {
+  DISPATCH_PERMISSION,
+  PROOFREAD_PERMISSION,
+  TYPESET_PERMISSION,
+  TYPESETTING_SCREEN,
+} from '../productionRows.ts';
+import { actionResult } from '../schemas/staffManuscripts.ts';
+import {
+  acceptBody,
+  changeTypesetterBody,
+  dispatchBody,
+  dispatchResult,
+  endRoundBody,
+  proofsAnswer,
+  proofsQuery,
+  proofUploadBody,
+  recallBody,
+  typesetterRow,
+  typesettersQuery,
+  typesettingListQuery,
+  typesettingPage,
+} from '../schemas/typesetting.ts';
+import { defineCall } from './define.ts';
+
+/**
+ * Typesetting and proof rounds (/editorialReview/postingDateFaPai, SPEC §7 artProof): the screen's
+ * permission reads (a typesetter who may not dispatch sees only what was dispatched to them); each
+ * move is a row of the workflow table (productionRows.ts) through the one `applyAction`.
+ */
+const read = { permission: screenPermission(TYPESETTING_SCREEN) };
+const tags = ['typesetting'] as const;
+
+export const typesettingList = defineCall({
+  method: 'GET',
+  path: '/sys/artProof/list',
+  access: read,
+  tags,
+  summary: 'Manuscripts to dispatch, in typesetting, or at a proof, with what the caller may do',
+  query: typesettingListQuery,
+  response: typesettingPage,
+});
+
+export const typesettingProofs = defineCall({
+  method: 'GET',
+  path: '/sys/artProof/detail',
+  access: read,
+  tags,
+  summary: 'A manuscript’s typesetter, due date and proof PDFs by round',
+  query: proofsQuery,
+  response: proofsAnswer,
+});
+
+export const typesetters = defineCall({
+  method: 'GET',
+  path: '/sys/artProof/typesetters',
+  access: { permission: DISPATCH_PERMISSION },
+  tags,
+  summary: 'The people who may typeset a journal, with their open work',
+  query: typesettersQuery,
+  response: z.array(typesetterRow),
+});
+
+export const dispatchTypesetting = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/dispatch',
+  access: { permission: DISPATCH_PERMISSION },
+  tags,
+  summary: 'Dispatch scheduled manuscripts to a typesetter with a due date (each answered on its own)',
+  body: dispatchBody,
+  response: dispatchResult,
+});
+
+export const changeTypesetter = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/typesetter',
+  access: { permission: DISPATCH_PERMISSION },
+  tags,
+  summary: 'Give a manuscript in typesetting or proofs to another typesetter',
+  body: changeTypesetterBody,
+  response: actionResult,
+});
+
+export const recallDispatch = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/recall',
+  access: { permission: DISPATCH_PERMISSION },
+  tags,
+  summary: 'Take a dispatch back before the typesetter accepted it',
+  body: recallBody,
+  response: actionResult,
+});
+
+export const acceptDispatch = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/accept',
+  access: { permission: TYPESET_PERMISSION },
+  tags,
+  summary: 'The typesetter accepts a dispatch and starts the layout',
+  body: acceptBody,
+  response: actionResult,
+});
+
+export const uploadProof = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/upload',
+  access: { permission: TYPESET_PERMISSION },
+  tags,
+  summary: 'The typesetter hands in the layout or a revision (a PDF uploaded as kind proof)',
+  body: proofUploadBody,
+  response: actionResult,
+});
+
+export const endProofRound = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/endRound',
+  access: { permission: PROOFREAD_PERMISSION },
+  tags,
+  summary: 'Close a proof round: its corrections go to the typesetter',
+  body: endRoundBody,
+  response: actionResult,
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idQuery, idVersionQuery, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import { batchActionResult } from './staffManuscripts.ts';
+
+/**
+ * Typesetting and proof rounds (发排校对, /editorialReview/postingDateFaPai; docs/production.md):
+ * scheduled manuscripts dispatched to a typesetter, the typesetter's layout and revisions, the
+ * rounds closed by the proofreading editor.
+ */
+
+const id = idQuery.shape.id;
+
+/** Which work a list shows. */
+export const TYPESETTING_VIEWS = ['toDispatch', 'typesetting', 'proofs'] as const;
+export type TypesettingView = (typeof TYPESETTING_VIEWS)[number];
+
+export const typesettingListQuery = z.object({
+  ...pageQuery,
+  view: z.enum(TYPESETTING_VIEWS, { error: 'invalid' }),
+  journalId: id.optional(),
+  issueId: id.optional(),
+  keyword: textFilter,
+  sort: sortParam(['position', 'dueOn', 'articleNo'] as const, 'position'),
+  order: z.enum(['asc', 'desc'], { error: 'invalid' }).default('asc'),
+});
+
+export const typesettingRow = z.object({
+  id: z.number(),
+  version: z.number(),
+  status: z.number(),
+  articleNo: z.string(),
+  title: z.string(),
+  journalName: z.string(),
+  /** The issue the manuscript is placed in, as "2027年第1卷第3期", and its place in the contents. */
+  issueId: z.number().nullable(),
+  issueLabel: z.string(),
+  position: z.number().nullable(),
+  typesetterId: z.number().nullable(),
+  typesetterName: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  /** The round the manuscript is in (0 initial layout, 1-8 a proof or revision round), null before layout. */
+  round: z.number().nullable(),
+  /** The newest proof PDF (stored file id), null before the layout is in. */
+  latestProofFileId: z.number().nullable(),
+  /** What the caller may do with it now (the workflow table's answer). */
+  actions: z.array(z.string()),
+});
+export type TypesettingRow = z.infer<typeof typesettingRow>;
+export const typesettingPage = pageOf(typesettingRow);
+
+/** Dispatch scheduled manuscripts to a typesetter (each answered on its own). */
+export const dispatchBody = z.object({
+  items: z.array(idVersionQuery).min(1, { error: 'required' }).max(100, { error: 'invalid' }),
+  typesetterId: id,
+  dueOn: z.iso.date({ error: 'invalid' }),
+  note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+});
+export const dispatchResult = batchActionResult;
+
+/** Another typesetter (and due date) for a manuscript in typesetting or proofs, with the reason. */
+export const changeTypesetterBody = idVersionQuery.extend({
+  typesetterId: id,
+  dueOn: z.iso.date({ error: 'invalid' }),
+  note: z.string().trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
+});
+
+/** A dispatch taken back before the typesetter accepted it (back to scheduling), with the reason. */
+export const recallBody = idVersionQuery.extend({
+  note: z.string().trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
+});
+
+/** The typesetter accepts a dispatch (110 → 120). */
+export const acceptBody = idVersionQuery;
+
+/** The typesetter's PDF of the layout or of a revision (an upload of kind `proof`). */
+export const proofUploadBody = idVersionQuery.extend({
+  fileId: id,
+  note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+});
+
+/** A proof round closed by the proofreader: the corrections for the typesetter (may be empty). */
+export const endRoundBody = idVersionQuery.extend({
+  note: z.string().trim().max(2000, { error: 'tooLong' }).default(''),
+});
+
+/** People who may be dispatched a journal's typesetting. */
+export const typesettersQuery = z.object({ journalId: id, timestamp: z.string().optional() });
+export const typesetterRow = z.object({ id: z.number(), name: z.string(), open: z.number() });
+
+/** A manuscript's proofs: each round's PDF, who uploaded it and when. */
+export const proofsQuery = z.object({ id, timestamp: z.string().optional() });
+export const proofFileRow = z.object({
+  fileId: z.number(),
+  name: z.string(),
+  round: z.number(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+});
+export const proofsAnswer = z.object({
+  typesetterName: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  files: z.array(proofFileRow),
+});

@@ -1,0 +1,56 @@
+import * as calls from '@jb/contract/api/typesetting';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../platform/calls.ts';
+import { staff } from '../workflow/actor.ts';
+import { applyAction, applyBatch } from '../workflow/applyAction.ts';
+import type { WorkflowDeps } from '../workflow/deps.ts';
+import { typesettingList, typesettingProofs } from './queries.ts';
+import { typesettersOf } from './typesetters.ts';
+
+/** Typesetting and proof rounds (/editorialReview/postingDateFaPai): every move through `applyAction`. */
+export function typesettingRoutes(deps: WorkflowDeps): FastifyPluginAsync {
+  const { db } = deps;
+  return async (app) => {
+    handle(app, calls.typesettingList, ({ auth, query }) => typesettingList(db, auth, query));
+    handle(app, calls.typesettingProofs, ({ auth, query }) => typesettingProofs(db, auth, query.id));
+    handle(app, calls.typesetters, ({ auth, query }) => typesettersOf(db, auth, query.journalId));
+    handle(app, calls.dispatchTypesetting, ({ auth, body, lang }) =>
+      applyBatch(deps, staff(auth), 'dispatch', body.items, body.note, lang, {
+        typesetting: { typesetterId: body.typesetterId, dueOn: body.dueOn },
+      }),
+    );
+    handle(app, calls.changeTypesetter, ({ auth, body }) =>
+      applyAction(deps, staff(auth), 'changeTypesetter', {
+        id: body.id,
+        version: body.version,
+        note: body.note,
+        input: { typesetting: { typesetterId: body.typesetterId, dueOn: body.dueOn } },
+      }),
+    );
+    handle(app, calls.recallDispatch, ({ auth, body }) =>
+      applyAction(deps, staff(auth), 'recallDispatch', {
+        id: body.id,
+        version: body.version,
+        note: body.note,
+      }),
+    );
+    handle(app, calls.acceptDispatch, ({ auth, body }) =>
+      applyAction(deps, staff(auth), 'acceptDispatch', { id: body.id, version: body.version }),
+    );
+    handle(app, calls.uploadProof, ({ auth, body }) =>
+      applyAction(deps, staff(auth), 'uploadProof', {
+        id: body.id,
+        version: body.version,
+        note: body.note,
+        input: { typesetting: { fileId: body.fileId } },
+      }),
+    );
+    handle(app, calls.endProofRound, ({ auth, body }) =>
+      applyAction(deps, staff(auth), 'endProofRound', {
+        id: body.id,
+        version: body.version,
+        note: body.note,
+      }),
+    );
+  };
+}

@@ -1,0 +1,231 @@
+import { staffUpload } from '@jb/contract/api/files';
+import { PROCESS_CALLS } from '@jb/contract/api/processes';
+import { scheduleManuscripts } from '@jb/contract/api/scheduling';
+import * as T from '@jb/contract/api/typesetting';
+import { PRODUCTION_STEPS, Status } from '@jb/contract/workflow';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories.ts';
+import { acceptedManuscript } from '../../../test/manuscripts.ts';
+import { manuscriptRow } from '../../../test/reviewWorld.ts';
+import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
+import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import { journals, typesettingDispatches } from '../../db/schema/index.ts';
+
+const DUE = '2099-01-31';
+const pdf = (label: string) =>
+  Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+
+describe(`typesetting and proof rounds (${engineName})`, () => {
+  let t: TestApp;
+  let w: PressWorld;
+  let admin: Session;
+  let setter: TestUser;
+  let setterSession: Session;
+  let otherSetter: Session;
+  let otherSetterId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await pressWorld(t.db);
+    admin = await login(t.app, w.admin.account, w.admin.password);
+    setter = await createUser(t.db, w.press, { role: 'typesetter' });
+    setterSession = await login(t.app, setter.account, setter.password);
+    const other = await createUser(t.db, w.press, { role: 'typesetter' });
+    otherSetterId = other.id;
+    otherSetter = await login(t.app, other.account, other.password);
+    // Three proof rounds (三校三改).
+    await t.db.update(journals).set({ proofRounds: 3 }).where(eq(journals.id, w.journalId));
+  });
+  afterAll(() => t.close());
+
+  const versionOf = async (id: number) => (await manuscriptRow(t, id)).version;
+  const statusOf = async (id: number) => (await manuscriptRow(t, id)).status;
+  /** An accepted manuscript scheduled into the world's issue (100). */
+  const scheduled = async () => {
+    const { id } = await acceptedManuscript(t.db, w);
+    const res = await callOf(t.app, scheduleManuscripts, admin, {
+      body: {
+        items: [{ id, version: await versionOf(id) }],
+        issueId: w.issueId,
+        schedulingType: 1,
+        pages: 8,
+      },
+    });
+    expect(res.json().data[0], res.body).toMatchObject({ ok: true });
+    return id;
+  };
+  const dispatch = async (ids: number[], typesetterId = setter.id, dueOn = DUE) =>
+    callOf(t.app, T.dispatchTypesetting, admin, {
+      body: {
+        items: await Promise.all(ids.map(async (id) => ({ id, version: await versionOf(id) }))),
+        typesetterId,
+        dueOn,
+      },
+    });
+  const upload = async (session: Session, label: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf(label))]), `${label}.pdf`);
+    const res = await callOf(t.app, staffUpload, session, { query: { kind: 'proof' }, form });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id as number;
+  };
+  const handIn = async (id: number, fileId: number, session = setterSession) =>
+    callOf(t.app, T.uploadProof, session, { body: { id, version: await versionOf(id), fileId } });
+  const endRound = async (id: number, note = '') =>
+    callOf(t.app, T.endProofRound, admin, { body: { id, version: await versionOf(id), note } });
+  const listed = async (session: Session, view: 'toDispatch' | 'typesetting' | 'proofs') => {
+    const res = await callOf(t.app, T.typesettingList, session, { query: { view, pageSize: 100 } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.list as { id: number; status: number; round: number | null; actions: string[] }[];
+  };
+
+  it('runs a manuscript from dispatch through three proof rounds to film output, keeping each round’s PDF', async () => {
+    const id = await scheduled();
+    expect((await listed(admin, 'toDispatch')).find((r) => r.id === id)?.actions).toContain('dispatch');
+    expect((await dispatch([id])).json().data[0]).toMatchObject({
+      ok: true,
+      status: Status.TYPESETTING_DISPATCH,
+    });
+    // The typesetter sees it on their desk with what they may do; the other typesetter does not see it.
+    expect((await listed(setterSession, 'typesetting')).find((r) => r.id === id)?.actions).toEqual([
+      'acceptDispatch',
+    ]);
+    expect((await listed(otherSetter, 'typesetting')).map((r) => r.id)).not.toContain(id);
+
+    const accept = await callOf(t.app, T.acceptDispatch, setterSession, {
+      body: { id, version: await versionOf(id) },
+    });
+    expect(accept.json().data, accept.body).toMatchObject({ status: Status.INITIAL_LAYOUT });
+    expect((await handIn(id, await upload(setterSession, 'layout'))).json().data).toMatchObject({
+      status: Status.PROOF_1,
+    });
+    const rounds: [number, number][] = [
+      [Status.REVISION_1, Status.PROOF_2],
+      [Status.REVISION_2, Status.PROOF_3],
+      [Status.REVISION_3, Status.FILM_OUTPUT],
+    ];
+    for (const [k, [revision, after]] of rounds.entries()) {
+      const closed = await endRound(id, `第${k + 1}校：图 2 图注错位`);
+      expect(closed.json().data, closed.body).toMatchObject({ status: revision });
+      expect((await listed(setterSession, 'typesetting')).find((r) => r.id === id)?.round).toBe(k + 1);
+      const res = await handIn(id, await upload(setterSession, `revision-${k + 1}`));
+      expect(res.json().data, res.body).toMatchObject({ status: after });
+    }
+    const proofs = await callOf(t.app, T.typesettingProofs, admin, { query: { id } });
+    expect(proofs.json().data.files.map((f: { round: number }) => f.round)).toEqual([0, 1, 2, 3]);
+    expect(proofs.json().data).toMatchObject({ typesetterName: expect.any(String), dueOn: DUE });
+  });
+
+  it('refuses a typesetter who cannot typeset, a past due date, and another’s or a reused PDF', async () => {
+    const id = await scheduled();
+    const reviewer = await createUser(t.db, w.press, { role: 'reviewer' });
+    // A reviewer holds every editorialReview action, so may typeset; a finance clerk may not.
+    const clerk = await createUser(t.db, w.press, { role: 'finance', adminType: 1 });
+    const notTypesetter = await dispatch([id], clerk.id);
+    expect(notTypesetter.json().data[0]).toMatchObject({ ok: false, code: 40000 });
+    const past = await dispatch([id], reviewer.id, '2020-01-01');
+    expect(past.json().data[0].message).toContain('今天');
+    expect(await statusOf(id)).toBe(Status.SCHEDULING);
+
+    await dispatch([id]);
+    const notMine = await callOf(t.app, T.acceptDispatch, otherSetter, {
+      body: { id, version: await versionOf(id) },
+    });
+    expect(notMine.json(), notMine.body).toMatchObject({ code: 40070, data: { reason: 'notTypesetter' } });
+    await callOf(t.app, T.acceptDispatch, setterSession, { body: { id, version: await versionOf(id) } });
+    const othersFile = await handIn(id, await upload(otherSetter, 'not-mine'));
+    expect(othersFile.json().data.fields[0].path).toBe('fileId');
+    const used = await upload(setterSession, 'once');
+    expect((await handIn(id, used)).statusCode).toBe(200);
+    await endRound(id);
+    expect((await handIn(id, used)).json().data.fields[0].path).toBe('fileId');
+    expect(await statusOf(id)).toBe(Status.REVISION_1);
+  });
+
+  it('takes a dispatch back before it is accepted, and gives work to another typesetter with a reason', async () => {
+    const id = await scheduled();
+    await dispatch([id]);
+    const noReason = await callOf(t.app, T.recallDispatch, admin, {
+      body: { id, version: await versionOf(id), note: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const recalled = await callOf(t.app, T.recallDispatch, admin, {
+      body: { id, version: await versionOf(id), note: '作者补充图片' },
+    });
+    expect(recalled.json().data, recalled.body).toMatchObject({ status: Status.SCHEDULING });
+    expect(
+      await t.db.select().from(typesettingDispatches).where(eq(typesettingDispatches.manuscriptId, id)),
+    ).toEqual([]);
+
+    await dispatch([id]);
+    await callOf(t.app, T.acceptDispatch, setterSession, { body: { id, version: await versionOf(id) } });
+    const changed = await callOf(t.app, T.changeTypesetter, admin, {
+      body: {
+        id,
+        version: await versionOf(id),
+        typesetterId: otherSetterId,
+        dueOn: DUE,
+        note: '原排版人休假',
+      },
+    });
+    expect(changed.json().data, changed.body).toMatchObject({ status: Status.INITIAL_LAYOUT });
+    expect((await handIn(id, await upload(setterSession, 'late'))).json().data.reason).toBe('notTypesetter');
+    expect((await handIn(id, await upload(otherSetter, 'new-hands'), otherSetter)).json().data).toMatchObject(
+      {
+        status: Status.PROOF_1,
+      },
+    );
+  });
+
+  it('goes straight to initial layout when the journal’s production process has no dispatch step', async () => {
+    const saved = await callOf(t.app, PROCESS_CALLS.publishProcess.save, admin, {
+      body: {
+        journalId: w.journalId,
+        steps: PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: s.key !== 'typesettingDispatch' })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = await scheduled();
+    expect((await dispatch([id])).json().data[0]).toMatchObject({ ok: true, status: Status.INITIAL_LAYOUT });
+    expect((await handIn(id, await upload(setterSession, 'direct'))).json().data).toMatchObject({
+      status: Status.PROOF_1,
+    });
+  });
+
+  it('keeps a typesetter to what was dispatched to them, and another press out of everything', async () => {
+    const id = await scheduled();
+    await dispatch([id]);
+    const detailAs = (session: Session) => callOf(t.app, T.typesettingProofs, session, { query: { id } });
+    expect((await detailAs(setterSession)).statusCode).toBe(200);
+    expect((await detailAs(otherSetter)).statusCode).toBe(404);
+    expect(
+      (await callOf(t.app, T.typesetters, setterSession, { query: { journalId: w.journalId } })).statusCode,
+    ).toBe(403);
+    expect((await dispatch([await scheduled()], setter.id)).statusCode).toBe(200);
+
+    const b = await pressWorld(t.db);
+    const adminB = await login(t.app, b.admin.account, b.admin.password);
+    const version = await versionOf(id);
+    const attempts = [
+      [T.typesettingProofs, { query: { id } }],
+      [T.typesetters, { query: { journalId: w.journalId } }],
+      [T.changeTypesetter, { body: { id, version, typesetterId: setter.id, dueOn: DUE, note: '越权' } }],
+      [T.recallDispatch, { body: { id, version, note: '越权' } }],
+    ] as const;
+    for (const [call, options] of attempts) {
+      const res = await callOf(t.app, call, adminB, options as never);
+      expect(res.statusCode, `${call.path} ${res.body}`).toBe(404);
+    }
+    const foreign = await callOf(t.app, T.dispatchTypesetting, adminB, {
+      body: { items: [{ id, version }], typesetterId: setter.id, dueOn: DUE },
+    });
+    expect(foreign.json().data[0]).toMatchObject({ ok: false, code: 40400 });
+    expect((await listed(adminB, 'typesetting')).map((r) => r.id)).not.toContain(id);
+    const typesetters = await callOf(t.app, T.typesetters, admin, { query: { journalId: w.journalId } });
+    expect(typesetters.json().data.map((p: { id: number }) => p.id)).toEqual(
+      expect.arrayContaining([setter.id]),
+    );
+  });
+});
