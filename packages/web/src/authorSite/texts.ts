@@ -126,6 +126,7 @@ const zh = {
     annex: '附件',
     fundCertificate: '基金证明',
     acceptanceLetter: '录用通知',
+    proof: '校样',
   },
 };
 
@@ -258,6 +259,7 @@ const en: typeof zh = {
     annex: 'Annex',
     fundCertificate: 'Grant certificate',
     acceptanceLetter: 'Acceptance letter',
+    proof: 'Proof',
   },
 };
 

@@ -31,6 +31,7 @@ import {
   manuscriptAssignments,
   manuscriptAudits,
   manuscriptEvents,
+  manuscriptFiles,
   manuscriptMessages,
   manuscripts,
   manuscriptTotals,
@@ -39,6 +40,7 @@ import {
   remittances,
   similarityReports,
   storedFiles,
+  typesettingDispatches,
   users,
 } from '../schema/index.ts';
 import { seedStaff } from './actor.ts';
@@ -336,6 +338,25 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       expect(rows.filter((m) => m.status === Status.ACCEPTED).length).toBeGreaterThan(0);
       const rush = await database.db.select().from(orders).where(eq(orders.feeType, FeeType.RUSH));
       expect(rush.some((o) => scheduledEvents.some((e) => e.manuscriptId === o.manuscriptId))).toBe(true);
+
+      // 发排校对: everything past scheduling was dispatched to the demo typesetter; a manuscript at
+      // proof k or revision k has the layout and k-1 revisions in, one past the proofs all its rounds.
+      const [typesetter] = await database.db.select().from(users).where(eq(users.account, 'paiban'));
+      const dispatches = await database.db.select().from(typesettingDispatches);
+      const dispatched = after.filter((m) => m.status !== Status.SCHEDULING);
+      expect(dispatches.map((d) => d.manuscriptId).sort()).toEqual(dispatched.map((m) => m.id).sort());
+      expect(dispatches.every((d) => d.typesetterId === typesetter!.id)).toBe(true);
+      const proofFiles = await database.db
+        .select()
+        .from(manuscriptFiles)
+        .where(eq(manuscriptFiles.role, 'proof'));
+      const atProof3 = dispatched.find((m) => m.status === Status.PROOF_3)!;
+      expect(
+        proofFiles
+          .filter((f) => f.manuscriptId === atProof3.id)
+          .map((f) => f.revision)
+          .sort(),
+      ).toEqual([0, 1, 2]);
     } finally {
       await database.close();
     }

@@ -30,6 +30,7 @@ import { seedSimilarity } from './similarity.ts';
 import { seedStaffEntry } from './staffEntry.ts';
 import { seedStageFees } from './stageFees.ts';
 import { seedSubjectMatch } from './subjectMatch.ts';
+import { seedTypesetting } from './typesetting.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -74,6 +75,14 @@ export const DEMO_LOGINS = [
     phone: '13800000005',
     email: 'zhao.finance@hxkj-press.cn',
     adminType: 1,
+  },
+  {
+    account: 'paiban',
+    role: 'typesetter',
+    name: '孙排版',
+    phone: '13800000007',
+    email: 'sun.typesetting@hxkj-press.cn',
+    adminType: 3,
   },
   {
     account: 'expert',
@@ -285,6 +294,10 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedStageFees(tx, pressIds[0]!);
     await seedSetAside(tx, pressIds[0]!, ids.get('reviewer')!);
     await seedScheduling(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedTypesetting(tx, store, pressIds[0]!, {
+      typesetter: ids.get('paiban')!,
+      admin: ids.get('pressadmin')!,
+    });
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });
