@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, pressInDialog, rowWith } from '../support/antd.ts';
+import { chooseOption, pressInDialog, pressInPopconfirm, rowWith } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -99,9 +99,8 @@ describe('the annex audit', () => {
     // Start from none: each row is removed after a confirmation (the demo journal has some).
     const rows = form.locator('[data-testid^="kind-row-"]');
     for (let left = await rows.count(); left > 0; left--) {
-      const confirm = admin.locator('.ant-popconfirm:visible');
       await form.getByTestId('kind-remove-0').click();
-      await confirm.getByTestId('kind-remove-ok').click();
+      await pressInPopconfirm(admin, 'kind-remove-ok');
       await expect.poll(() => rows.count(), SETTLE).toBe(left - 1);
     }
     expect(await form.getByTestId('annex-kinds-none').innerText()).toBe('本刊尚未设置附件要求');

@@ -35,16 +35,11 @@ describe('press-wide settings for the platform operator', () => {
     await page.getByTestId('tab-login').click();
     await page.waitForURL(/tab=login/);
     expect(page.url()).toMatch(/pressId=\d+/);
-    // A click while the login tab is still loading can be lost on a busy machine: click until it takes.
-    await expect
-      .poll(
-        async () => {
-          await page.getByTestId('tab-general').click();
-          return page.url().includes('tab=login');
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
-      .toBe(false);
+    // Pressed once: it was pressed again until the address changed (a press lost while the login tab
+    // loaded, cause not measured); pressed once, none was lost in 5 runs at two workers beside two
+    // CPU burners (issue 22).
+    await page.getByTestId('tab-general').click();
+    await expect.poll(() => page.url().includes('tab=login')).toBe(false);
     // The general tab's form loads its press's settings again before its button is there to press.
     const save = page.getByTestId('settings-save');
     await save.waitFor({ state: 'visible' });
