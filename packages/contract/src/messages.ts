@@ -181,6 +181,12 @@ export const FIELD_MESSAGES = {
     zh: '该人员不能承担本刊的排版（须为本社在职、负责本刊且有排版权限的人员）',
     en: 'This person cannot typeset the journal (an active member of the press who works the journal and may typeset)',
   },
+  'typesetting.roundClosed': {
+    zh: '该校次已结束（或尚未开始），不能再修改标注',
+    en: 'This proof round is closed (or not open yet): its marks cannot change',
+  },
+  'typesetting.noProof': { zh: '该校次还没有校样 PDF', en: 'This round has no proof PDF yet' },
+  'typesetting.notYourMark': { zh: '只能撤回自己的标注', en: 'Only your own marks can be taken back' },
   'typesetting.duePast': { zh: '完成日期不能早于今天', en: 'The due date cannot be before today' },
   'typesetting.notYourProof': {
     zh: '请上传本次的校样 PDF（须为您本人刚上传、尚未用于其他稿件的校样文件）',

@@ -197,6 +197,9 @@ const EXEMPT: Record<string, string> = {
   // The signed-in expert's own (modules/experts/experts.test.ts, expertFees/expertFees.test.ts,
   // conversation/expertThreads.test.ts: another expert's invitation is 404).
   'GET /sys/expertArea/invitations': 'the signed-in expert’s own',
+  // One manuscript's proof marks: the tenancy matrix's BY_ID (another press's manuscript is 404),
+  // and typesetting.test.ts (another typesetter's and another press's manuscript: 404).
+  'GET /sys/artProof/marks': 'one manuscript’s, in the tenancy matrix',
   'GET /sys/expertArea/fees': 'the signed-in expert’s own',
   'GET /sys/expertArea/conversation': 'the signed-in expert’s own invitation',
   // The signed-in acquisition editor's own referrals (articleHome/businessAudit.test.ts).

@@ -203,6 +203,7 @@ export const BY_ID: Record<string, RowExample> = {
   'GET /tsg-admin/sys/scheduling/contents': (w) => ({ query: { issueId: w.issueId } }),
   // Typesetting: a manuscript's proofs, a journal's typesetters.
   'GET /tsg-admin/sys/artProof/detail': (w) => ({ query: { id: w.manuscriptId } }),
+  'GET /tsg-admin/sys/artProof/marks': (w) => ({ query: { manuscriptId: w.manuscriptId, round: 1 } }),
   'GET /tsg-admin/sys/artProof/typesetters': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/periodical/extras': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/period/export': (w) => ({ query: { journalId: w.journalId } }),
@@ -296,6 +297,9 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/artProof/accept',
   'POST /tsg-admin/sys/artProof/upload',
   'POST /tsg-admin/sys/artProof/endRound',
+  'POST /tsg-admin/sys/artProof/mark',
+  'DELETE /tsg-admin/sys/artProof/mark',
+  'POST /tsg-admin/sys/artProof/resolve',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',

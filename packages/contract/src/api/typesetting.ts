@@ -10,13 +10,18 @@ import { actionResult } from '../schemas/staffManuscripts.ts';
 import {
   acceptBody,
   changeTypesetterBody,
+  deleteMarkQuery,
   dispatchBody,
   dispatchResult,
   endRoundBody,
+  markBody,
+  markRow,
+  marksQuery,
   proofsAnswer,
   proofsQuery,
   proofUploadBody,
   recallBody,
+  resolveMarkBody,
   typesetterRow,
   typesettersQuery,
   typesettingListQuery,
@@ -120,4 +125,44 @@ export const endProofRound = defineCall({
   summary: 'Close a proof round: its corrections go to the typesetter',
   body: endRoundBody,
   response: actionResult,
+});
+
+export const proofMarks = defineCall({
+  method: 'GET',
+  path: '/sys/artProof/marks',
+  access: read,
+  tags,
+  summary: 'The marks of a proof round, page by page, with whether each is resolved',
+  query: marksQuery,
+  response: z.array(markRow),
+});
+
+export const addProofMark = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/mark',
+  access: { permission: PROOFREAD_PERMISSION },
+  tags,
+  summary: 'Mark a proof page while its round is open (highlight, strike, insert or comment)',
+  body: markBody,
+  response: markRow,
+});
+
+export const deleteProofMark = defineCall({
+  method: 'DELETE',
+  path: '/sys/artProof/mark',
+  access: { permission: PROOFREAD_PERMISSION },
+  tags,
+  summary: 'Take back one’s own mark while its round is open',
+  query: deleteMarkQuery,
+  response: z.null(),
+});
+
+export const resolveProofMark = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/resolve',
+  access: { permission: TYPESET_PERMISSION },
+  tags,
+  summary: 'The typesetter marks a mark done (or not) while correcting its round',
+  body: resolveMarkBody,
+  response: markRow,
 });

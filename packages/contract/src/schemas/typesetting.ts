@@ -101,3 +101,68 @@ export const proofsAnswer = z.object({
   dueOn: z.string().nullable(),
   files: z.array(proofFileRow),
 });
+
+/** Online proofreading marks: how a proofreader marks a proof page (docs/production.md). */
+export const MARK_KINDS = ['highlight', 'strike', 'insert', 'comment'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+/** Kinds that say what to do in words: an insertion's text, a comment. */
+export const MARK_KINDS_WITH_NOTE: readonly MarkKind[] = ['insert', 'comment'];
+
+const fraction = z.number({ error: 'invalid' }).min(0, { error: 'invalid' }).max(1, { error: 'invalid' });
+/** An area of a page as fractions of its width and height (the same at any zoom). */
+export const markRect = z
+  .object({ x: fraction, y: fraction, w: fraction, h: fraction })
+  .refine((r) => r.x + r.w <= 1.000001 && r.y + r.h <= 1.000001, { error: 'invalid' });
+
+export const marksQuery = z.object({
+  manuscriptId: id,
+  round: z.coerce
+    .number({ error: 'invalid' })
+    .int()
+    .min(1, { error: 'invalid' })
+    .max(8, { error: 'invalid' }),
+  timestamp: z.string().optional(),
+});
+
+export const markBody = z
+  .object({
+    manuscriptId: id,
+    round: marksQuery.shape.round,
+    page: z.number({ error: 'invalid' }).int().min(1, { error: 'invalid' }).max(5000, { error: 'invalid' }),
+    kind: z.enum(MARK_KINDS, { error: 'invalid' }),
+    rects: z.array(markRect).min(1, { error: 'required' }).max(50, { error: 'invalid' }),
+    quote: z.string().trim().max(2000, { error: 'tooLong' }).default(''),
+    note: z.string().trim().max(2000, { error: 'tooLong' }).default(''),
+  })
+  .refine((m) => !MARK_KINDS_WITH_NOTE.includes(m.kind) || m.note !== '', {
+    path: ['note'],
+    error: 'required',
+  });
+
+export const markRow = z.object({
+  id: z.number(),
+  version: z.number(),
+  round: z.number(),
+  page: z.number(),
+  kind: z.string(),
+  rects: z.array(z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() })),
+  quote: z.string(),
+  note: z.string(),
+  createdByName: z.string(),
+  /** Whether the caller made it (and may take it back while the round is open). */
+  mine: z.boolean(),
+  createdAt: z.string(),
+  resolved: z.boolean(),
+  resolvedByName: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type MarkRow = z.infer<typeof markRow>;
+
+/** The typesetter marks a mark done (or not) while correcting the round. */
+export const resolveMarkBody = z.object({
+  id,
+  version: z.number({ error: 'invalid' }).int().min(0, { error: 'invalid' }),
+  resolved: z.boolean({ error: 'invalid' }),
+});
+/** Take back a mark: its id and the version seen. */
+export const deleteMarkQuery = idVersionQuery;

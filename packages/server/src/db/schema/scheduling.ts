@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
 import { journalIssues } from './issues.ts';
 import { manuscripts } from './manuscripts.ts';
 import { users } from './people.ts';
@@ -50,4 +51,40 @@ export const typesettingDispatches = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('typesetting_dispatches_typesetter_idx').on(t.typesetterId)],
+);
+
+/**
+ * Online proofreading marks (docs/production.md): what a proofreader marked on a proof PDF's page
+ * during proof round k, in page fractions (0-1) so they hold at any zoom, and whether the
+ * typesetter resolved it during revision k.
+ */
+export const proofMarks = pgTable(
+  'proof_marks',
+  {
+    id: serial('id').primaryKey(),
+    manuscriptId: integer('manuscript_id')
+      .notNull()
+      .references(() => manuscripts.id),
+    round: smallint('round').notNull(),
+    /** The proof PDF the mark is on (the file handed in before the round). */
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    page: integer('page').notNull(),
+    /** highlight, strike, insert or comment. */
+    kind: text('kind').notNull(),
+    /** The marked areas: { x, y, w, h } as fractions of the page's width and height. */
+    rects: jsonb('rects').$type<{ x: number; y: number; w: number; h: number }[]>().notNull(),
+    /** The marked text as the viewer read it, and the proofreader's correction or comment. */
+    quote: text('quote').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('proof_marks_manuscript_idx').on(t.manuscriptId, t.round, t.page)],
 );

@@ -34,7 +34,7 @@ const VIEW_STATUSES: Record<TypesettingView, readonly ManuscriptStatus[]> = {
  * What the caller may see: their press and journals; a typesetter who may not dispatch, only the
  * manuscripts dispatched to them (an outside typesetting house's account sees nothing else).
  */
-function scopeOf(auth: AuthContext): SQL | undefined {
+export function scopeOf(auth: AuthContext): SQL | undefined {
   return and(
     pressCondition(auth, manuscripts.pressId),
     assignedCondition(auth, manuscripts.journalId),

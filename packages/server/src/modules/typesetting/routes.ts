@@ -4,6 +4,7 @@ import { handle } from '../../platform/calls.ts';
 import { staff } from '../workflow/actor.ts';
 import { applyAction, applyBatch } from '../workflow/applyAction.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
+import { addMark, deleteMark, listMarks, resolveMark } from './marks.ts';
 import { typesettingList, typesettingProofs } from './queries.ts';
 import { typesettersOf } from './typesetters.ts';
 
@@ -45,6 +46,10 @@ export function typesettingRoutes(deps: WorkflowDeps): FastifyPluginAsync {
         input: { typesetting: { fileId: body.fileId } },
       }),
     );
+    handle(app, calls.proofMarks, ({ auth, query }) => listMarks(db, auth, query.manuscriptId, query.round));
+    handle(app, calls.addProofMark, ({ auth, body }) => addMark(db, auth, body));
+    handle(app, calls.deleteProofMark, ({ auth, query }) => deleteMark(db, auth, query));
+    handle(app, calls.resolveProofMark, ({ auth, body }) => resolveMark(db, auth, body));
     handle(app, calls.endProofRound, ({ auth, body }) =>
       applyAction(deps, staff(auth), 'endProofRound', {
         id: body.id,

@@ -118,6 +118,81 @@ describe(`typesetting and proof rounds (${engineName})`, () => {
     expect(proofs.json().data).toMatchObject({ typesetterName: expect.any(String), dueOn: DUE });
   });
 
+  it('keeps proofreading marks per round: made while the proof is read, resolved by the typesetter in the revision', async () => {
+    const id = await scheduled();
+    await dispatch([id]);
+    await callOf(t.app, T.acceptDispatch, setterSession, { body: { id, version: await versionOf(id) } });
+    const mark = (body: Record<string, unknown>, session = admin) =>
+      callOf(t.app, T.addProofMark, session, {
+        body: {
+          manuscriptId: id,
+          round: 1,
+          page: 2,
+          kind: 'highlight',
+          rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.02 }],
+          ...body,
+        },
+      });
+    // No proof yet: the round has not started.
+    expect((await mark({})).json().data.fields[0].path).toBe('round');
+    await handIn(id, await upload(setterSession, 'layout'));
+
+    const typo = await mark({ quote: '深度学系', note: '学系 → 学习' });
+    expect(typo.json().data, typo.body).toMatchObject({
+      kind: 'highlight',
+      mine: true,
+      resolved: false,
+      page: 2,
+    });
+    expect((await mark({ kind: 'insert', note: '' })).json().data.fields[0].path).toBe('note');
+    expect((await mark({ rects: [{ x: 0.9, y: 0.2, w: 0.3, h: 0.02 }] })).statusCode).toBe(400);
+    const insert = await mark({ kind: 'insert', page: 1, note: '补充基金号：61772' });
+    const extra = await mark({ kind: 'comment', page: 3, note: '图 3 分辨率偏低' });
+    // Only one's own mark, while the round is open, is taken back.
+    const reviewer = await createUser(t.db, w.press, { role: 'reviewer' });
+    const reviewerSession = await login(t.app, reviewer.account, reviewer.password);
+    const notMine = await callOf(t.app, T.deleteProofMark, reviewerSession, {
+      query: { id: extra.json().data.id, version: 0 },
+    });
+    expect(notMine.statusCode).toBe(400);
+    const gone = await callOf(t.app, T.deleteProofMark, admin, {
+      query: { id: extra.json().data.id, version: 0 },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const marks = async (session = admin) =>
+      (await callOf(t.app, T.proofMarks, session, { query: { manuscriptId: id, round: 1 } })).json().data as {
+        id: number;
+        version: number;
+        page: number;
+        resolved: boolean;
+      }[];
+    expect((await marks()).map((m) => m.page)).toEqual([1, 2]);
+
+    // The typesetter cannot resolve while the proof is still being read; after the round closes, they can.
+    const resolve = (m: { id: number; version: number }, session = setterSession) =>
+      callOf(t.app, T.resolveProofMark, session, { body: { id: m.id, version: m.version, resolved: true } });
+    expect((await resolve(typo.json().data)).statusCode).toBe(400);
+    await endRound(id, '见在线标注');
+    expect((await mark({})).json().data.fields[0].path).toBe('round');
+    expect((await resolve(typo.json().data, otherSetter)).statusCode).toBe(404);
+    const done = await resolve(typo.json().data);
+    expect(done.json().data, done.body).toMatchObject({ resolved: true, resolvedByName: expect.any(String) });
+    expect((await resolve(typo.json().data)).statusCode).toBe(409);
+    // Proof 2 shows round 1's marks with what was resolved; round 1 takes no more marks.
+    await handIn(id, await upload(setterSession, 'revision-1'));
+    expect((await marks(setterSession)).map((m) => [m.page, m.resolved])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(insert.json().data.resolved).toBe(false);
+    const b = await pressWorld(t.db);
+    const adminB = await login(t.app, b.admin.account, b.admin.password);
+    expect(
+      (await callOf(t.app, T.proofMarks, adminB, { query: { manuscriptId: id, round: 1 } })).statusCode,
+    ).toBe(404);
+    expect((await mark({ round: 2 }, adminB)).statusCode).toBe(404);
+  });
+
   it('refuses a typesetter who cannot typeset, a past due date, and another’s or a reused PDF', async () => {
     const id = await scheduled();
     const reviewer = await createUser(t.db, w.press, { role: 'reviewer' });

@@ -1,0 +1,133 @@
+import { ErrorCode } from '@jb/contract/errors';
+import { fieldMessage } from '@jb/contract/messages';
+import type { markBody, resolveMarkBody } from '@jb/contract/schemas/typesetting';
+import { proofStatuses } from '@jb/contract/workflow';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  manuscriptFiles,
+  manuscripts,
+  proofMarks,
+  typesettingDispatches,
+  users,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors, refuse } from '../../platform/errors.ts';
+import { deleteAtVersion, updateAtVersion } from '../../platform/versioned.ts';
+import { subjectIn } from '../workflow/actor.ts';
+import type { Subject } from '../workflow/subjects.ts';
+import { PROOF_ROLE } from './effects.ts';
+import { scopeOf } from './queries.ts';
+
+const resolver = alias(users, 'resolver');
+const bad = (path: string, key: string) => errors.validation([{ path, ...fieldMessage(key) }]);
+
+/** A manuscript of the caller's typesetting scope (a typesetter: only what was dispatched to them), or 404. */
+async function inScope(db: Db | Tx, auth: AuthContext, id: number): Promise<Subject> {
+  const [row] = await db
+    .select({ id: manuscripts.id })
+    .from(manuscripts)
+    .leftJoin(typesettingDispatches, eq(typesettingDispatches.manuscriptId, manuscripts.id))
+    .where(and(eq(manuscripts.id, id), scopeOf(auth)));
+  if (!row) throw errors.notFound();
+  return subjectIn(db, auth, id);
+}
+
+async function marksWhere(db: Db | Tx, auth: AuthContext, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      mark: proofMarks,
+      createdByName: users.name,
+      resolvedByName: resolver.name,
+    })
+    .from(proofMarks)
+    .innerJoin(users, eq(users.id, proofMarks.createdBy))
+    .leftJoin(resolver, eq(resolver.id, proofMarks.resolvedBy))
+    .where(where)
+    .orderBy(asc(proofMarks.page), asc(proofMarks.id));
+  return rows.map(({ mark: m, createdByName, resolvedByName }) => ({
+    id: m.id,
+    version: m.version,
+    round: m.round,
+    page: m.page,
+    kind: m.kind,
+    rects: m.rects,
+    quote: m.quote,
+    note: m.note,
+    createdByName,
+    mine: m.createdBy === auth.userId,
+    createdAt: m.createdAt.toISOString(),
+    resolved: m.resolvedAt !== null,
+    resolvedByName: m.resolvedAt === null ? null : resolvedByName,
+    resolvedAt: m.resolvedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The marks of one round of a manuscript, by page. */
+export async function listMarks(db: Db, auth: AuthContext, manuscriptId: number, round: number) {
+  await inScope(db, auth, manuscriptId);
+  return marksWhere(db, auth, and(eq(proofMarks.manuscriptId, manuscriptId), eq(proofMarks.round, round)));
+}
+
+/**
+ * A proofreader's mark on proof k, while the manuscript is at proof k: it is made on the PDF read
+ * in that round (the layout for round 1, revision k-1's for round k).
+ */
+export async function addMark(db: Db, auth: AuthContext, body: z.infer<typeof markBody>) {
+  return db.transaction(async (tx) => {
+    const subject = await inScope(tx, auth, body.manuscriptId);
+    if (subject.facts.status !== proofStatuses(body.round)[0]) throw bad('round', 'typesetting.roundClosed');
+    const [proof] = await tx
+      .select({ fileId: manuscriptFiles.fileId })
+      .from(manuscriptFiles)
+      .where(
+        and(
+          eq(manuscriptFiles.manuscriptId, body.manuscriptId),
+          eq(manuscriptFiles.role, PROOF_ROLE),
+          eq(manuscriptFiles.revision, body.round - 1),
+        ),
+      )
+      .orderBy(desc(manuscriptFiles.id))
+      .limit(1);
+    if (!proof) throw bad('round', 'typesetting.noProof');
+    const [mark] = await tx
+      .insert(proofMarks)
+      .values({ ...body, fileId: proof.fileId, createdBy: auth.userId })
+      .returning({ id: proofMarks.id });
+    return (await marksWhere(tx, auth, eq(proofMarks.id, mark!.id)))[0]!;
+  });
+}
+
+async function markInScope(tx: Tx, auth: AuthContext, id: number) {
+  const [mark] = await tx.select().from(proofMarks).where(eq(proofMarks.id, id)).for('update');
+  if (!mark) throw errors.notFound();
+  return { mark, subject: await inScope(tx, auth, mark.manuscriptId) };
+}
+
+/** One's own mark taken back while its round is still open. */
+export async function deleteMark(db: Db, auth: AuthContext, row: { id: number; version: number }) {
+  await db.transaction(async (tx) => {
+    const { mark, subject } = await markInScope(tx, auth, row.id);
+    if (mark.createdBy !== auth.userId) throw bad('id', 'typesetting.notYourMark');
+    if (subject.facts.status !== proofStatuses(mark.round)[0]) throw bad('id', 'typesetting.roundClosed');
+    await deleteAtVersion(tx, proofMarks, row);
+  });
+  return null;
+}
+
+/** The typesetter marks a mark done (or not) while correcting its round (revision k). */
+export async function resolveMark(db: Db, auth: AuthContext, body: z.infer<typeof resolveMarkBody>) {
+  return db.transaction(async (tx) => {
+    const { mark, subject } = await markInScope(tx, auth, body.id);
+    if (subject.facts.typesetterId !== auth.userId)
+      throw refuse(ErrorCode.WORKFLOW_REFUSED, { reason: 'notTypesetter', status: subject.facts.status });
+    if (subject.facts.status !== proofStatuses(mark.round)[1]) throw bad('id', 'typesetting.roundClosed');
+    await updateAtVersion(tx, proofMarks, body, {
+      resolvedBy: body.resolved ? auth.userId : null,
+      resolvedAt: body.resolved ? new Date() : null,
+    });
+    return (await marksWhere(tx, auth, eq(proofMarks.id, body.id)))[0]!;
+  });
+}
