@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { signIn } from './actions.ts';
 import { type BrowserSession, openBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type Prepare, type RunningServer, startServer } from './server.ts';
 
 export interface Journey {
   server: RunningServer;
@@ -12,12 +12,16 @@ export interface Journey {
 /**
  * One server (a copy of the demo data) and one browser for a journey file: started before its first
  * step, stopped after its last. Call at the top of the `describe`. `env` may be a function when a
- * value is known only once an earlier `beforeAll` ran (a local SMTP server's address).
+ * value is known only once an earlier `beforeAll` ran (a local SMTP server's address); `prepare` adds
+ * the journey's own rows to its copy of the data before the server starts (support/world.ts).
  */
-export function useJourney(env: Record<string, string> | (() => Record<string, string>) = {}): Journey {
+export function useJourney(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  prepare?: Prepare,
+): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    journey.server = await startServer(typeof env === 'function' ? env() : env);
+    journey.server = await startServer(typeof env === 'function' ? env() : env, prepare);
     journey.browser = await openBrowser();
   });
   afterAll(async () => {

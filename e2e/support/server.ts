@@ -24,15 +24,22 @@ export interface RunningServer {
   output(): string;
 }
 
+/** Adds a journey's own rows to its copy of the demo data before the server opens it (support/world.ts). */
+export type Prepare = (dataDir: string) => Promise<void>;
+
 /**
  * Starts the product as `npm start` does (built web app, embedded database, demo data) in a fresh
- * data folder, on a free port, and waits until it answers.
+ * data folder, on a free port, and waits until it answers. `prepare` runs on the data folder first.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  prepare?: Prepare,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-e2e-'));
   // The demo data seeded once for the run (support/globalSetup.ts); the server finds it and seeds nothing.
   const template = process.env.JB_E2E_TEMPLATE;
   if (template) cpSync(template, dataDir, { recursive: true });
+  await prepare?.(dataDir);
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** An issue's status: planned, in production, published (published issues take no more articles). */
+export const IssueStatus = { PLANNED: 0, IN_PRODUCTION: 1, PUBLISHED: 2 } as const;
+
 export const ISSUE_STATUS = {
   0: { zh: '计划中', en: 'Planned' },
   1: { zh: '制作中', en: 'In production' },

@@ -158,6 +158,11 @@ export const batchActionResult = z.array(
       message: z.string(),
       reason: z.string().nullable(),
       status: z.number().nullable(),
+      /**
+       * The field a validation refusal (40000) is about, null otherwise: `confirmOverBudget` asks the
+       * person to confirm and send the item again (scheduling's page budget).
+       */
+      field: z.string().nullable(),
     }),
   ]),
 );

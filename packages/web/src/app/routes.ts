@@ -162,6 +162,10 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/editorialReview/attachmentReview',
     () => import('../features/editorialReview/attachmentReview/AttachmentReviewPage.tsx'),
   ),
+  screen(
+    '/editorialReview/manuscriptScheduling',
+    () => import('../features/editorialReview/manuscriptScheduling/ManuscriptSchedulingPage.tsx'),
+  ),
   screen('/manage/jobs', () => import('../features/manage/jobs/JobsPage.tsx')),
   // The review pipeline's stage queues: the one stage-queue screen, configured by each call group.
   queue('reviewAllocation'),

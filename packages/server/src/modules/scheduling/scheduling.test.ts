@@ -184,7 +184,12 @@ describe(`scheduling: accepted manuscripts placed into issues (${engineName})`, 
     await schedule([await accepted()], issueId, { pages: 16 });
     const id = await accepted();
     const over = await schedule([id], issueId, { pages: 8 });
-    expect(over.json().data[0], over.body).toMatchObject({ ok: false, code: 40000 });
+    // The refusal names its field, so the screen knows to ask and send it again confirmed.
+    expect(over.json().data[0], over.body).toMatchObject({
+      ok: false,
+      code: 40000,
+      field: 'confirmOverBudget',
+    });
     expect(over.json().data[0].message).toContain('预算 20 页');
     expect((await manuscriptRow(t, id)).status).toBe(Status.ACCEPTED);
     expect(await t.db.select().from(issuePlacements).where(eq(issuePlacements.manuscriptId, id))).toEqual([]);
@@ -202,7 +207,7 @@ describe(`scheduling: accepted manuscripts placed into issues (${engineName})`, 
     const id = await accepted();
     for (const issueId of [await newIssue(0, other!.id), await newIssue(0, w.journalId, 2)]) {
       const res = await schedule([id], issueId);
-      expect(res.json().data[0]).toMatchObject({ ok: false, code: 40000 });
+      expect(res.json().data[0]).toMatchObject({ ok: false, code: 40000, field: 'issueId' });
       expect((await manuscriptRow(t, id)).status).toBe(Status.ACCEPTED);
     }
   });
@@ -317,7 +322,7 @@ describe(`scheduling: accepted manuscripts placed into issues (${engineName})`, 
       expect(res.statusCode, `${call.path} ${res.body}`).toBe(404);
     }
     const foreign = await schedule([await accepted()], issueId, {}, otherAdmin);
-    expect(foreign.json().data[0]).toMatchObject({ ok: false, code: 40400 });
+    expect(foreign.json().data[0]).toMatchObject({ ok: false, code: 40400, field: null });
     expect((await contents(issueId)).rows.map((r) => r.id)).toEqual([id]);
   });
 });

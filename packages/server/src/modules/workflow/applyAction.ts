@@ -85,7 +85,16 @@ export async function applyIn(
 
 export type BatchResult =
   | ({ ok: true } & ActionResult)
-  | { ok: false; id: number; code: number; message: string; reason: string | null; status: number | null };
+  | {
+      ok: false;
+      id: number;
+      code: number;
+      message: string;
+      reason: string | null;
+      status: number | null;
+      /** The field of a validation refusal (the page budget's `confirmOverBudget`), else null. */
+      field: string | null;
+    };
 
 /**
  * The same action on many manuscripts, each in its own transaction: one refusal does not undo the
@@ -128,5 +137,6 @@ export function failure(id: number, e: AppError, lang: Lang): BatchResult {
         : e.message_(lang),
     reason: data.reason ?? null,
     status: data.status ?? null,
+    field: field?.path ?? null,
   };
 }
