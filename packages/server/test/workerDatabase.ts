@@ -39,8 +39,12 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** globalSetup: a fresh template from the migrated test database (nobody is connected to it yet). */
+/**
+ * globalSetup: a fresh template from the migrated test database (nobody is connected to it yet),
+ * after dropping what an earlier run on the same database left (a run that was killed).
+ */
 export async function makeTemplate(url: string): Promise<void> {
+  await dropWorkerDatabases(url);
   await admin(url, async (c) => {
     await c.query(`drop database if exists ${quoted(templateName(url))} with (force)`);
     await c.query(`create database ${quoted(templateName(url))} template ${quoted(nameOf(url))}`);
@@ -56,7 +60,7 @@ export async function makeTemplate(url: string): Promise<void> {
   }
 }
 
-/** globalTeardown: the template and every worker database of this run (a crashed file's too). */
+/** globalTeardown: the template and every worker database of this run. */
 export async function dropWorkerDatabases(url: string): Promise<void> {
   const prefix = `${nameOf(url)}${WORKER_SUFFIX}`;
   await admin(url, async (c) => {
@@ -68,16 +72,13 @@ export async function dropWorkerDatabases(url: string): Promise<void> {
   });
 }
 
-/** A database of this test app's own, dropped when it closes. */
+/**
+ * A database of this test app's own. It is dropped by globalSetup's teardown, once every test
+ * process has ended: dropping it when the app closes terminated pool connections still closing
+ * (FATAL 57P01 on a client nobody listens to any more, an unhandled error that fails the run).
+ */
 export async function openWorkerDatabase(url: string): Promise<Database> {
   const name = `${nameOf(url)}${WORKER_SUFFIX}${process.pid}_${++made}`.slice(0, 63);
   await admin(url, (c) => c.query(`create database ${quoted(name)} template ${quoted(templateName(url))}`));
-  const database = openDatabase({ url: withDatabase(url, name), poolSize: 4 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await admin(url, (c) => c.query(`drop database if exists ${quoted(name)} with (force)`));
-    },
-  };
+  return openDatabase({ url: withDatabase(url, name), poolSize: 4 });
 }
