@@ -36,7 +36,7 @@ describe('press-wide settings for the platform operator', () => {
     await page.waitForURL(/tab=login/);
     expect(page.url()).toMatch(/pressId=\d+/);
     // Pressed once: it was pressed again until the address changed (a press lost while the login tab
-    // loaded, cause not measured); pressed once, none was lost in 5 runs at two workers beside two
+    // loaded, cause not measured); pressed once, none was lost in 15 runs at two workers beside two
     // CPU burners (issue 22).
     await page.getByTestId('tab-general').click();
     await expect.poll(() => page.url().includes('tab=login')).toBe(false);

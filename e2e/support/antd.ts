@@ -16,8 +16,8 @@ const SETTLED_DROPDOWN = `.ant-select-dropdown:visible${['slide-up', 'slide-down
  * and Playwright's further tries first scroll it into view; the dropdown hangs from the page's body,
  * so under a dialog that scroll moves it away from its select for a frame, and on a busy machine the
  * release can land beside it (see pressInPopconfirm). Pressed once the dropdown stands still, no
- * choice was lost in 5 runs of the annex, expert pool and press scope journeys at two workers beside
- * two CPU burners.
+ * choice was lost in 15 runs of the annex, expert pool and press scope journeys at two workers
+ * beside two CPU burners.
  */
 export async function chooseOption(page: Page, testId: string, label: string) {
   const select = page.getByTestId(testId);
