@@ -1,5 +1,6 @@
 import { SchedulingType } from '@jb/contract/enums/manuscript';
 import { FeeType } from '@jb/contract/enums/order';
+import { IssueStatus } from '@jb/contract/schemas/issues';
 import { ACCEPTED_AND_AFTER, Status } from '@jb/contract/workflow';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { generateYear } from '../../modules/issues/service.ts';
@@ -10,8 +11,6 @@ import { issuePlacements, journalIssueEvents, journalIssues, manuscripts } from 
 import { seedStaff } from './actor.ts';
 import { seedDeps } from './manuscripts.ts';
 
-const ISSUE_PUBLISHED = 2;
-const ISSUE_IN_PRODUCTION = 1;
 const PUBLISHED_OR_ARCHIVED: readonly number[] = [Status.PUBLISHED, Status.ARCHIVED];
 const pagesOf = (id: number) => 6 + (id % 9);
 
@@ -51,8 +50,8 @@ export async function seedScheduling(tx: Tx, pressId: number, adminId: number): 
       .from(journalIssues)
       .where(eq(journalIssues.journalId, journalId))
       .orderBy(asc(journalIssues.year), asc(journalIssues.number));
-    const out = issues.filter((i) => i.status === ISSUE_PUBLISHED);
-    const coming = issues.filter((i) => i.status !== ISSUE_PUBLISHED);
+    const out = issues.filter((i) => i.status === IssueStatus.PUBLISHED);
+    const coming = issues.filter((i) => i.status !== IssueStatus.PUBLISHED);
     const own = placed.filter((m) => m.journalId === journalId);
     const inProduction = (s: number) => !PUBLISHED_OR_ARCHIVED.includes(s) && s !== Status.SCHEDULING;
     const groups = [
@@ -91,7 +90,7 @@ export async function seedScheduling(tx: Tx, pressId: number, adminId: number): 
         if (producing && positions.has(issue.id))
           await tx
             .update(journalIssues)
-            .set({ status: ISSUE_IN_PRODUCTION })
+            .set({ status: IssueStatus.IN_PRODUCTION })
             .where(eq(journalIssues.id, issue.id));
     }
   }
@@ -127,7 +126,7 @@ async function scheduleThroughTheWorkflow(tx: Tx, pressId: number, adminId: numb
     const [issue] = await tx
       .select({ id: journalIssues.id })
       .from(journalIssues)
-      .where(and(eq(journalIssues.journalId, m.journalId), eq(journalIssues.status, 0)))
+      .where(and(eq(journalIssues.journalId, m.journalId), eq(journalIssues.status, IssueStatus.PLANNED)))
       .orderBy(asc(journalIssues.year), asc(journalIssues.number))
       .offset(3)
       .limit(1);

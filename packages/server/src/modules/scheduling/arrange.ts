@@ -1,4 +1,5 @@
 import { fieldMessage } from '@jb/contract/messages';
+import { IssueStatus } from '@jb/contract/schemas/issues';
 import type { plannedPagesBody, reorderBody } from '@jb/contract/schemas/scheduling';
 import { Status } from '@jb/contract/workflow';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { requireJournal } from '../../platform/tenancy.ts';
 import { subjectIn } from '../workflow/actor.ts';
-import { checkBudget, ISSUE_PUBLISHED } from './placement.ts';
+import { checkBudget } from './placement.ts';
 
 /** The issue locked for a change of its contents, in the caller's scope (404 outside it). */
 async function lockedIssue(
@@ -20,7 +21,7 @@ async function lockedIssue(
   const [issue] = await tx.select().from(journalIssues).where(eq(journalIssues.id, id)).for('update');
   if (!issue) throw errors.notFound();
   await requireJournal(tx, auth, issue.journalId);
-  if (issue.status === ISSUE_PUBLISHED)
+  if (issue.status === IssueStatus.PUBLISHED)
     throw errors.validation([{ path: 'issueId', ...fieldMessage('scheduling.published') }]);
   return issue;
 }

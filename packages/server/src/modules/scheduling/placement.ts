@@ -1,6 +1,7 @@
 import { SchedulingType } from '@jb/contract/enums/manuscript';
 import { FeeType } from '@jb/contract/enums/order';
 import { fieldMessage } from '@jb/contract/messages';
+import { IssueStatus } from '@jb/contract/schemas/issues';
 import { ISSUE_CONTENTS_MAX } from '@jb/contract/schemas/scheduling';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -10,9 +11,6 @@ import { cancelUnpaidFeeOrder } from '../orders/service.ts';
 import { openFeeOrder } from '../review/feeOrders.ts';
 import { staffId } from '../workflow/actor.ts';
 import type { EffectContext } from '../workflow/effectContext.ts';
-
-/** An issue published (status 2) takes no more articles. */
-export const ISSUE_PUBLISHED = 2;
 
 /** The issues locked in id order (two clerks moving articles between the same two issues cannot deadlock). */
 async function lockIssues(tx: Tx, ids: readonly number[]) {
@@ -94,7 +92,7 @@ export async function placeInIssue(tx: Tx, c: EffectContext): Promise<void> {
   const issue = locked.get(p.issueId);
   if (!issue || issue.journalId !== c.subject.journalId)
     throw errors.validation([{ path: 'issueId', ...fieldMessage('scheduling.otherJournal') }]);
-  if (issue.status === ISSUE_PUBLISHED)
+  if (issue.status === IssueStatus.PUBLISHED)
     throw errors.validation([{ path: 'issueId', ...fieldMessage('scheduling.published') }]);
   if (current?.issueId === issue.id)
     throw errors.validation([{ path: 'issueId', ...fieldMessage('scheduling.sameIssue') }]);
