@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase } from '../../../test/testApp.ts';
 import { JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
+import type { SqlExecutor } from './executeSql.ts';
 import { Jobs, silentLog } from './jobs.ts';
-import { CRASH_QUEUE, KEY_QUEUE, RETRY_QUEUE } from './testQueues.ts';
+import { CRASH_QUEUE, IMMEDIATE_RETRY_QUEUE, KEY_QUEUE, RETRY_QUEUE } from './testQueues.ts';
 
 /** Jobs of this run only (a PostgreSQL test database keeps earlier runs' jobs). */
 const run = `${process.pid}-${Date.now()}`;
@@ -146,6 +147,52 @@ describe(`job queue (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
         (await jobRows(database, KEY_QUEUE.name)).filter((j) => j.state === 'completed').length === 7,
     );
     expect(overlap).toBe(0);
+  });
+});
+
+/**
+ * Writing a job's end may come late (a busy pool, another connection): a retry due at once must still
+ * run to its own end. pg-boss's own worker wrote "completed" after the handler had failed the job and
+ * without waiting, so its next fetch could take the retry first and the late write then ended the
+ * retry as completed (a duplicate check stuck running in CI). Here every such write waits 400 ms.
+ */
+describe(`job queue: late writes of a job's end (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
+  let database: Database;
+  let jobs: Jobs;
+  const tries: number[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const slowEnds: SqlExecutor = {
+      async executeSql(text, values) {
+        if (text.includes("state = 'completed'")) await new Promise((r) => setTimeout(r, 400));
+        return database.sql.executeSql(text, values);
+      },
+    };
+    jobs = new Jobs(slowEnds, silentLog, { pollingIntervalSeconds: 0.5 });
+    jobs.handle<{ run: string }>(IMMEDIATE_RETRY_QUEUE, async (job) => {
+      if (job.data.run !== run) return;
+      tries.push(job.retryCount);
+      await new Promise((r) => setTimeout(r, 200));
+      throw new Error(`try ${job.retryCount} fails`);
+    });
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  it('runs every retry of a failing job, then leaves it failed', async () => {
+    await jobs.send(null, IMMEDIATE_RETRY_QUEUE, { run });
+    await until('the job to end', async () =>
+      (await jobRows(database, IMMEDIATE_RETRY_QUEUE.name)).some(
+        (j) => j.state !== 'active' && j.state !== 'retry' && j.state !== 'created',
+      ),
+    );
+    const [job] = await jobRows(database, IMMEDIATE_RETRY_QUEUE.name);
+    expect(job).toMatchObject({ state: 'failed', retry_count: 2, output: { message: 'try 2 fails' } });
+    expect(tries).toEqual([0, 1, 2]);
   });
 });
 

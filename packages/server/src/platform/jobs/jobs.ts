@@ -5,6 +5,7 @@ import { type SqlExecutor, txExecutor } from './executeSql.ts';
 import { archivedJob, idempotentJobId } from './idempotency.ts';
 import { bossOptions, ensureQueue } from './install.ts';
 import type { QueueSpec } from './queues.ts';
+import { QueueWorker } from './worker.ts';
 
 const quiet = () => undefined;
 /** A logger that says nothing (scripts and tests without a server). */
@@ -19,6 +20,9 @@ export const silentLog = {
   silent: quiet,
   child: () => silentLog,
 } as unknown as FastifyBaseLogger;
+
+/** How long stopping waits for the jobs in hand. */
+const STOP_WAIT_MS = 5_000;
 
 /** Scheduled jobs keep the presses' clock (cron lines read as China time, not the server's UTC). */
 export const CRON_TIME_ZONE = 'Asia/Shanghai';
@@ -60,6 +64,7 @@ export interface JobsOptions {
 export class Jobs {
   readonly boss: PgBoss;
   private readonly handlers: { spec: QueueSpec; handler: JobHandler<any> }[] = [];
+  private readonly workers: QueueWorker<unknown>[] = [];
   private started = false;
   private retryDelayOverride: number | null = null;
 
@@ -82,45 +87,16 @@ export class Jobs {
     if (this.started) return;
     this.started = true;
     await this.boss.start();
+    const pollingMs = (this.options.pollingIntervalSeconds ?? 2) * 1000;
     for (const { spec, handler } of this.handlers) {
       if (only && !only.includes(spec.name)) continue;
       await ensureQueue(this.boss, spec);
-      let workerId = '';
-      workerId = await this.boss.work<unknown>(
-        spec.name,
-        {
-          batchSize: spec.batchSize,
-          includeMetadata: true,
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-        },
-        async (jobs) => {
-          await this.runBatch(spec, handler, jobs);
-          // A full batch means more are waiting: fetch again at once instead of after the interval.
-          if (jobs.length === spec.batchSize && workerId) this.boss.notifyWorker(workerId);
-        },
-      );
+      const worker = new QueueWorker(this.boss, spec, handler, pollingMs, this.log);
+      this.workers.push(worker);
+      worker.start();
       if (spec.cron)
         await this.boss.schedule(spec.name, spec.cron, {}, { singletonKey: spec.name, tz: CRON_TIME_ZONE });
     }
-  }
-
-  /** Each job of a batch on its own: one that throws is failed (and retried), the others complete. */
-  private async runBatch(
-    spec: QueueSpec,
-    handler: JobHandler<unknown>,
-    jobs: PgBoss.JobWithMetadata<unknown>[],
-  ) {
-    await Promise.all(
-      jobs.map(async (job) => {
-        try {
-          await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          this.log.warn({ err, queue: spec.name, job: job.id }, 'job failed');
-          await this.boss.fail(spec.name, job.id, { message });
-        }
-      }),
-    );
   }
 
   /**
@@ -165,6 +141,7 @@ export class Jobs {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+    await Promise.all(this.workers.splice(0).map((w) => w.stop(STOP_WAIT_MS)));
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_WAIT_MS });
   }
 }

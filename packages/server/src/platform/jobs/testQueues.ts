@@ -30,3 +30,13 @@ export const KEY_QUEUE: QueueSpec = {
   retryDelay: 0,
   expireInSeconds: 30,
 };
+/** Retries due at once, one job a batch: the case where a late write of a job's end would count. */
+export const IMMEDIATE_RETRY_QUEUE: QueueSpec = {
+  ...base,
+  name: 'test-immediate-retry',
+  policy: 'singleton',
+  retryLimit: 2,
+  retryDelay: 0,
+  batchSize: 1,
+  expireInSeconds: 30,
+};
