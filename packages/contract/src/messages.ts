@@ -192,6 +192,33 @@ export const FIELD_MESSAGES = {
     zh: '请上传本次的校样 PDF（须为您本人刚上传、尚未用于其他稿件的校样文件）',
     en: 'Upload this round’s proof PDF (a proof file you uploaded, not used for another manuscript)',
   },
+  'film.entryName': { zh: '压缩包中有不安全的路径', en: 'The zip has an unsafe path' },
+  'film.encrypted': { zh: '压缩包中有加密的文件', en: 'The zip has an encrypted file' },
+  'film.nested': { zh: '压缩包中不能再含压缩包', en: 'The zip may not hold another archive' },
+  'film.notPdf': { zh: '压缩包中只能是 PDF 文件', en: 'The zip may hold only PDF files' },
+  'film.pdfUnreadable': { zh: 'PDF 无法打开', en: 'The PDF does not open' },
+  'film.noPdf': { zh: '压缩包中没有 PDF', en: 'The zip holds no PDF' },
+  'film.unmatched': {
+    zh: '文件名中没有本期稿件的稿号',
+    en: 'The file name has the article number of no article of this issue',
+  },
+  'film.duplicate': { zh: '同一篇稿件有多个 PDF', en: 'More than one PDF for one article' },
+  'film.missing': { zh: '缺少这篇稿件的 PDF', en: 'The PDF of this article is missing' },
+  'issueProduction.stage': {
+    zh: '该期次不在这一环节（可能已被他人处理，请刷新）',
+    en: 'The issue is not at this step (someone may have moved it; refresh)',
+  },
+  'issueProduction.behind': {
+    zh: '本期还有稿件未到这一环节',
+    en: 'Not every article of the issue has reached this step',
+  },
+  'issueProduction.empty': { zh: '该期次没有稿件', en: 'The issue has no articles' },
+  'printing.notStarted': { zh: '该期次尚未开始印刷', en: 'The issue’s printing has not started' },
+  'printing.complete': {
+    zh: '该期次的印刷已登记完成',
+    en: 'The issue’s printing is already recorded as complete',
+  },
+  'printing.future': { zh: '完成日期不能晚于今天', en: 'The completion date cannot be after today' },
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

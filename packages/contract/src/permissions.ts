@@ -64,6 +64,13 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('editorialReview.postingDateFaPai.typeset', '排版和上传校样', 'Typeset and upload proofs'),
     a('editorialReview.postingDateFaPai.proofread', '校对和结束校次', 'Proofread and close proof rounds'),
   ],
+  '/editorialReview/outSlice': [
+    a('editorialReview.outSlice.output', '上传出片和改片', 'Upload the film and its alterations'),
+  ],
+  '/editorialReview/periodicalProof': [
+    a('editorialReview.periodicalProof.confirm', '清样确认、改片和付印', 'Confirm proofs, ask for changes, send to press'),
+  ],
+  '/editorialReview/printing': [a('editorialReview.printing.record', '登记印刷', 'Record the printing')],
   '/organizationalManagement/publishProcess': [
     a('organizationalManagement.publishProcess.edit', '修改出版流程', 'Edit production processes'),
   ],

@@ -18,7 +18,13 @@ export type ProductionAction =
   | 'recallDispatch'
   | 'acceptDispatch'
   | 'uploadProof'
-  | 'endProofRound';
+  | 'endProofRound'
+  | 'outputFilm'
+  | 'requestFilmAlteration'
+  | 'alterFilm'
+  | 'sendToPress'
+  | 'startPrinting'
+  | 'completePrinting';
 
 export const SCHEDULING_SCREEN = '/editorialReview/manuscriptScheduling';
 /** Reads the scheduling screen (the accepted queue, the issues, their contents). */
@@ -35,6 +41,30 @@ export const TYPESET_PERMISSION = `${typesetting}.typeset`;
 /** Reads a proof and closes its round (the corrections go to the typesetter). */
 export const PROOFREAD_PERMISSION = `${typesetting}.proofread`;
 
+export const FILM_SCREEN = '/editorialReview/outSlice';
+/** Uploads an issue's film package (出片) and the pages of a film alteration (改片). */
+export const FILM_PERMISSION = `${screenPermission(FILM_SCREEN)}.output`;
+export const PROOF_CONFIRMATION_SCREEN = '/editorialReview/periodicalProof';
+/** Confirms an issue's proofs and sends it to press, or asks for a film alteration. */
+export const CONFIRM_PERMISSION = `${screenPermission(PROOF_CONFIRMATION_SCREEN)}.confirm`;
+export const PRINTING_SCREEN = '/editorialReview/printing';
+/** Records the printing house and run, and the printing's completion. */
+export const PRINTING_PERMISSION = `${screenPermission(PRINTING_SCREEN)}.record`;
+
+/**
+ * The issue-level rows (190-210): every manuscript of an issue at the step moves together, in one
+ * transaction with one event each (modules/issueProduction).
+ */
+export const ISSUE_LEVEL_ACTIONS = [
+  'outputFilm',
+  'requestFilmAlteration',
+  'alterFilm',
+  'sendToPress',
+  'startPrinting',
+  'completePrinting',
+] as const satisfies readonly ProductionAction[];
+export type IssueLevelAction = (typeof ISSUE_LEVEL_ACTIONS)[number];
+
 const ROUNDS = Array.from({ length: 8 }, (_, i) => proofStatuses(i + 1));
 /** Proof k (130, 150, 170, 181 … 189): being read. */
 export const PROOF_STATUSES: readonly ManuscriptStatus[] = ROUNDS.map(([proof]) => proof);
@@ -48,7 +78,7 @@ export const TYPESETTER_STATUSES: readonly ManuscriptStatus[] = [
 ];
 
 export function productionRows(): Transition[] {
-  return [...schedulingRows(), ...typesettingRows()];
+  return [...schedulingRows(), ...typesettingRows(), ...issueRows()];
 }
 
 function schedulingRows(): Transition[] {
@@ -154,6 +184,66 @@ function typesettingRows(): Transition[] {
       from: PROOF_STATUSES,
       to: 'next',
       permission: PROOFREAD_PERMISSION,
+      noteRequired: false,
+    },
+  ];
+}
+
+/**
+ * Film output, proof confirmation and printing (190 → 210), each on a whole issue. The film package
+ * uploaded at 190 moves the issue on (to proof confirmation, or to press when the process has no
+ * confirmation step); confirmation sends it to press or back for a film alteration (200), whose
+ * replacement pages return it to confirmation; the printing house and run start the printing (210),
+ * whose completion is recorded there.
+ */
+function issueRows(): Transition[] {
+  return [
+    {
+      action: 'outputFilm',
+      title: { zh: '出片', en: 'Output the film' },
+      from: [Status.FILM_OUTPUT],
+      to: 'next',
+      permission: FILM_PERMISSION,
+      noteRequired: false,
+    },
+    {
+      action: 'requestFilmAlteration',
+      title: { zh: '改片', en: 'Ask for a film alteration' },
+      from: [Status.PROOF_CONFIRMATION],
+      to: Status.FILM_ALTERATION,
+      permission: CONFIRM_PERMISSION,
+      noteRequired: true,
+    },
+    {
+      action: 'alterFilm',
+      title: { zh: '上传改片', en: 'Upload the altered pages' },
+      from: [Status.FILM_ALTERATION],
+      to: Status.PROOF_CONFIRMATION,
+      permission: FILM_PERMISSION,
+      noteRequired: false,
+    },
+    {
+      action: 'sendToPress',
+      title: { zh: '付印', en: 'Send to press' },
+      from: [Status.PROOF_CONFIRMATION],
+      to: 'next',
+      permission: CONFIRM_PERMISSION,
+      noteRequired: false,
+    },
+    {
+      action: 'startPrinting',
+      title: { zh: '开始印刷', en: 'Start printing' },
+      from: [Status.TO_PRESS],
+      to: 'next',
+      permission: PRINTING_PERMISSION,
+      noteRequired: false,
+    },
+    {
+      action: 'completePrinting',
+      title: { zh: '印刷完成', en: 'Printing complete' },
+      from: [Status.PRINTING],
+      to: 'stay',
+      permission: PRINTING_PERMISSION,
       noteRequired: false,
     },
   ];

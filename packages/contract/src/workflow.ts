@@ -234,7 +234,8 @@ export const PRODUCTION_STEPS: ProductionStep[] = [
     key: 'filmOutput',
     title: { zh: '出片', en: 'Film output' },
     optional: true,
-    statuses: [S.FILM_OUTPUT, S.FILM_ALTERATION],
+    // Film alteration (200) is a loop off proof confirmation, not a step of the path (productionRows.ts).
+    statuses: [S.FILM_OUTPUT],
   },
   {
     key: 'proofConfirmation',
@@ -270,6 +271,7 @@ export function productionPath(settings: Switches, proofRounds: number): Manuscr
 export const ACCEPTED_AND_AFTER: ReadonlySet<ManuscriptStatus> = new Set([
   S.ACCEPTED,
   ...PRODUCTION_STEPS.flatMap((s) => s.statuses),
+  S.FILM_ALTERATION,
   ...Array.from({ length: 8 }, (_, i) => proofStatuses(i + 1)).flat(),
   S.PUBLISHED,
   S.ARCHIVED,

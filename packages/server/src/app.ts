@@ -31,6 +31,7 @@ import { groupRoutes } from './modules/groups/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { expireInvoices } from './modules/invoices/expire.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { issueProductionRoutes } from './modules/issueProduction/routes.ts';
 import { issueRoutes } from './modules/issues/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { journalExportRoutes } from './modules/journals/exports.ts';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reviewRoutes({ db, notifier }));
       await api.register(schedulingRoutes({ db, notifier }));
       await api.register(typesettingRoutes({ db, notifier }));
+      await api.register(issueProductionRoutes({ db, notifier, files: fileDeps }));
       await api.register(similarityRoutes({ db, jobs }));
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(expertFeeRoutes(db));

@@ -197,6 +197,12 @@ const EXEMPT: Record<string, string> = {
   // The signed-in expert's own (modules/experts/experts.test.ts, expertFees/expertFees.test.ts,
   // conversation/expertThreads.test.ts: another expert's invitation is 404).
   'GET /sys/expertArea/invitations': 'the signed-in expert’s own',
+  // One journal's issues at film output to printing, its years, its printed issues: the journal
+  // names the press (another press's journal is 404: the tenancy matrix's BY_ID and
+  // modules/issueProduction/issueProduction.test.ts).
+  'GET /sys/OutFilm/periodYearList': 'one journal’s, and another press’s journal is 404',
+  'GET /sys/OutFilm/issues': 'one journal’s, and another press’s journal is 404',
+  'GET /sys/OutFilm/queryPrintingCompleteList': 'one journal’s, and another press’s journal is 404',
   // One manuscript's proof marks: the tenancy matrix's BY_ID (another press's manuscript is 404),
   // and typesetting.test.ts (another typesetter's and another press's manuscript: 404).
   'GET /sys/artProof/marks': 'one manuscript’s, in the tenancy matrix',

@@ -205,6 +205,9 @@ export const BY_ID: Record<string, RowExample> = {
   'GET /tsg-admin/sys/artProof/detail': (w) => ({ query: { id: w.manuscriptId } }),
   'GET /tsg-admin/sys/artProof/marks': (w) => ({ query: { manuscriptId: w.manuscriptId, round: 1 } }),
   'GET /tsg-admin/sys/artProof/typesetters': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/OutFilm/periodYearList': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/OutFilm/issues': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/OutFilm/queryPrintingCompleteList': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/periodical/extras': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/period/export': (w) => ({ query: { journalId: w.journalId } }),
   'PUT /tsg-admin/sys/periodical/database': (w) => ({
@@ -300,6 +303,12 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/artProof/mark',
   'DELETE /tsg-admin/sys/artProof/mark',
   'POST /tsg-admin/sys/artProof/resolve',
+  // The issue-level moves need an issue whose articles are at the step (the world's issue has
+  // none: 400); another press's issue is 404 for each (modules/issueProduction/issueProduction.test.ts).
+  'PUT /tsg-admin/sys/OutFilm/uploadZip',
+  'PUT /tsg-admin/sys/OutFilm/alter',
+  'PUT /tsg-admin/sys/OutFilm/pressting',
+  'PUT /tsg-admin/sys/OutFilm/printing',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',

@@ -88,3 +88,51 @@ export const proofMarks = pgTable(
   },
   (t) => [index('proof_marks_manuscript_idx').on(t.manuscriptId, t.round, t.page)],
 );
+
+/**
+ * An issue's film packages (出片, 190; docs/production.md): the zip uploaded at film output, and each
+ * film alteration's replacement pages (改片, 200). `entries` names each PDF of the zip and the
+ * article it is (null: the whole issue in one PDF). The newest entry of an article is its film.
+ */
+export const issueFilms = pgTable(
+  'issue_films',
+  {
+    id: serial('id').primaryKey(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => journalIssues.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** output (the whole package) or alteration (replacement pages). */
+    kind: text('kind').notNull(),
+    entries: jsonb('entries')
+      .$type<{ name: string; manuscriptId: number | null; sizeBytes: number }[]>()
+      .notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('issue_films_issue_idx').on(t.issueId, t.id)],
+);
+
+/**
+ * An issue's printing (印刷, 209-210): the printing house and run size recorded when it starts, the
+ * copies delivered and the date when it is complete.
+ */
+export const issuePrintings = pgTable('issue_printings', {
+  issueId: integer('issue_id')
+    .primaryKey()
+    .references(() => journalIssues.id),
+  printingHouse: text('printing_house').notNull(),
+  runSize: integer('run_size').notNull(),
+  startedBy: integer('started_by')
+    .notNull()
+    .references(() => users.id),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Copies delivered by the printing house; null until the printing is complete. */
+  copiesDelivered: integer('copies_delivered'),
+  completedOn: date('completed_on'),
+  completedBy: integer('completed_by').references(() => users.id),
+});

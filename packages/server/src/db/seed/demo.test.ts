@@ -26,7 +26,9 @@ import {
   expertProfiles,
   expertReviews,
   invoices,
+  issueFilms,
   issuePlacements,
+  issuePrintings,
   journalIssues,
   manuscriptAssignments,
   manuscriptAudits,
@@ -357,6 +359,37 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
           .map((f) => f.revision)
           .sort(),
       ).toEqual([0, 1, 2]);
+
+      // 出片 to 印刷: from film output on, each of an issue's articles is at one status (the issue
+      // moves as one); every issue past film output has its film zip, every one at printing and after
+      // its printing record, complete once printed.
+      const byIssue = new Map<number, Set<number>>();
+      for (const p of placements) {
+        const status = after.find((m) => m.id === p.id)!.status;
+        byIssue.set(p.issueId, (byIssue.get(p.issueId) ?? new Set()).add(status));
+      }
+      const issueLevelStatuses = new Set<number>([
+        Status.FILM_OUTPUT,
+        Status.FILM_ALTERATION,
+        Status.PROOF_CONFIRMATION,
+        Status.TO_PRESS,
+        Status.PRINTING,
+        Status.MAILING,
+      ]);
+      const issueLevel = [...byIssue].filter(([, st]) => [...st].some((x) => issueLevelStatuses.has(x)));
+      expect(issueLevel.length).toBeGreaterThan(0);
+      for (const [, st] of issueLevel) expect(st.size).toBe(1);
+      const films = await database.db.select().from(issueFilms);
+      const printings = await database.db.select().from(issuePrintings);
+      const at = (status: number) => issueLevel.filter(([, st]) => st.has(status)).map(([id]) => id);
+      expect(at(Status.FILM_OUTPUT).length).toBeGreaterThan(0);
+      expect(films.some((f) => at(Status.FILM_OUTPUT).includes(f.issueId))).toBe(false);
+      for (const issueId of [...at(Status.PROOF_CONFIRMATION), ...at(Status.PRINTING)])
+        expect(films.some((f) => f.issueId === issueId)).toBe(true);
+      expect(printings.filter((p) => at(Status.PRINTING).includes(p.issueId))).toHaveLength(
+        at(Status.PRINTING).length,
+      );
+      expect(printings.some((p) => p.completedOn !== null)).toBe(true);
     } finally {
       await database.close();
     }

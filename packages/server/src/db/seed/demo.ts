@@ -17,6 +17,7 @@ import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedHistory } from './history.ts';
 import { seedInvoices } from './invoices.ts';
+import { seedIssueProduction } from './issueProduction.ts';
 import { seedJournals } from './journals.ts';
 import { seedLedger } from './ledger.ts';
 import { demoFile, seedManuscripts } from './manuscripts.ts';
@@ -298,6 +299,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
       typesetter: ids.get('paiban')!,
       admin: ids.get('pressadmin')!,
     });
+    await seedIssueProduction(tx, store, pressIds[0]!, ids.get('pressadmin')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });

@@ -256,7 +256,8 @@ async function placeFor(
 
 /**
  * The statuses a manuscript passed to reach `target` from 0 along its path; a side path is entered
- * from a review stage (rejection and fund audit from the first review, revision from the re-review).
+ * from a review stage (rejection and fund audit from the first review, revision from the re-review),
+ * a film alteration from proof confirmation.
  */
 function stepsTo(target: ManuscriptStatus, path: ManuscriptStatus[], i: number): ManuscriptStatus[] | null {
   const main = path.slice(1);
@@ -267,6 +268,8 @@ function stepsTo(target: ManuscriptStatus, path: ManuscriptStatus[], i: number):
     [Status.REJECTION_REVIEW]: [Status.FIRST_REVIEW],
     [Status.REJECTED]: i % 2 ? [Status.FIRST_REVIEW] : [Status.FIRST_REVIEW, Status.REJECTION_REVIEW],
     [Status.FUND_AUDIT]: [Status.FIRST_REVIEW],
+    // A film alteration is asked for at proof confirmation.
+    [Status.FILM_ALTERATION]: [Status.PROOF_CONFIRMATION],
   };
   const via = from[target];
   if (!via) return null;

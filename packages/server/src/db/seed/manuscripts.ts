@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileKind } from '@jb/contract/fileRules';
+import type { FILM_FILE_KIND } from '@jb/contract/schemas/issueProduction';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq } from 'drizzle-orm';
 import { submitManuscript } from '../../modules/manuscripts/service.ts';
@@ -40,7 +41,7 @@ const daysAgo = (d: number, h = 10) => new Date(Date.now() - d * 86_400_000 - h 
 interface DemoFile {
   sha256: string;
   sizeBytes: number;
-  type: 'docx' | 'pdf';
+  type: 'docx' | 'pdf' | 'zip';
   mime: string;
 }
 
@@ -66,7 +67,11 @@ export async function demoUpload(
   name: string,
   by: { pressId: number; type: 'author' | 'staff'; id: number },
   /** Told by the file and its name when left out: a manuscript, a fund certificate or an annex. */
-  kind: FileKind = file.type === 'docx' ? 'manuscript' : name.includes('基金') ? 'fundCertificate' : 'annex',
+  kind: FileKind | typeof FILM_FILE_KIND = file.type === 'docx'
+    ? 'manuscript'
+    : name.includes('基金')
+      ? 'fundCertificate'
+      : 'annex',
 ): Promise<number> {
   const [row] = await tx
     .insert(storedFiles)

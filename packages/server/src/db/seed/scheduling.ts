@@ -12,12 +12,22 @@ import { seedStaff } from './actor.ts';
 import { seedDeps } from './manuscripts.ts';
 
 const PUBLISHED_OR_ARCHIVED: readonly number[] = [Status.PUBLISHED, Status.ARCHIVED];
+/** The statuses at which a whole issue moves together, farthest along first. */
+export const ISSUE_LEVEL_STATUSES: readonly number[] = [
+  Status.MAILING,
+  Status.PRINTING,
+  Status.TO_PRESS,
+  Status.PROOF_CONFIRMATION,
+  Status.FILM_ALTERATION,
+  Status.FILM_OUTPUT,
+];
 const pagesOf = (id: number) => 6 + (id % 9);
 
 /**
  * Scheduling's demo rows: the history's manuscripts past acceptance sit in issues of their journal
- * (published and archived ones in the issues already out, those in production in the next issues,
- * now in production, and those at scheduling in the issue after), each rush one with its rush fee
+ * (published and archived ones in the issues already out; those in production in the next issues,
+ * now in production: one issue for each status from film output on, as such an issue moves as one,
+ * then one in typesetting and proofs; those at scheduling in the issue after), each rush one with its rush fee
  * order; then the press administrator schedules two accepted manuscripts through the workflow (one
  * as a rush) and the rest wait in the accepted queue.
  */
@@ -44,24 +54,51 @@ export async function seedScheduling(tx: Tx, pressId: number, adminId: number): 
     .orderBy(asc(manuscripts.id));
   const journalIds = [...new Set(placed.map((m) => m.journalId))];
   for (const journalId of journalIds) {
-    await planNextYear(tx, pressId, adminId, journalId);
-    const issues = await tx
-      .select()
-      .from(journalIssues)
-      .where(eq(journalIssues.journalId, journalId))
-      .orderBy(asc(journalIssues.year), asc(journalIssues.number));
+    const own = placed.filter((m) => m.journalId === journalId);
+    // An issue moves as one from film output on: each such status has an issue of its own, the
+    // farthest along the earliest; then the issue in typesetting and proofs, then the one scheduling,
+    // and one more left planned (the workflow schedules into it). Years are planned ahead till enough.
+    const issueLevel = ISSUE_LEVEL_STATUSES.filter((st) => own.some((m) => m.status === st));
+    const ofJournal = () =>
+      tx
+        .select()
+        .from(journalIssues)
+        .where(eq(journalIssues.journalId, journalId))
+        .orderBy(asc(journalIssues.year), asc(journalIssues.number));
+    let issues = await ofJournal();
+    const upcoming = () => issues.filter((i) => i.status !== IssueStatus.PUBLISHED).length;
+    for (let years = 0; years < 3 && (years === 0 || upcoming() < issueLevel.length + 3); years++) {
+      await planNextYear(tx, pressId, adminId, journalId);
+      issues = await ofJournal();
+    }
     const out = issues.filter((i) => i.status === IssueStatus.PUBLISHED);
     const coming = issues.filter((i) => i.status !== IssueStatus.PUBLISHED);
-    const own = placed.filter((m) => m.journalId === journalId);
-    const inProduction = (s: number) => !PUBLISHED_OR_ARCHIVED.includes(s) && s !== Status.SCHEDULING;
+    const typesetting = (st: number) =>
+      !PUBLISHED_OR_ARCHIVED.includes(st) && st !== Status.SCHEDULING && !ISSUE_LEVEL_STATUSES.includes(st);
+    const next = (k: number) =>
+      coming.slice(Math.min(k, coming.length - 1), Math.min(k, coming.length - 1) + 1);
     const groups = [
-      { articles: own.filter((m) => PUBLISHED_OR_ARCHIVED.includes(m.status)), into: out.slice(-2) },
-      { articles: own.filter((m) => inProduction(m.status)), into: coming.slice(0, 2), producing: true },
-      { articles: own.filter((m) => m.status === Status.SCHEDULING), into: coming.slice(2, 3) },
+      {
+        articles: own.filter((m) => PUBLISHED_OR_ARCHIVED.includes(m.status)),
+        into: out.slice(-2),
+        producing: false,
+      },
+      ...issueLevel.map((st, k) => ({
+        articles: own.filter((m) => m.status === st),
+        into: next(k),
+        producing: true,
+      })),
+      { articles: own.filter((m) => typesetting(m.status)), into: next(issueLevel.length), producing: true },
+      {
+        articles: own.filter((m) => m.status === Status.SCHEDULING),
+        into: next(issueLevel.length + 1),
+        producing: false,
+      },
     ];
+    // Two groups share an issue only when a journal has too few issues ahead.
+    const positions = new Map<number, number>();
     for (const { articles, into, producing } of groups) {
       if (into.length === 0) continue;
-      const positions = new Map<number, number>();
       for (const [k, m] of articles.entries()) {
         const issue = into[k % into.length]!;
         const position = (positions.get(issue.id) ?? 0) + 1;
@@ -114,7 +151,7 @@ async function planNextYear(tx: Tx, pressId: number, adminId: number, journalId:
   });
 }
 
-/** Two accepted manuscripts scheduled as a person would (one a rush); the others wait. */
+/** Two accepted manuscripts scheduled as a person would (one a rush) into the next planned issue; the others wait. */
 async function scheduleThroughTheWorkflow(tx: Tx, pressId: number, adminId: number) {
   const waiting = await tx
     .select({ id: manuscripts.id, version: manuscripts.version, journalId: manuscripts.journalId })
@@ -128,7 +165,6 @@ async function scheduleThroughTheWorkflow(tx: Tx, pressId: number, adminId: numb
       .from(journalIssues)
       .where(and(eq(journalIssues.journalId, m.journalId), eq(journalIssues.status, IssueStatus.PLANNED)))
       .orderBy(asc(journalIssues.year), asc(journalIssues.number))
-      .offset(3)
       .limit(1);
     if (!issue) continue;
     await applyAction(seedDeps(tx), actor, 'schedule', {

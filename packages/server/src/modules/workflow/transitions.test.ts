@@ -189,6 +189,19 @@ const EXPECTED: Record<string, Want> = {
     needs: () => ['typesetter'],
   },
   endProofRound: { from: PROOFS, to: (_p, s) => REVISIONS[PROOFS.indexOf(s)]!, note: false, needs: none },
+  // Issue-level production: film (190) to confirmation (205), a film alteration (200) and back,
+  // to press (209), printing (210) and its completion there.
+  outputFilm: { from: [S.FILM_OUTPUT], to: () => S.PROOF_CONFIRMATION, note: false, needs: none },
+  requestFilmAlteration: {
+    from: [S.PROOF_CONFIRMATION],
+    to: () => S.FILM_ALTERATION,
+    note: true,
+    needs: none,
+  },
+  alterFilm: { from: [S.FILM_ALTERATION], to: () => S.PROOF_CONFIRMATION, note: false, needs: none },
+  sendToPress: { from: [S.PROOF_CONFIRMATION], to: () => S.TO_PRESS, note: false, needs: none },
+  startPrinting: { from: [S.TO_PRESS], to: () => S.PRINTING, note: false, needs: none },
+  completePrinting: { from: [S.PRINTING], to: (_p, s) => s, note: false, needs: none },
 };
 
 /** The facts with one need broken, and the refusal that must follow. */

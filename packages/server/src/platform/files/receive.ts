@@ -8,11 +8,13 @@ import type { FileType } from '@jb/contract/schemas/files';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { errors } from '../errors.ts';
-import { checkZip, looksLikeZip, ZipRefused, zipLimitsFor } from './zipLimit.ts';
+import { checkZip, looksLikeZip, type ZipVisitor, ZipRefused, zipLimitsFor } from './zipLimit.ts';
 
 export interface UploadPolicy {
   types: readonly FileType[];
   maxBytes: number;
+  /** Looks at each entry of a ZIP container in the one pass that measures it (a film package). */
+  zip?: ZipVisitor;
 }
 
 export interface Received {
@@ -293,7 +295,7 @@ async function streamToTemp(part: MultipartFile, policy: UploadPolicy, tempDir: 
 async function inspect(got: Streamed, policy: UploadPolicy): Promise<Received> {
   if (await looksLikeZip(got.tempPath)) {
     try {
-      await checkZip(got.tempPath, zipLimitsFor(got.sizeBytes));
+      await checkZip(got.tempPath, zipLimitsFor(got.sizeBytes), policy.zip);
     } catch (e) {
       if (!(e instanceof ZipRefused)) throw e;
       throw errors.field('file', e.reason === 'unreadable' ? 'file.type' : 'file.inflated');

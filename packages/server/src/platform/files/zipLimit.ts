@@ -44,6 +44,10 @@ export class ZipRefused extends Error {
 }
 
 interface Entry {
+  /** The entry's path in the archive, as stored (UTF-8 when flagged so, else GBK as Chinese tools write). */
+  name: string;
+  /** The general purpose flags (bit 0: encrypted). */
+  flags: number;
   method: number;
   compressedSize: number;
   size: number;
@@ -56,6 +60,8 @@ const EOCD64 = 0x06064b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const MAX_COMMENT = 0xffff;
+/** General purpose flag: the name and comment are UTF-8. */
+const UTF8_NAME = 0x0800;
 
 /** Where a container's bytes are read from: a file on disk, or bytes in memory. */
 interface Source {
@@ -125,7 +131,11 @@ async function directory(source: Source, limits: ZipLimits): Promise<Entry[]> {
     const nameLength = dir.readUInt16LE(p + 28);
     const extraLength = dir.readUInt16LE(p + 30);
     const commentLength = dir.readUInt16LE(p + 32);
+    const flags = dir.readUInt16LE(p + 8);
+    const rawName = dir.subarray(p + 46, p + 46 + nameLength);
     const entry: Entry = {
+      name: new TextDecoder(flags & UTF8_NAME ? 'utf-8' : 'gbk').decode(rawName),
+      flags,
       method: dir.readUInt16LE(p + 10),
       compressedSize: dir.readUInt32LE(p + 20),
       size: dir.readUInt32LE(p + 24),
@@ -164,43 +174,70 @@ function zip64Fields(entry: Entry, extra: Buffer) {
   }
 }
 
-/** Inflates one entry's data, counting; stops (refusing) as soon as the total passes the limit. */
-async function inflateCounting(source: Source, start: number, entry: Entry, budget: number): Promise<number> {
+/**
+ * Reads one entry's data as a reader would take it, counting what it inflates to; stops (refusing)
+ * as soon as the total passes the limit. Each inflated chunk goes to `onData` when given (a stored
+ * entry is then streamed too; otherwise its size is its data's).
+ */
+async function inflateCounting(
+  source: Source,
+  start: number,
+  entry: Entry,
+  budget: number,
+  onData?: (chunk: Buffer) => void,
+): Promise<number> {
   if (entry.compressedSize === 0) return 0;
-  // Stored: the data is what it inflates to.
-  if (entry.method === 0) {
-    if (entry.compressedSize > budget) throw new ZipRefused('inflated');
-    return entry.compressedSize;
-  }
-  if (entry.method !== 8) throw new ZipRefused('unreadable');
+  if (entry.method !== 0 && entry.method !== 8) throw new ZipRefused('unreadable');
+  if (entry.method === 0 && entry.compressedSize > budget) throw new ZipRefused('inflated');
+  if (entry.method === 0 && !onData) return entry.compressedSize;
   const data = source.stream(start, start + entry.compressedSize - 1);
-  const inflater = createInflateRaw();
+  const output = entry.method === 8 ? data.pipe(createInflateRaw()) : data;
   let produced = 0;
   return new Promise<number>((resolve, reject) => {
-    const fail = (e: Error) => {
+    let done = false;
+    /** A stream's error means an unreadable container; the visitor's own refusal passes on as it is. */
+    const fail = (e: Error, own = false) => {
+      if (done) return;
+      done = true;
       data.destroy();
-      inflater.destroy();
-      reject(e instanceof ZipRefused ? e : new ZipRefused('unreadable'));
+      output.destroy();
+      reject(own || e instanceof ZipRefused ? e : new ZipRefused('unreadable'));
     };
-    inflater.on('data', (chunk: Buffer) => {
+    output.on('data', (chunk: Buffer) => {
       produced += chunk.length;
-      if (produced > budget) fail(new ZipRefused('inflated'));
+      if (produced > budget) return fail(new ZipRefused('inflated'));
+      try {
+        onData?.(chunk);
+      } catch (e) {
+        fail(e as Error, true);
+      }
     });
-    inflater.on('end', () => resolve(produced));
-    inflater.on('error', fail);
+    output.on('end', () => {
+      if (!done) resolve(produced);
+    });
+    output.on('error', fail);
     data.on('error', fail);
-    data.pipe(inflater);
   });
+}
+
+/** What a caller learns of each entry while a container is measured: its name and flags, then its data. */
+export interface ZipVisitor {
+  /** An entry begins; throwing refuses the container (the error is passed on as it is). */
+  entry(entry: { name: string; flags: number; size: number }): void;
+  /** A chunk of the entry's inflated data, in order. */
+  data(chunk: Buffer): void;
+  /** The entry's data ended. */
+  end(): void;
 }
 
 /**
  * Refuses (ZipRefused) a ZIP container whose entries inflate past `maxInflatedBytes` in total,
  * by their declared sizes or by their actual data, or that has more than `maxEntries` entries.
  */
-export async function checkZip(file: string, limits: ZipLimits): Promise<void> {
+export async function checkZip(file: string, limits: ZipLimits, visitor?: ZipVisitor): Promise<void> {
   const source = await fileSource(file);
   try {
-    await measure(source, limits);
+    await measure(source, limits, visitor);
   } finally {
     await source.close();
   }
@@ -211,14 +248,22 @@ export function checkZipBytes(bytes: Uint8Array, limits: ZipLimits): Promise<voi
   return measure(bytesSource(bytes), limits);
 }
 
-async function measure(source: Source, limits: ZipLimits): Promise<void> {
+async function measure(source: Source, limits: ZipLimits, visitor?: ZipVisitor): Promise<void> {
   const entries = await directory(source, limits);
   let inflated = 0;
   for (const entry of entries) {
     const local = await source.read(entry.localOffset, 30);
     if (local.length < 30 || local.readUInt32LE(0) !== LOCAL) throw new ZipRefused('unreadable');
     const dataAt = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-    inflated += await inflateCounting(source, dataAt, entry, limits.maxInflatedBytes - inflated);
+    visitor?.entry({ name: entry.name, flags: entry.flags, size: entry.size });
+    inflated += await inflateCounting(
+      source,
+      dataAt,
+      entry,
+      limits.maxInflatedBytes - inflated,
+      visitor && ((chunk) => visitor.data(chunk)),
+    );
+    visitor?.end();
   }
 }
 

@@ -7,6 +7,8 @@ export interface ZipEntry {
   /** The size the headers declare it inflates to. */
   size: number;
   crc: number;
+  /** General purpose flag bits besides UTF-8 names (bit 0: encrypted, for the refusal tests). */
+  flags?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export function zipOf(entries: ZipEntry[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(0x0800 | (e.flags ?? 0), 6); // UTF-8 names
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt16LE(0x21, 12);
     local.writeUInt32LE(e.crc, 14);
@@ -33,7 +35,7 @@ export function zipOf(entries: ZipEntry[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0x0800 | (e.flags ?? 0), 8);
     central.writeUInt16LE(8, 10);
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(e.crc, 16);

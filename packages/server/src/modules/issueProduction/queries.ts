@@ -1,0 +1,188 @@
+import { ISSUE_LEVEL_ACTIONS, type IssueLevelAction } from '@jb/contract/productionRows';
+import {
+  PRODUCTION_STAGES,
+  type ProductionIssueRow,
+  type printingCompleteQuery,
+  type productionIssuesQuery,
+} from '@jb/contract/schemas/issueProduction';
+import { TRANSITIONS } from '@jb/contract/transitions';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  issueFilms,
+  issuePlacements,
+  issuePrintings,
+  journalIssues,
+  manuscripts,
+  storedFiles,
+  users,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { offsetOf, pageOf } from '../../platform/list.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
+
+const ALL_STAGES: readonly number[] = Object.values(PRODUCTION_STAGES).flat();
+
+/** An issue with an article at one of these statuses. */
+const hasArticleAt = (statuses: readonly number[]): SQL => sql`exists (select 1 from ${issuePlacements} p
+  join ${manuscripts} m on m.id = p.manuscript_id
+  where p.issue_id = ${journalIssues.id} and m.status in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
+
+/** The years of a journal with issues in production (the year picker), newest first. */
+export async function productionYears(db: Db, auth: AuthContext, journalId: number): Promise<number[]> {
+  await requireJournal(db, auth, journalId);
+  const rows = await db
+    .selectDistinct({ year: journalIssues.year })
+    .from(journalIssues)
+    .where(and(eq(journalIssues.journalId, journalId), hasArticleAt(ALL_STAGES)))
+    .orderBy(desc(journalIssues.year));
+  return rows.map((r) => r.year);
+}
+
+/** What the caller may do to an issue whose articles are at `statuses` (all at one, for any move). */
+function actionsOf(
+  auth: AuthContext,
+  statuses: { status: number; count: number }[],
+  printingComplete: boolean,
+): IssueLevelAction[] {
+  if (statuses.length !== 1) return [];
+  const at = statuses[0]!.status;
+  return ISSUE_LEVEL_ACTIONS.filter((action) => {
+    const row = TRANSITIONS.find((t) => t.action === action)!;
+    if (!(row.from as readonly number[]).includes(at) || !auth.permissions.has(row.permission)) return false;
+    return action !== 'completePrinting' || !printingComplete;
+  });
+}
+
+/** A journal's issues at film output, confirmation, to press or printing: newest first, with their records. */
+export async function productionIssues(db: Db, auth: AuthContext, q: z.infer<typeof productionIssuesQuery>) {
+  await requireJournal(db, auth, q.journalId);
+  const where = and(
+    eq(journalIssues.journalId, q.journalId),
+    q.year === undefined ? undefined : eq(journalIssues.year, q.year),
+    hasArticleAt(q.stage ? PRODUCTION_STAGES[q.stage] : ALL_STAGES),
+  );
+  const [issues, [count]] = await Promise.all([
+    db
+      .select({
+        id: journalIssues.id,
+        year: journalIssues.year,
+        volume: journalIssues.volume,
+        number: journalIssues.number,
+        plannedDate: journalIssues.plannedDate,
+      })
+      .from(journalIssues)
+      .where(where)
+      .orderBy(desc(journalIssues.year), desc(journalIssues.number), desc(journalIssues.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: sql<number>`count(*)::int` }).from(journalIssues).where(where),
+  ]);
+  const ids = issues.map((i) => i.id);
+  if (ids.length === 0) return pageOf([], count?.n ?? 0, q);
+  const [statusRows, films, printings] = await Promise.all([
+    db
+      .select({
+        issueId: issuePlacements.issueId,
+        status: manuscripts.status,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(issuePlacements)
+      .innerJoin(manuscripts, eq(manuscripts.id, issuePlacements.manuscriptId))
+      .where(inArray(issuePlacements.issueId, ids))
+      .groupBy(issuePlacements.issueId, manuscripts.status)
+      .orderBy(manuscripts.status),
+    db
+      .selectDistinctOn([issueFilms.issueId], {
+        issueId: issueFilms.issueId,
+        id: issueFilms.id,
+        kind: issueFilms.kind,
+        fileId: issueFilms.fileId,
+        fileName: storedFiles.name,
+        sizeBytes: storedFiles.sizeBytes,
+        entries: issueFilms.entries,
+        uploadedByName: users.name,
+        uploadedAt: issueFilms.uploadedAt,
+      })
+      .from(issueFilms)
+      .innerJoin(storedFiles, eq(storedFiles.id, issueFilms.fileId))
+      .innerJoin(users, eq(users.id, issueFilms.uploadedBy))
+      .where(inArray(issueFilms.issueId, ids))
+      .orderBy(issueFilms.issueId, desc(issueFilms.id)),
+    db.select().from(issuePrintings).where(inArray(issuePrintings.issueId, ids)),
+  ]);
+  const list: ProductionIssueRow[] = issues.map((issue) => {
+    const statuses = statusRows
+      .filter((r) => r.issueId === issue.id)
+      .map((r) => ({ status: r.status, count: r.count }));
+    const film = films.find((f) => f.issueId === issue.id);
+    const printing = printings.find((p) => p.issueId === issue.id);
+    return {
+      ...issue,
+      articles: statuses.reduce((n, s) => n + s.count, 0),
+      statuses,
+      status: statuses.length === 1 ? statuses[0]!.status : null,
+      film: film
+        ? {
+            id: film.id,
+            kind: film.kind as 'output' | 'alteration',
+            fileId: film.fileId,
+            fileName: film.fileName,
+            sizeBytes: film.sizeBytes,
+            entries: film.entries.length,
+            wholeIssue: film.entries.length === 1 && film.entries[0]!.manuscriptId === null,
+            uploadedByName: film.uploadedByName,
+            uploadedAt: film.uploadedAt.toISOString(),
+          }
+        : null,
+      printing: printing
+        ? {
+            printingHouse: printing.printingHouse,
+            runSize: printing.runSize,
+            startedAt: printing.startedAt.toISOString(),
+            copiesDelivered: printing.copiesDelivered,
+            completedOn: printing.completedOn,
+          }
+        : null,
+      actions: actionsOf(auth, statuses, Boolean(printing?.completedOn)),
+    };
+  });
+  return pageOf(list, count?.n ?? 0, q);
+}
+
+/** A journal's issues whose printing is complete (queryPrintingCompleteList), newest completion first. */
+export async function printingComplete(db: Db, auth: AuthContext, q: z.infer<typeof printingCompleteQuery>) {
+  await requireJournal(db, auth, q.journalId);
+  const where = and(eq(journalIssues.journalId, q.journalId), isNotNull(issuePrintings.completedOn));
+  const articles = sql<number>`(select count(*)::int from ${issuePlacements} p where p.issue_id = ${journalIssues.id})`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: journalIssues.id,
+        year: journalIssues.year,
+        volume: journalIssues.volume,
+        number: journalIssues.number,
+        articles,
+        printingHouse: issuePrintings.printingHouse,
+        runSize: issuePrintings.runSize,
+        copiesDelivered: sql<number>`${issuePrintings.copiesDelivered}`,
+        completedOn: sql<string>`${issuePrintings.completedOn}`,
+      })
+      .from(issuePrintings)
+      .innerJoin(journalIssues, eq(journalIssues.id, issuePrintings.issueId))
+      .where(where)
+      .orderBy(desc(issuePrintings.completedOn), desc(journalIssues.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(issuePrintings)
+      .innerJoin(journalIssues, eq(journalIssues.id, issuePrintings.issueId))
+      .where(where),
+  ]);
+  return pageOf(rows, count?.n ?? 0, q);
+}
