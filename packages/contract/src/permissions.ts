@@ -68,7 +68,11 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('editorialReview.outSlice.output', '上传出片和改片', 'Upload the film and its alterations'),
   ],
   '/editorialReview/periodicalProof': [
-    a('editorialReview.periodicalProof.confirm', '清样确认、改片和付印', 'Confirm proofs, ask for changes, send to press'),
+    a(
+      'editorialReview.periodicalProof.confirm',
+      '清样确认、改片和付印',
+      'Confirm proofs, ask for changes, send to press',
+    ),
   ],
   '/editorialReview/printing': [a('editorialReview.printing.record', '登记印刷', 'Record the printing')],
   '/organizationalManagement/publishProcess': [

@@ -8,7 +8,7 @@ import type { FileType } from '@jb/contract/schemas/files';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { errors } from '../errors.ts';
-import { checkZip, looksLikeZip, type ZipVisitor, ZipRefused, zipLimitsFor } from './zipLimit.ts';
+import { checkZip, looksLikeZip, ZipRefused, type ZipVisitor, zipLimitsFor } from './zipLimit.ts';
 
 export interface UploadPolicy {
   types: readonly FileType[];
