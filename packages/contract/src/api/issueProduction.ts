@@ -20,6 +20,7 @@ import {
   productionIssuesPage,
   productionIssuesQuery,
 } from '../schemas/issueProduction.ts';
+import { idQuery } from '../schemas/list.ts';
 import { defineCall } from './define.ts';
 
 /**
@@ -103,4 +104,14 @@ export const printingComplete = defineCall({
   summary: 'A journal’s issues whose printing is complete, newest first',
   query: printingCompleteQuery,
   response: printingCompletePage,
+});
+
+export const filmDownload = defineCall({
+  method: 'GET',
+  path: `${p}/download`,
+  access: readers,
+  tags,
+  summary: 'Download one of an issue’s film packages (the film’s id from the issue list)',
+  query: idQuery,
+  response: 'file',
 });

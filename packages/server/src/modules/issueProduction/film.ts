@@ -2,12 +2,14 @@ import { rm } from 'node:fs/promises';
 import type { Lang } from '@jb/contract/i18n';
 import { FILM_FILE_KIND, FILM_MAX_MB } from '@jb/contract/schemas/issueProduction';
 import { Status } from '@jb/contract/workflow';
-import type { FastifyRequest } from 'fastify';
-import { issueFilms, storedFiles } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { issueFilms, journalIssues, storedFiles } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { receiveForm } from '../../platform/files/receive.ts';
-import type { FileDeps } from '../files/service.ts';
+import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import { type FileDeps, sendFile } from '../files/service.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { FilmZipCheck, matchFilm } from './filmZip.ts';
 import { articlesOf, assertAllAt, lockIssue, moveIssue } from './moves.ts';
@@ -87,4 +89,18 @@ export async function uploadFilm(
   } finally {
     await rm(got.tempPath, { force: true });
   }
+}
+
+/** Sends a film package of an issue the caller may see (another press's or journal's: 404). */
+export async function downloadFilm(deps: FilmDeps, reply: FastifyReply, auth: AuthContext, filmId: number) {
+  const [row] = await deps.db
+    .select({ file: storedFiles, journalId: journalIssues.journalId })
+    .from(issueFilms)
+    .innerJoin(storedFiles, eq(storedFiles.id, issueFilms.fileId))
+    .innerJoin(journalIssues, eq(journalIssues.id, issueFilms.issueId))
+    .where(eq(issueFilms.id, filmId));
+  if (!row) throw errors.notFound();
+  const journal = await requireJournal(deps.db, auth, row.journalId);
+  assertSamePress(auth, journal.pressId);
+  return sendFile(deps.files, reply, row.file);
 }

@@ -129,6 +129,14 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
     expect(events).toHaveLength(3);
     const [film] = await filmsOf(issueId);
     expect(film!.entries.map((e) => e.manuscriptId).sort()).toEqual([...ids].sort());
+    const download = await callOf(t.app, P.filmDownload, admin, { query: { id: film!.id } });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.rawPayload.equals(body)).toBe(true);
+    const b = await pressWorld(t.db);
+    const otherPress = await login(t.app, b.admin.account, b.admin.password);
+    expect((await callOf(t.app, P.filmDownload, otherPress, { query: { id: film!.id } })).statusCode).toBe(
+      404,
+    );
     const after = await listed(issueId);
     expect(after).toMatchObject({
       status: Status.PROOF_CONFIRMATION,

@@ -1,7 +1,7 @@
 import * as calls from '@jb/contract/api/issueProduction';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
-import { type FilmDeps, uploadFilm } from './film.ts';
+import { downloadFilm, type FilmDeps, uploadFilm } from './film.ts';
 import { moveIssue } from './moves.ts';
 import { recordPrinting } from './printing.ts';
 import { printingComplete, productionIssues, productionYears } from './queries.ts';
@@ -24,6 +24,7 @@ export function issueProductionRoutes(deps: FilmDeps): FastifyPluginAsync {
     handle(app, calls.sendToPress, ({ auth, body, lang }) =>
       moveIssue(deps, auth, lang, { issueId: body.issueId, action: 'sendToPress' }),
     );
+    handle(app, calls.filmDownload, ({ auth, query, reply }) => downloadFilm(deps, reply, auth, query.id));
     handle(app, calls.recordPrinting, ({ auth, body, lang }) => recordPrinting(deps, auth, lang, body));
   };
 }
