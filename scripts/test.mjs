@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
+import { ensureXmllint } from './debian.mjs';
 import { checkDrift } from './drift.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
 import { ensureNodeLts, NODE_LTS } from './node24.mjs';
@@ -86,6 +87,8 @@ console.log(drift.ok ? 'no drift' : drift.message);
 results.push({ label: 'migration drift', passed: drift.ok ? 1 : 0, failed: drift.ok ? 0 : 1 });
 
 suite('web unit', 'packages/web/vitest.config.ts');
+// The publication tests validate the Crossref deposit with xmllint (without it they fail, saying so).
+ensureXmllint();
 const apiEnv = { TEST_DATABASE_URL: '' };
 suite('api (PGlite)', 'packages/server/vitest.config.ts', apiEnv);
 if (process.env.TEST_DATABASE_URL) suite('api (PostgreSQL)', 'packages/server/vitest.config.ts');

@@ -51,6 +51,11 @@ export const FIELD_MESSAGES = {
   },
   'adminType.invalid': { zh: '请选择人员类型', en: 'Choose the staff type' },
   'journal.issn': { zh: 'ISSN 格式为 1234-567X', en: 'An ISSN looks like 1234-567X' },
+  'journal.doiPrefix': { zh: 'DOI 前缀格式为 10.12345', en: 'A DOI prefix looks like 10.12345' },
+  'journal.doiPattern': {
+    zh: 'DOI 后缀规则须含 {seq}、{number} 和 {year} 或 {volume}，其余只能是字母、数字和 ._;()/-',
+    en: 'A DOI suffix pattern needs {seq}, {number} and {year} or {volume}; other characters: letters, digits and ._;()/-',
+  },
   'journal.cn': { zh: 'CN 号格式为 11-1234/TP', en: 'A CN number looks like 11-1234/TP' },
   'money.fen': { zh: '金额须为整数分', en: 'Amounts are whole fen' },
   'fee.range': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
@@ -218,6 +223,29 @@ export const FIELD_MESSAGES = {
     zh: '该期次的印刷已登记完成',
     en: 'The issue’s printing is already recorded as complete',
   },
+  'publication.noDoiPrefix': {
+    zh: '请先在期刊设置中填写 DOI 前缀',
+    en: 'Set the journal’s DOI prefix in its settings first',
+  },
+  'publication.pages': {
+    zh: '本期还有稿件没有页数，请先在排期目录中填写',
+    en: 'An article of the issue has no page count yet: set it in the scheduling contents',
+  },
+  'publication.mailingFirst': {
+    zh: '本刊的出版流程有邮寄环节，请先邮寄',
+    en: 'The journal’s production process mails before publication: start the mailing first',
+  },
+  'publication.noMailing': {
+    zh: '本刊的出版流程没有邮寄环节',
+    en: 'The journal’s production process has no mailing step',
+  },
+  'publication.notPrinted': { zh: '该期次的印刷尚未完成', en: 'The issue’s printing is not complete yet' },
+  'publication.future': { zh: '出版日期不能晚于今天', en: 'The publication date cannot be after today' },
+  'publication.doiTaken': {
+    zh: '生成的 DOI 已被使用，请调整 DOI 后缀规则',
+    en: 'A DOI made is taken already: change the DOI suffix pattern',
+  },
+  'publication.notPublished': { zh: '该期次尚未出版', en: 'The issue is not published yet' },
   'printing.future': { zh: '完成日期不能晚于今天', en: 'The completion date cannot be after today' },
 } satisfies Record<string, Bilingual>;
 

@@ -75,6 +75,16 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     ),
   ],
   '/editorialReview/printing': [a('editorialReview.printing.record', '登记印刷', 'Record the printing')],
+  '/editorialReview/distributionMailing': [
+    a('editorialReview.distributionMailing.mail', '邮寄发行', 'Send the copies out'),
+  ],
+  '/editorialReview/finalVersionOfTheFile': [
+    a(
+      'editorialReview.finalVersionOfTheFile.publish',
+      '出版和 Crossref 登记',
+      'Publish and deposit with Crossref',
+    ),
+  ],
   '/organizationalManagement/publishProcess': [
     a('organizationalManagement.publishProcess.edit', '修改出版流程', 'Edit production processes'),
   ],

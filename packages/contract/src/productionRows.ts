@@ -24,7 +24,9 @@ export type ProductionAction =
   | 'alterFilm'
   | 'sendToPress'
   | 'startPrinting'
-  | 'completePrinting';
+  | 'completePrinting'
+  | 'startMailing'
+  | 'publish';
 
 export const SCHEDULING_SCREEN = '/editorialReview/manuscriptScheduling';
 /** Reads the scheduling screen (the accepted queue, the issues, their contents). */
@@ -50,6 +52,16 @@ export const CONFIRM_PERMISSION = `${screenPermission(PROOF_CONFIRMATION_SCREEN)
 export const PRINTING_SCREEN = '/editorialReview/printing';
 /** Records the printing house and run, and the printing's completion. */
 export const PRINTING_PERMISSION = `${screenPermission(PRINTING_SCREEN)}.record`;
+
+export const MAILING_SCREEN = '/editorialReview/distributionMailing';
+/** Sends a printed issue's copies out (mailing, 220). */
+export const MAILING_PERMISSION = `${screenPermission(MAILING_SCREEN)}.mail`;
+export const FINAL_SCREEN = '/editorialReview/finalVersionOfTheFile';
+/** Publishes an issue (230): its articles' DOIs and pages, the Crossref deposit. */
+export const PUBLISH_PERMISSION = `${screenPermission(FINAL_SCREEN)}.publish`;
+/** The publication rows, on whole issues like the rows above (modules/publication). */
+export const PUBLICATION_ACTIONS = ['startMailing', 'publish'] as const satisfies readonly ProductionAction[];
+export type PublicationAction = (typeof PUBLICATION_ACTIONS)[number];
 
 /**
  * The issue-level rows (190-210): every manuscript of an issue at the step moves together, in one
@@ -78,7 +90,7 @@ export const TYPESETTER_STATUSES: readonly ManuscriptStatus[] = [
 ];
 
 export function productionRows(): Transition[] {
-  return [...schedulingRows(), ...typesettingRows(), ...issueRows()];
+  return [...schedulingRows(), ...typesettingRows(), ...issueRows(), ...publicationRows()];
 }
 
 function schedulingRows(): Transition[] {
@@ -244,6 +256,32 @@ function issueRows(): Transition[] {
       from: [Status.PRINTING],
       to: 'stay',
       permission: PRINTING_PERMISSION,
+      noteRequired: false,
+    },
+  ];
+}
+
+/**
+ * Mailing and publication of a whole issue: a printed issue's copies go out (220, when the process
+ * has the mailing step), and the issue is published (230) from mailing, or from printing when the
+ * process has no mailing step (modules/publication checks which).
+ */
+function publicationRows(): Transition[] {
+  return [
+    {
+      action: 'startMailing',
+      title: { zh: '开始邮寄', en: 'Start mailing' },
+      from: [Status.PRINTING],
+      to: 'next',
+      permission: MAILING_PERMISSION,
+      noteRequired: false,
+    },
+    {
+      action: 'publish',
+      title: { zh: '出版', en: 'Publish' },
+      from: [Status.PRINTING, Status.MAILING],
+      to: 'next',
+      permission: PUBLISH_PERMISSION,
       noteRequired: false,
     },
   ];

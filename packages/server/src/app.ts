@@ -51,6 +51,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { pressRoutes } from './modules/presses/routes.ts';
 import { processRoutes } from './modules/processes/routes.ts';
+import { publicationRoutes } from './modules/publication/routes.ts';
 import { runReminders } from './modules/reminders/run.ts';
 import { remittanceRoutes } from './modules/remittances/routes.ts';
 import { acceptanceLetterJob } from './modules/review/acceptanceLetter.ts';
@@ -289,6 +290,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(schedulingRoutes({ db, notifier }));
       await api.register(typesettingRoutes({ db, notifier }));
       await api.register(issueProductionRoutes({ db, notifier, files: fileDeps }));
+      await api.register(publicationRoutes({ db, notifier, publicUrl: config.PUBLIC_URL }));
       await api.register(similarityRoutes({ db, jobs }));
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(expertFeeRoutes(db));

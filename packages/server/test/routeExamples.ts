@@ -312,6 +312,13 @@ export const NO_ROW = new Set([
   // A film of an issue past film output (the world has none: 404 for its owner too); another
   // press's film is 404 (issueProduction.test.ts).
   'GET /tsg-admin/sys/OutFilm/download',
+  // Mailing and publication move an issue whose articles are at printing or mailing, and read a
+  // published issue (the world's issue is neither: 400); another press's issue is 404 for each
+  // (modules/publication/publication.test.ts).
+  'PUT /tsg-admin/sys/publication/mail',
+  'PUT /tsg-admin/sys/publication/publish',
+  'GET /tsg-admin/sys/publication/articles',
+  'GET /tsg-admin/sys/publication/crossref',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',

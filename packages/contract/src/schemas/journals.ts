@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOI_PREFIX_PATTERN, validDoiPattern } from '../doi.ts';
 import type { Bilingual, Lang } from '../i18n.ts';
 import { pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
@@ -46,6 +47,8 @@ export const journalRow = z.object({
   proofRounds: z.number(),
   /** The language of the notices about the journal's manuscripts. */
   noticeLang: noticeLang,
+  doiPrefix: z.string(),
+  doiPattern: z.string(),
   status: z.number(),
   createdAt: z.string(),
   version: z.number(),
@@ -95,6 +98,13 @@ const cn = z
   .trim()
   .refine((v) => v === '' || /^\d{2}-\d{4}\/[A-Z][A-Z0-9.]*$/.test(v), { error: 'journal.cn' });
 
+/** The journal's DOI prefix (empty: none yet) and suffix pattern (doi.ts). */
+const doiPrefix = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || DOI_PREFIX_PATTERN.test(v), { error: 'journal.doiPrefix' });
+const doiPattern = z.string().trim().refine(validDoiPattern, { error: 'journal.doiPattern' });
+
 const fields = {
   code: journalCode,
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
@@ -106,6 +116,9 @@ const fields = {
   payeeMerchantId: z.number().int().positive().nullable().default(null),
   /** Absent on an edit: kept as it is; on a new journal: zh-CN. */
   noticeLang: noticeLang.optional(),
+  /** Absent on an edit: kept as they are; on a new journal: no prefix and the default pattern. */
+  doiPrefix: doiPrefix.optional(),
+  doiPattern: doiPattern.optional(),
 };
 export const journalSaveBody = z.object({ ...fields, pressId: z.number().int().positive().optional() });
 export const journalUpdateBody = z.object({

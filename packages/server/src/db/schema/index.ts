@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './people.ts';
 export * from './processes.ts';
+export * from './publication.ts';
 export * from './review.ts';
 export * from './scheduling.ts';
 export * from './sessions.ts';

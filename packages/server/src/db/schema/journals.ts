@@ -40,6 +40,9 @@ export const journals = pgTable(
     notice: text('notice').notNull().default(''),
     /** The language of the notices the journal sends its authors and experts: zh-CN or en-US. */
     noticeLang: text('notice_lang').notNull().default('zh-CN'),
+    /** DOI prefix (10.xxxx; empty: none yet) and suffix pattern of its articles (contract doi.ts). */
+    doiPrefix: text('doi_prefix').notNull().default(''),
+    doiPattern: text('doi_pattern').notNull().default('{code}.{year}.{number}.{seq}'),
     status: smallint('status').notNull().default(2),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import {
   accountEntries,
   accountPeriods,
   annexAudits,
+  articlePublications,
   authorLoginRecords,
   authors,
   discounts,
@@ -390,6 +391,11 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         at(Status.PRINTING).length,
       );
       expect(printings.some((p) => p.completedOn !== null)).toBe(true);
+      // 出版: every published or archived article has its DOI, under its journal's prefix.
+      const published = after.filter((m) => m.status === Status.PUBLISHED || m.status === Status.ARCHIVED);
+      const dois = await database.db.select().from(articlePublications);
+      expect(dois.map((d) => d.manuscriptId).sort()).toEqual(published.map((m) => m.id).sort());
+      expect(dois.every((d) => /^10\.\d{5}\/[a-z0-9-]+\.\d{4}\.\d{2}\.\d{3}$/.test(d.doi))).toBe(true);
     } finally {
       await database.close();
     }

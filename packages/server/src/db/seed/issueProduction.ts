@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import { FILM_FILE_KIND } from '@jb/contract/schemas/issueProduction';
 import { Status } from '@jb/contract/workflow';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { chinaDate } from '../../modules/manuscripts/service.ts';
+import { recordPublication } from '../../modules/publication/publish.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
 import { zipOf } from '../../platform/files/zipWriter.ts';
 import { renderPdf } from '../../platform/pdf.ts';
@@ -16,6 +17,7 @@ import {
   journals,
   manuscripts,
 } from '../schema/index.ts';
+import { seedStaff } from './actor.ts';
 import { demoUpload } from './manuscripts.ts';
 
 const DAY = 86_400_000;
@@ -31,13 +33,15 @@ const FILMED: readonly number[] = [
 ];
 /** Printing started (at 210 the older of two issues is complete); printed ones after it. */
 const PRINTED: readonly number[] = [Status.MAILING, Status.PUBLISHED, Status.ARCHIVED];
+const PUBLISHED: readonly number[] = [Status.PUBLISHED, Status.ARCHIVED];
 const PRINTING_HOUSES = ['北京新华印刷有限公司', '中国农业出版社印刷厂', '河北鑫兆源印刷有限公司'];
 
 /**
  * Film output and printing's demo rows: each issue whose articles are past film output has its film
  * package (a real zip of one PDF per article, named by article number, as the film call takes it);
  * issues at printing and after have their printing record, complete once printed (and at printing
- * for every other one). The issue at film output (190) is left for the user to upload.
+ * for every other one); published and archived issues have their articles' DOIs and pages. The issue
+ * at film output (190) is left for the user to upload.
  */
 export async function seedIssueProduction(tx: Tx, store: BlobStore, pressId: number, adminId: number) {
   const rows = await tx
@@ -55,6 +59,11 @@ export async function seedIssueProduction(tx: Tx, store: BlobStore, pressId: num
     .innerJoin(journals, eq(journals.id, journalIssues.journalId))
     .where(and(eq(manuscripts.pressId, pressId), inArray(manuscripts.status, FILMED)))
     .orderBy(asc(issuePlacements.issueId), asc(issuePlacements.position));
+  // Each demo journal has its DOI prefix (a test prefix of Crossref's kind), so issues can be published.
+  await tx
+    .update(journals)
+    .set({ doiPrefix: sql`'10.' || (13300 + ${journals.id})::text` })
+    .where(and(eq(journals.pressId, pressId), eq(journals.doiPrefix, '')));
   const issues = new Map<number, typeof rows>();
   for (const r of rows) issues.set(r.issueId, [...(issues.get(r.issueId) ?? []), r]);
   let k = 0;
@@ -96,6 +105,15 @@ export async function seedIssueProduction(tx: Tx, store: BlobStore, pressId: num
       uploadedAt: filmedAt,
     });
     const status = first.status;
+    if (PUBLISHED.includes(status)) {
+      const [issue] = await tx.select().from(journalIssues).where(eq(journalIssues.id, issueId));
+      await recordPublication(
+        tx,
+        seedStaff(pressId, adminId),
+        issue!,
+        issue!.actualDate ?? issue!.plannedDate,
+      );
+    }
     if (status !== Status.PRINTING && !PRINTED.includes(status)) continue;
     const complete = PRINTED.includes(status) || k++ % 2 === 1;
     await tx.insert(issuePrintings).values({

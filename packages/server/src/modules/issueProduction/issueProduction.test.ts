@@ -1,21 +1,14 @@
 import { deflateRawSync } from 'node:zlib';
 import * as P from '@jb/contract/api/issueProduction';
-import { scheduleManuscripts } from '@jb/contract/api/scheduling';
 import { Status } from '@jb/contract/workflow';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
-import { acceptedManuscript } from '../../../test/manuscripts.ts';
+import { issueAt as issueAtFixture } from '../../../test/production.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import {
-  issueFilms,
-  journalIssues,
-  manuscriptEvents,
-  manuscripts,
-  storedFiles,
-} from '../../db/schema/index.ts';
+import { issueFilms, manuscriptEvents, manuscripts, storedFiles } from '../../db/schema/index.ts';
 import { zipOf } from '../../platform/files/zipWriter.ts';
 
 const pdf = (label: string) =>
@@ -36,7 +29,6 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
   let t: TestApp;
   let w: PressWorld;
   let admin: Session;
-  let issueNumber = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,44 +42,7 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
       await t.db.select({ status: manuscripts.status }).from(manuscripts).where(inArray(manuscripts.id, ids))
     ).map((r) => r.status);
 
-  /**
-   * A new issue of the world's journal with `n` articles scheduled into it through the scheduling
-   * call, then set at `status` (a fixture: the proof rounds that lead there are typesetting.test.ts's).
-   */
-  async function issueAt(status: number, n = 2) {
-    issueNumber += 1;
-    const [issue] = await t.db
-      .insert(journalIssues)
-      .values({
-        journalId: w.journalId,
-        year: 2099,
-        volume: 1,
-        number: issueNumber,
-        plannedDate: '2099-12-01',
-      })
-      .returning();
-    const articles: { id: number; articleNo: string }[] = [];
-    for (let i = 0; i < n; i++) {
-      const m = await acceptedManuscript(t.db, w);
-      const [row] = await t.db.select().from(manuscripts).where(eq(manuscripts.id, m.id));
-      const res = await callOf(t.app, scheduleManuscripts, admin, {
-        body: {
-          items: [{ id: m.id, version: row!.version }],
-          issueId: issue!.id,
-          schedulingType: 1,
-          pages: 8,
-        },
-      });
-      expect(res.json().data[0], res.body).toMatchObject({ ok: true });
-      articles.push({ id: m.id, articleNo: row!.articleNo });
-    }
-    const ids = articles.map((a) => a.id);
-    await t.db
-      .update(manuscripts)
-      .set({ status, version: sql`${manuscripts.version} + 1` })
-      .where(inArray(manuscripts.id, ids));
-    return { issueId: issue!.id, articles, ids };
-  }
+  const issueAt = (status: number, n = 2) => issueAtFixture(t, w, admin, status, n);
 
   const upload = (session: Session, issueId: number, status: number, bytes: Buffer, name = '出片.zip') => {
     const form = new FormData();

@@ -1,5 +1,5 @@
 import type { Lang } from '@jb/contract/i18n';
-import type { IssueLevelAction } from '@jb/contract/productionRows';
+import type { IssueLevelAction, PublicationAction } from '@jb/contract/productionRows';
 import { TRANSITIONS } from '@jb/contract/transitions';
 import type { ManuscriptStatus } from '@jb/contract/workflow';
 import { asc, eq } from 'drizzle-orm';
@@ -51,7 +51,7 @@ export async function articlesOf(tx: Tx, issueId: number): Promise<IssueArticle[
  * Checks that every article of the issue is where the action starts (the row's `from`); `seen`: the
  * status the person saw the issue at (a film upload names it), another one is a stale view (409).
  */
-export function assertAllAt(articles: readonly IssueArticle[], action: IssueLevelAction, seen?: number) {
+export function assertAllAt(articles: readonly IssueArticle[], action: IssueAction, seen?: number) {
   if (articles.length === 0) throw errors.field('issueId', 'issueProduction.empty');
   const from: readonly number[] = TRANSITIONS.find((t) => t.action === action)!.from;
   const at = articles.filter((a) => from.includes(a.status));
@@ -61,9 +61,12 @@ export function assertAllAt(articles: readonly IssueArticle[], action: IssueLeve
   if (at.length < articles.length) throw errors.field('issueId', 'issueProduction.behind');
 }
 
+/** The rows that move a whole issue. */
+export type IssueAction = IssueLevelAction | PublicationAction;
+
 export interface IssueMove {
   issueId: number;
-  action: IssueLevelAction;
+  action: IssueAction;
   note?: string;
   /** The status the person saw the issue at, when the call names it. */
   seen?: number;

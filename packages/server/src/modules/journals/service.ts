@@ -59,6 +59,8 @@ const rowSelect = {
   payeeMerchantName: merchants.name,
   proofRounds: journals.proofRounds,
   noticeLang: journals.noticeLang,
+  doiPrefix: journals.doiPrefix,
+  doiPattern: journals.doiPattern,
   status: journals.status,
   createdAt: journals.createdAt,
   version: journals.version,
@@ -173,7 +175,7 @@ async function writeSubjects(tx: Tx, journalId: number, ids: number[]) {
 
 /** The journal's own fields of a save (empty ISSN and CN stored as none). */
 function journalFields(body: z.infer<typeof journalSaveBody>) {
-  const { code, name, sponsor, frequency, payeeMerchantId, noticeLang } = body;
+  const { code, name, sponsor, frequency, payeeMerchantId, noticeLang, doiPrefix, doiPattern } = body;
   return {
     code,
     name,
@@ -184,6 +186,8 @@ function journalFields(body: z.infer<typeof journalSaveBody>) {
     payeeMerchantId,
     // Absent: the column's default on a new journal, unchanged on an edit.
     ...(noticeLang ? { noticeLang } : {}),
+    ...(doiPrefix === undefined ? {} : { doiPrefix }),
+    ...(doiPattern === undefined ? {} : { doiPattern }),
   };
 }
 

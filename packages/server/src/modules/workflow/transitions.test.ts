@@ -202,6 +202,14 @@ const EXPECTED: Record<string, Want> = {
   sendToPress: { from: [S.PROOF_CONFIRMATION], to: () => S.TO_PRESS, note: false, needs: none },
   startPrinting: { from: [S.TO_PRESS], to: () => S.PRINTING, note: false, needs: none },
   completePrinting: { from: [S.PRINTING], to: (_p, s) => s, note: false, needs: none },
+  // Mailing (220) and publication (230): from mailing, or from printing without the mailing step.
+  startMailing: { from: [S.PRINTING], to: () => S.MAILING, note: false, needs: none },
+  publish: {
+    from: [S.PRINTING, S.MAILING],
+    to: (_p, s) => (s === S.PRINTING ? S.MAILING : S.PUBLISHED),
+    note: false,
+    needs: none,
+  },
 };
 
 /** The facts with one need broken, and the refusal that must follow. */
@@ -222,7 +230,7 @@ const BROKEN: Record<Need, { refusal: string; breakIt: (f: ManuscriptFacts) => M
 describe('the transition table, every status × action', () => {
   it('knows every action the table declares, and nothing else', () => {
     expect([...WORKFLOW_ACTIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
-    expect(decide('publish', facts(Status.AUTHOR_UNPAID), allOn, everyone)).toEqual({
+    expect(decide('teleport', facts(Status.AUTHOR_UNPAID), allOn, everyone)).toEqual({
       ok: false,
       refusal: 'unknownAction',
     });

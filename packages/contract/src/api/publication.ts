@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { screenPermission } from '../menu.ts';
+import { FINAL_SCREEN, MAILING_PERMISSION, MAILING_SCREEN, PUBLISH_PERMISSION } from '../productionRows.ts';
+import { issueMoveAnswer } from '../schemas/issueProduction.ts';
+import { mailingBody, publishBody, publishedArticle, publishedIssueQuery } from '../schemas/publication.ts';
+import { defineCall } from './define.ts';
+
+/** Mailing and publication of whole issues (docs/production.md). */
+const p = '/sys/publication';
+const tags = ['publication'] as const;
+const readers = { permission: [MAILING_SCREEN, FINAL_SCREEN].map(screenPermission) };
+
+export const startMailing = defineCall({
+  method: 'PUT',
+  path: `${p}/mail`,
+  access: { permission: MAILING_PERMISSION },
+  tags,
+  summary: 'Send a printed issue’s copies out (mailing)',
+  body: mailingBody,
+  response: issueMoveAnswer,
+});
+
+export const publishIssue = defineCall({
+  method: 'PUT',
+  path: `${p}/publish`,
+  access: { permission: PUBLISH_PERMISSION },
+  tags,
+  summary: 'Publish an issue: its articles’ DOIs (the journal’s prefix and pattern) and pages',
+  body: publishBody,
+  response: issueMoveAnswer,
+});
+
+export const publishedArticles = defineCall({
+  method: 'GET',
+  path: `${p}/articles`,
+  access: readers,
+  tags,
+  summary: 'A published issue’s table of contents with DOIs and pages',
+  query: publishedIssueQuery,
+  response: z.array(publishedArticle),
+});
+
+export const crossrefDeposit = defineCall({
+  method: 'GET',
+  path: `${p}/crossref`,
+  access: readers,
+  tags,
+  summary: 'A published issue’s Crossref deposit (schema 5.3.1) as an XML file',
+  query: publishedIssueQuery,
+  response: 'file',
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Mailing and publication of an issue (docs/production.md): the copies sent out (220), the issue
+ * published (230) with its articles' DOIs and pages, and its Crossref deposit XML.
+ */
+
+const issueId = z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
+
+export const mailingBody = z.object({ issueId });
+export const publishBody = z.object({
+  issueId,
+  /** The day the issue is out (China time), not after today. */
+  publishedOn: z.iso.date({ error: 'invalid' }),
+});
+
+export const publishedIssueQuery = z.object({
+  issueId: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+});
+
+export const publishedArticle = z.object({
+  manuscriptId: z.number(),
+  articleNo: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  doi: z.string(),
+  firstPage: z.number(),
+  lastPage: z.number(),
+  publishedOn: z.string(),
+});
+export type PublishedArticle = z.infer<typeof publishedArticle>;

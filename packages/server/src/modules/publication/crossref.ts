@@ -1,0 +1,112 @@
+import type { PublishedArticle } from '@jb/contract/schemas/publication';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { journals, presses, users } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { contentDisposition } from '../../platform/files/disposition.ts';
+import { publishedArticles, publishedIssue } from './articles.ts';
+
+/**
+ * The Crossref deposit of a published issue (metadata deposit schema 5.3.1): the journal, the issue
+ * and each article with its byline, publication date, pages and DOI, its resource the journal's
+ * page on the platform. Made from the stored publication rows each time it is asked for; sending it
+ * to Crossref is not done here (docs/production.md).
+ */
+
+const xmlText = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+const el = (name: string, text: string | number) => `<${name}>${xmlText(String(text))}</${name}>`;
+
+/** A name as Crossref wants it: a Chinese name's first character is the surname, else the last word. */
+export function personName(name: string): { given: string; surname: string } {
+  const trimmed = name.trim();
+  if (/\s/.test(trimmed)) {
+    const words = trimmed.split(/\s+/);
+    return { surname: words.at(-1)!, given: words.slice(0, -1).join(' ') };
+  }
+  if (/^\p{Script=Han}{2,}$/u.test(trimmed)) return { surname: trimmed.slice(0, 1), given: trimmed.slice(1) };
+  return { surname: trimmed, given: '' };
+}
+
+function date(day: string, mediaType: 'print' | 'online' = 'print') {
+  const [year, month, dd] = day.split('-');
+  return `<publication_date media_type="${mediaType}">${el('month', month!)}${el('day', dd!)}${el('year', year!)}</publication_date>`;
+}
+
+function article(a: PublishedArticle, resource: string, language: string) {
+  const people = a.authors
+    .map((n, k) => {
+      const { given, surname } = personName(n);
+      return `<person_name sequence="${k === 0 ? 'first' : 'additional'}" contributor_role="author">${given ? el('given_name', given) : ''}${el('surname', surname)}</person_name>`;
+    })
+    .join('');
+  return [
+    `<journal_article publication_type="full_text" language="${language}">`,
+    `<titles>${el('title', a.title)}</titles>`,
+    `<contributors>${people}</contributors>`,
+    date(a.publishedOn),
+    `<pages>${el('first_page', a.firstPage)}${el('last_page', a.lastPage)}</pages>`,
+    `<publisher_item><item_number item_number_type="article_number">${xmlText(a.articleNo)}</item_number></publisher_item>`,
+    `<doi_data>${el('doi', a.doi)}${el('resource', resource)}</doi_data>`,
+    '</journal_article>',
+  ].join('');
+}
+
+export interface DepositContext {
+  publicUrl: string;
+  now?: Date;
+}
+
+/** The deposit XML of a published issue the caller may see. */
+export async function crossrefXml(db: Db, auth: AuthContext, issueId: number, ctx: DepositContext) {
+  const issue = await publishedIssue(db, auth, issueId);
+  const articles = await publishedArticles(db, auth, issueId);
+  const [journal] = await db
+    .select({ code: journals.code, name: journals.name, issn: journals.issn, press: presses.name })
+    .from(journals)
+    .innerJoin(presses, eq(presses.id, journals.pressId))
+    .where(eq(journals.id, issue.journalId));
+  const [depositor] = await db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
+  const now = ctx.now ?? new Date();
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const resource = `${ctx.publicUrl.replace(/\/$/, '')}/submit/${journal!.code}`;
+  const language = /\p{Script=Han}/u.test(journal!.name) ? 'zh' : 'en';
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<doi_batch xmlns="http://www.crossref.org/schema/5.3.1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="5.3.1" xsi:schemaLocation="http://www.crossref.org/schema/5.3.1 https://www.crossref.org/schemas/crossref5.3.1.xsd">',
+    '<head>',
+    el('doi_batch_id', `${journal!.code}-${issue.year}-${issue.number}-${stamp}`),
+    el('timestamp', stamp),
+    `<depositor>${el('depositor_name', journal!.press)}${el('email_address', depositor?.email || `noreply@${new URL(ctx.publicUrl).hostname}`)}</depositor>`,
+    el('registrant', journal!.press),
+    '</head>',
+    '<body><journal>',
+    `<journal_metadata language="${language}">${el('full_title', journal!.name)}${journal!.issn ? `<issn media_type="print">${xmlText(journal!.issn)}</issn>` : ''}</journal_metadata>`,
+    `<journal_issue>${date(issue.actualDate ?? articles[0]!.publishedOn)}<journal_volume>${el('volume', issue.volume)}</journal_volume>${el('issue', issue.number)}</journal_issue>`,
+    ...articles.map((a) => article(a, resource, language)),
+    '</journal></body>',
+    '</doi_batch>',
+  ].join('\n');
+  return {
+    xml,
+    name: `crossref-${journal!.code}-${issue.year}-${String(issue.number).padStart(2, '0')}.xml`,
+  };
+}
+
+export async function sendCrossref(
+  db: Db,
+  reply: FastifyReply,
+  auth: AuthContext,
+  issueId: number,
+  ctx: DepositContext,
+) {
+  const { xml, name } = await crossrefXml(db, auth, issueId, ctx);
+  return reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header('content-disposition', contentDisposition(name))
+    .send(xml);
+}

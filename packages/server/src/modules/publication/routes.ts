@@ -1,0 +1,20 @@
+import * as calls from '@jb/contract/api/publication';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../platform/calls.ts';
+import type { WorkflowDeps } from '../workflow/deps.ts';
+import { publishedArticles } from './articles.ts';
+import { sendCrossref } from './crossref.ts';
+import { publishIssue, startMailing } from './publish.ts';
+
+/** Mailing and publication of whole issues, and the published issue's Crossref deposit. */
+export function publicationRoutes(deps: WorkflowDeps & { publicUrl: string }): FastifyPluginAsync {
+  const { db } = deps;
+  return async (app) => {
+    handle(app, calls.startMailing, ({ auth, body, lang }) => startMailing(deps, auth, lang, body.issueId));
+    handle(app, calls.publishIssue, ({ auth, body, lang }) => publishIssue(deps, auth, lang, body));
+    handle(app, calls.publishedArticles, ({ auth, query }) => publishedArticles(db, auth, query.issueId));
+    handle(app, calls.crossrefDeposit, ({ auth, query, reply }) =>
+      sendCrossref(db, reply, auth, query.issueId, { publicUrl: deps.publicUrl }),
+    );
+  };
+}
