@@ -39,6 +39,8 @@ export const ErrorCode = {
   AUTHOR_BLACKLISTED: 40063,
   WORKFLOW_REFUSED: 40070,
   REMITTANCE_AMOUNT: 40071,
+  /** SPEC §5: an archive check cannot start while an earlier one of the issue is pending. */
+  ARCHIVE_CHECK_PENDING: 40072,
   MESSAGES_TOO_OFTEN: 40080,
   ANNOUNCEMENTS_TOO_OFTEN: 40081,
   FORBIDDEN: 40300,
@@ -135,6 +137,10 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
   40071: {
     zh: '汇款金额与订单应付金额不符',
     en: 'The remitted amount differs from the amount due on the order',
+  },
+  40072: {
+    zh: '该期次的上一次归档检查尚未结束，请稍后再试',
+    en: 'The issue’s previous archive check has not ended yet; try again later',
   },
   40080: {
     zh: '留言发送过于频繁（每 10 分钟最多 30 条），请稍后再试',

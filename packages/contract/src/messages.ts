@@ -245,6 +245,10 @@ export const FIELD_MESSAGES = {
     zh: '生成的 DOI 已被使用，请调整 DOI 后缀规则',
     en: 'A DOI made is taken already: change the DOI suffix pattern',
   },
+  'archive.notChecked': {
+    zh: '请先通过归档检查（最近一次检查须在出版后且已通过）',
+    en: 'Pass the archive check first (the newest check, after publication, must have passed)',
+  },
   'publication.notPublished': { zh: '该期次尚未出版', en: 'The issue is not published yet' },
   'printing.future': { zh: '完成日期不能晚于今天', en: 'The completion date cannot be after today' },
 } satisfies Record<string, Bilingual>;

@@ -84,6 +84,7 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
       '出版和 Crossref 登记',
       'Publish and deposit with Crossref',
     ),
+    a('editorialReview.finalVersionOfTheFile.archive', '归档检查和归档', 'Check and archive issues'),
   ],
   '/organizationalManagement/publishProcess': [
     a('organizationalManagement.publishProcess.edit', '修改出版流程', 'Edit production processes'),

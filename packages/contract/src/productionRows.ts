@@ -26,7 +26,8 @@ export type ProductionAction =
   | 'startPrinting'
   | 'completePrinting'
   | 'startMailing'
-  | 'publish';
+  | 'publish'
+  | 'archive';
 
 export const SCHEDULING_SCREEN = '/editorialReview/manuscriptScheduling';
 /** Reads the scheduling screen (the accepted queue, the issues, their contents). */
@@ -59,8 +60,14 @@ export const MAILING_PERMISSION = `${screenPermission(MAILING_SCREEN)}.mail`;
 export const FINAL_SCREEN = '/editorialReview/finalVersionOfTheFile';
 /** Publishes an issue (230): its articles' DOIs and pages, the Crossref deposit. */
 export const PUBLISH_PERMISSION = `${screenPermission(FINAL_SCREEN)}.publish`;
+/** Checks a published issue's final files and archives it (240). */
+export const ARCHIVE_PERMISSION = `${screenPermission(FINAL_SCREEN)}.archive`;
 /** The publication rows, on whole issues like the rows above (modules/publication). */
-export const PUBLICATION_ACTIONS = ['startMailing', 'publish'] as const satisfies readonly ProductionAction[];
+export const PUBLICATION_ACTIONS = [
+  'startMailing',
+  'publish',
+  'archive',
+] as const satisfies readonly ProductionAction[];
 export type PublicationAction = (typeof PUBLICATION_ACTIONS)[number];
 
 /**
@@ -282,6 +289,14 @@ function publicationRows(): Transition[] {
       from: [Status.PRINTING, Status.MAILING],
       to: 'next',
       permission: PUBLISH_PERMISSION,
+      noteRequired: false,
+    },
+    {
+      action: 'archive',
+      title: { zh: '归档', en: 'Archive' },
+      from: [Status.PUBLISHED],
+      to: 'next',
+      permission: ARCHIVE_PERMISSION,
       noteRequired: false,
     },
   ];

@@ -51,6 +51,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { pressRoutes } from './modules/presses/routes.ts';
 import { processRoutes } from './modules/processes/routes.ts';
+import { archiveCheckJob } from './modules/publication/archiveCheck.ts';
 import { publicationRoutes } from './modules/publication/routes.ts';
 import { runReminders } from './modules/reminders/run.ts';
 import { remittanceRoutes } from './modules/remittances/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps) {
     similarityReturnNoticeJob({ db, store, notifier, log: app.log }),
   );
   jobs.handle(QUEUES.allocationNotices, allocationNoticesJob({ db, notifier }));
+  jobs.handle(QUEUES.archiveCheck, archiveCheckJob({ db, store }));
   const fileDeps = {
     db: database.db,
     store,

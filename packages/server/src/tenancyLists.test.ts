@@ -205,6 +205,7 @@ const EXEMPT: Record<string, string> = {
   'GET /sys/OutFilm/queryPrintingCompleteList': 'one journal’s, and another press’s journal is 404',
   // A published issue's contents: another press's issue is 404 (modules/publication/publication.test.ts).
   'GET /sys/publication/articles': 'one issue’s, and another press’s issue is 404',
+  'GET /sys/archive/checks': 'one issue’s, and another press’s issue is 404',
   // One manuscript's proof marks: the tenancy matrix's BY_ID (another press's manuscript is 404),
   // and typesetting.test.ts (another typesetter's and another press's manuscript: 404).
   'GET /sys/artProof/marks': 'one manuscript’s, in the tenancy matrix',

@@ -319,6 +319,9 @@ export const NO_ROW = new Set([
   'PUT /tsg-admin/sys/publication/publish',
   'GET /tsg-admin/sys/publication/articles',
   'GET /tsg-admin/sys/publication/crossref',
+  'POST /tsg-admin/sys/archive/check',
+  'GET /tsg-admin/sys/archive/checks',
+  'PUT /tsg-admin/sys/archive/archive',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { screenPermission } from '../menu.ts';
-import { FINAL_SCREEN, MAILING_PERMISSION, MAILING_SCREEN, PUBLISH_PERMISSION } from '../productionRows.ts';
+import {
+  ARCHIVE_PERMISSION,
+  FINAL_SCREEN,
+  MAILING_PERMISSION,
+  MAILING_SCREEN,
+  PUBLISH_PERMISSION,
+} from '../productionRows.ts';
 import { issueMoveAnswer } from '../schemas/issueProduction.ts';
-import { mailingBody, publishBody, publishedArticle, publishedIssueQuery } from '../schemas/publication.ts';
+import {
+  archiveBody,
+  archiveCheckRow,
+  mailingBody,
+  publishBody,
+  publishedArticle,
+  publishedIssueQuery,
+} from '../schemas/publication.ts';
 import { defineCall } from './define.ts';
 
 /** Mailing and publication of whole issues (docs/production.md). */
@@ -48,4 +61,34 @@ export const crossrefDeposit = defineCall({
   summary: 'A published issue’s Crossref deposit (schema 5.3.1) as an XML file',
   query: publishedIssueQuery,
   response: 'file',
+});
+
+export const requestArchiveCheck = defineCall({
+  method: 'POST',
+  path: '/sys/archive/check',
+  access: { permission: ARCHIVE_PERMISSION },
+  tags,
+  summary: 'Start the archive check of a published issue (refused while an earlier check of it is pending)',
+  body: archiveBody,
+  response: archiveCheckRow,
+});
+
+export const archiveChecks = defineCall({
+  method: 'GET',
+  path: '/sys/archive/checks',
+  access: readers,
+  tags,
+  summary: 'A published issue’s archive checks, newest first',
+  query: publishedIssueQuery,
+  response: z.array(archiveCheckRow),
+});
+
+export const archiveIssue = defineCall({
+  method: 'PUT',
+  path: '/sys/archive/archive',
+  access: { permission: ARCHIVE_PERMISSION },
+  tags,
+  summary: 'Archive a published issue whose newest archive check passed',
+  body: archiveBody,
+  response: issueMoveAnswer,
 });

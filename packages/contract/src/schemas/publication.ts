@@ -29,3 +29,25 @@ export const publishedArticle = z.object({
   publishedOn: z.string(),
 });
 export type PublishedArticle = z.infer<typeof publishedArticle>;
+
+/** What an archive check found missing (modules/publication/archiveCheck.ts). */
+export const ARCHIVE_PROBLEMS = ['noDoi', 'noFinalPdf', 'finalPdfLost', 'noFilm', 'filmLost'] as const;
+
+/** An archive check of a published issue: pending while its job runs, then passed or failed. */
+export const archiveCheckRow = z.object({
+  id: z.number(),
+  issueId: z.number(),
+  state: z.enum(['pending', 'passed', 'failed']),
+  findings: z.array(
+    z.object({
+      manuscriptId: z.number().nullable(),
+      articleNo: z.string(),
+      problem: z.enum(ARCHIVE_PROBLEMS),
+    }),
+  ),
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ArchiveCheckRow = z.infer<typeof archiveCheckRow>;
+export const archiveBody = z.object({ issueId });

@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { journalIssues } from './issues.ts';
 import { manuscripts } from './manuscripts.ts';
 import { users } from './people.ts';
@@ -29,5 +40,36 @@ export const articlePublications = pgTable(
   (t) => [
     uniqueIndex('article_publications_doi_uq').on(t.doi),
     index('article_publications_issue_idx').on(t.issueId),
+  ],
+);
+
+/**
+ * Archive checks of published issues (SPEC §5): a check is pending while its job looks for every
+ * article's DOI and final PDF and the issue's film in the store, then passed or failed with what is
+ * missing. At most one pending check per issue (the partial unique index: a second request while one
+ * is pending is refused).
+ */
+export const archiveChecks = pgTable(
+  'archive_checks',
+  {
+    id: serial('id').primaryKey(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => journalIssues.id),
+    /** pending, passed or failed. */
+    state: text('state').notNull().default('pending'),
+    findings: jsonb('findings')
+      .$type<{ manuscriptId: number | null; articleNo: string; problem: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('archive_checks_pending_uq').on(t.issueId).where(sql`${t.state} = 'pending'`),
+    index('archive_checks_issue_idx').on(t.issueId, t.id),
   ],
 );

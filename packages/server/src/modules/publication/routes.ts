@@ -2,6 +2,7 @@ import * as calls from '@jb/contract/api/publication';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
+import { archiveIssue, listArchiveChecks, requestArchiveCheck } from './archiveCheck.ts';
 import { publishedArticles } from './articles.ts';
 import { sendCrossref } from './crossref.ts';
 import { publishIssue, startMailing } from './publish.ts';
@@ -13,6 +14,9 @@ export function publicationRoutes(deps: WorkflowDeps & { publicUrl: string }): F
     handle(app, calls.startMailing, ({ auth, body, lang }) => startMailing(deps, auth, lang, body.issueId));
     handle(app, calls.publishIssue, ({ auth, body, lang }) => publishIssue(deps, auth, lang, body));
     handle(app, calls.publishedArticles, ({ auth, query }) => publishedArticles(db, auth, query.issueId));
+    handle(app, calls.requestArchiveCheck, ({ auth, body }) => requestArchiveCheck(deps, auth, body.issueId));
+    handle(app, calls.archiveChecks, ({ auth, query }) => listArchiveChecks(db, auth, query.issueId));
+    handle(app, calls.archiveIssue, ({ auth, body, lang }) => archiveIssue(deps, auth, lang, body.issueId));
     handle(app, calls.crossrefDeposit, ({ auth, query, reply }) =>
       sendCrossref(db, reply, auth, query.issueId, { publicUrl: deps.publicUrl }),
     );

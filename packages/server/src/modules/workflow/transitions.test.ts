@@ -210,6 +210,7 @@ const EXPECTED: Record<string, Want> = {
     note: false,
     needs: none,
   },
+  archive: { from: [S.PUBLISHED], to: () => S.ARCHIVED, note: false, needs: none },
 };
 
 /** The facts with one need broken, and the refusal that must follow. */

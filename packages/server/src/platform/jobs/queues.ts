@@ -94,6 +94,16 @@ export const QUEUES = {
     expireInSeconds: 120,
     batchSize: 5,
   },
+  /** One archive check of a published issue (data: `{ checkId }`, modules/publication/archiveCheck.ts). */
+  archiveCheck: {
+    name: 'archive-check',
+    policy: 'standard',
+    retryLimit: 2,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    batchSize: 2,
+  },
 } satisfies Record<string, QueueSpec>;
 
 export const ALL_QUEUES: QueueSpec[] = Object.values(QUEUES);

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as PUB from '@jb/contract/api/publication';
+import { ErrorCode } from '@jb/contract/errors';
+import { Status } from '@jb/contract/workflow';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { issueAt } from '../../../test/production.ts';
+import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
+import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
+import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
+import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import {
+  issueFilms,
+  issuePrintings,
+  journals,
+  manuscriptFiles,
+  manuscripts,
+  storedFiles,
+} from '../../db/schema/index.ts';
+import { type BlobStore, diskStore } from '../../platform/files/blobStore.ts';
+import { QUEUES } from '../../platform/jobs/queues.ts';
+import { chinaDate } from '../manuscripts/service.ts';
+
+describe(`archive checks and the archive (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
+  let t: TestApp;
+  let w: PressWorld;
+  let admin: Session;
+  let store: BlobStore;
+  let storeDir = '';
+  const today = chinaDate(new Date()).day;
+
+  beforeAll(async () => {
+    storeDir = await mkdtemp(path.join(os.tmpdir(), 'jb-archive-'));
+    store = diskStore(storeDir);
+    t = await createTestApp({
+      config: { JOB_POLL_SECONDS: 0.5 },
+      store,
+      runJobs: [QUEUES.archiveCheck.name],
+    });
+    w = await pressWorld(t.db);
+    admin = await login(t.app, w.admin.account, w.admin.password);
+    await t.db.update(journals).set({ doiPrefix: '10.13301' }).where(eq(journals.id, w.journalId));
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(storeDir, { recursive: true, force: true });
+  });
+
+  /** A stored file of the press whose bytes are in the store (or not, when `lost`). */
+  async function stored(label: string, kind: string, lost = false) {
+    const bytes = Buffer.from(`%PDF-1.7\n% ${label}\n%%EOF\n`);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    if (!lost) await store.putBytes(sha256, bytes, 'application/pdf');
+    const [f] = await t.db
+      .insert(storedFiles)
+      .values({
+        pressId: w.press.id,
+        sha256,
+        sizeBytes: bytes.length,
+        type: 'pdf',
+        mime: 'application/pdf',
+        name: `${label}.pdf`,
+        kind,
+        uploadedByType: 'staff',
+        uploadedBy: w.admin.id,
+      })
+      .returning();
+    return f!.id;
+  }
+
+  /** A published issue (mailing off) with a film; `finals`: which articles have their final PDF. */
+  async function published(finals: boolean[]) {
+    const issue = await issueAt(t, w, admin, Status.PRINTING, finals.length);
+    await t.db.insert(issuePrintings).values({
+      issueId: issue.issueId,
+      printingHouse: '新华印刷厂',
+      runSize: 1000,
+      startedBy: w.admin.id,
+      copiesDelivered: 990,
+      completedOn: today,
+      completedBy: w.admin.id,
+    });
+    await t.db.update(manuscripts).set({ status: Status.MAILING }).where(inArray(manuscripts.id, issue.ids));
+    const res = await callOf(t.app, PUB.publishIssue, admin, {
+      body: { issueId: issue.issueId, publishedOn: today },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const [k, has] of finals.entries())
+      if (has)
+        await t.db.insert(manuscriptFiles).values({
+          manuscriptId: issue.ids[k]!,
+          fileId: await stored(`final-${issue.ids[k]}`, 'proof'),
+          role: 'proof',
+          revision: 3,
+        });
+    await t.db.insert(issueFilms).values({
+      issueId: issue.issueId,
+      fileId: await stored(`film-${issue.issueId}`, 'film'),
+      kind: 'output',
+      entries: [],
+      uploadedBy: w.admin.id,
+    });
+    return issue;
+  }
+
+  const check = (issueId: number) => callOf(t.app, PUB.requestArchiveCheck, admin, { body: { issueId } });
+  const ended = async (issueId: number) => {
+    let newest: { state: string; findings: unknown[] } | undefined;
+    await until(
+      'the archive check to end',
+      async () => {
+        const res = await callOf(t.app, PUB.archiveChecks, admin, { query: { issueId } });
+        newest = res.json().data[0];
+        return newest?.state !== 'pending';
+      },
+      JOB_DEADLINE_MS,
+      200,
+    );
+    return newest!;
+  };
+  const archive = (issueId: number) => callOf(t.app, PUB.archiveIssue, admin, { body: { issueId } });
+
+  it('refuses a second check while one is pending, two at once included; archives once a check passed', async () => {
+    const issue = await published([true, true]);
+    expect((await archive(issue.issueId)).json().data.fields[0].zh).toContain('归档检查');
+    const two = await Promise.all([check(issue.issueId), check(issue.issueId)]);
+    const codes = two.map((r) => r.json().code).sort();
+    expect(codes).toEqual([ErrorCode.OK, ErrorCode.ARCHIVE_CHECK_PENDING]);
+    const refused = two.find((r) => r.json().code !== ErrorCode.OK)!;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('归档检查尚未结束');
+    expect(await ended(issue.issueId)).toMatchObject({ state: 'passed', findings: [] });
+    // Ended: another check may start.
+    expect((await check(issue.issueId)).statusCode).toBe(200);
+    expect((await ended(issue.issueId)).state).toBe('passed');
+    const done = await archive(issue.issueId);
+    expect(done.json().data, done.body).toEqual({
+      issueId: issue.issueId,
+      moved: 2,
+      status: Status.ARCHIVED,
+    });
+  });
+
+  it('fails a check naming what is missing, and the archive waits for a passed one', async () => {
+    const issue = await published([true, false]);
+    // The film's bytes are gone from the store.
+    await t.db.delete(issueFilms).where(eq(issueFilms.issueId, issue.issueId));
+    await t.db.insert(issueFilms).values({
+      issueId: issue.issueId,
+      fileId: await stored(`lost-film-${issue.issueId}`, 'film', true),
+      kind: 'output',
+      entries: [],
+      uploadedBy: w.admin.id,
+    });
+    expect((await check(issue.issueId)).statusCode).toBe(200);
+    const failed = await ended(issue.issueId);
+    expect(failed.state).toBe('failed');
+    expect(failed.findings).toEqual([
+      { manuscriptId: issue.ids[1], articleNo: issue.articles[1]!.articleNo, problem: 'noFinalPdf' },
+      { manuscriptId: null, articleNo: '', problem: 'filmLost' },
+    ]);
+    expect((await archive(issue.issueId)).statusCode).toBe(400);
+  });
+
+  it('keeps another press out (404) and a clerk without the permission (403)', async () => {
+    const issue = await published([true]);
+    const b = await pressWorld(t.db);
+    const other = await login(t.app, b.admin.account, b.admin.password);
+    for (const res of [
+      await callOf(t.app, PUB.requestArchiveCheck, other, { body: { issueId: issue.issueId } }),
+      await callOf(t.app, PUB.archiveChecks, other, { query: { issueId: issue.issueId } }),
+      await callOf(t.app, PUB.archiveIssue, other, { body: { issueId: issue.issueId } }),
+    ])
+      expect(res.statusCode, res.body).toBe(404);
+    const clerk = await createUser(t.db, w.press, { role: 'typesetter' });
+    const s = await login(t.app, clerk.account, clerk.password);
+    expect(
+      (await callOf(t.app, PUB.requestArchiveCheck, s, { body: { issueId: issue.issueId } })).statusCode,
+    ).toBe(403);
+  });
+});
