@@ -1,15 +1,10 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { keepingPictures, picture, SETTLE, toastSays } from '../support/screen.ts';
 import { type IssueSpec, schedulingWorld } from '../support/world.ts';
-
-/** How long a change may take to show on this shared, busy machine. */
-const SETTLE = { timeout: 20_000 };
-/** Where to keep the screen's pictures, when asked (`E2E_SCREENSHOTS=/some/dir`). */
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 const JOURNAL = '现代农业研究';
 const KEYWORD = '排期旅程';
@@ -38,17 +33,6 @@ const RUSH_FEE = '1000.00元';
 const issueName = (i: IssueSpec) => `${i.year} 年第 ${i.volume} 卷第 ${i.number} 期`;
 /** The issue pickers' option label: its name and status. */
 const issueOption = (i: IssueSpec) => `${issueName(i)}（计划中）`;
-
-/** Keeps a picture of the screen when asked, once the tabs and dialogs have finished moving. */
-async function picture(page: Page, name: string, fullPage = false) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage });
-}
-
-/** The toast saying `text` (the newest, should an older one still show). */
-const toastSays = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text).last().waitFor(SETTLE);
 
 /** The contents' rows in their order, by manuscript id. */
 async function contentsOrder(page: Page): Promise<number[]> {
@@ -157,7 +141,7 @@ describe('scheduling accepted manuscripts into an issue', () => {
       .poll(() => page.getByTestId('issue-budget-text').innerText(), SETTLE)
       .toBe('已排 24 / 20 页 · 超出 4 页');
     await expect.poll(() => page.getByTestId('tab-count-contents').innerText(), SETTLE).toBe(' (3)');
-    if (SHOTS) {
+    if (keepingPictures) {
       await page.getByTestId('tab-contents').click();
       await expect.poll(() => contentsOrder(page), SETTLE).toHaveLength(3);
       await picture(page, 'scheduling-zh-CN.png', true);

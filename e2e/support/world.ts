@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { type Db, openDatabase } from '../../packages/server/src/db/client.ts';
 import { journalIssues } from '../../packages/server/src/db/schema/index.ts';
+import { seedStaff } from '../../packages/server/src/db/seed/actor.ts';
+import { seedDeps } from '../../packages/server/src/db/seed/manuscripts.ts';
+import { applyAction } from '../../packages/server/src/modules/workflow/applyAction.ts';
+import { registerWorkflowFeatures } from '../../packages/server/src/modules/workflowFeatures.ts';
 import { acceptedManuscript } from '../../packages/server/test/manuscripts.ts';
 import type { Prepare } from './server.ts';
 
@@ -54,22 +58,75 @@ export function schedulingWorld(spec: {
   const issues: IssueSpec[] = [];
   const prepare = prepareWith(async (db) => {
     const w = await journalNamed(db, spec.journal);
-    const last = await db.query.journalIssues.findFirst({
-      where: (i, { eq }) => eq(i.journalId, w.journalId),
-      orderBy: (i, { desc }) => [desc(i.year)],
-    });
-    const year = Math.max(last?.year ?? 0, new Date().getFullYear()) + 1;
-    for (const issue of spec.issues) {
-      const made = { ...issue, year };
-      await db.insert(journalIssues).values({
-        journalId: w.journalId,
-        ...made,
-        plannedDate: `${year}-${String(Math.min(issue.number, 12)).padStart(2, '0')}-28`,
-        status: 0,
-      });
-      issues.push(made);
-    }
+    issues.push(...(await plannedIssues(db, w.journalId, spec.issues)));
     for (const title of spec.accepted) await acceptedManuscript(db, w, title);
   });
   return { prepare, issues };
+}
+
+/** Planned issues of a journal in the year after its last one (so they collide with none of the demo's). */
+async function plannedIssues(db: Db, journalId: number, specs: Omit<IssueSpec, 'year'>[]) {
+  const last = await db.query.journalIssues.findFirst({
+    where: (i, { eq }) => eq(i.journalId, journalId),
+    orderBy: (i, { desc }) => [desc(i.year)],
+  });
+  const year = Math.max(last?.year ?? 0, new Date().getFullYear()) + 1;
+  const made: (IssueSpec & { id: number })[] = [];
+  for (const issue of specs) {
+    const row = { ...issue, year };
+    const [inserted] = await db
+      .insert(journalIssues)
+      .values({
+        journalId,
+        ...row,
+        plannedDate: `${year}-${String(Math.min(issue.number, 12)).padStart(2, '0')}-28`,
+        status: 0,
+      })
+      .returning({ id: journalIssues.id });
+    made.push({ ...row, id: inserted!.id });
+  }
+  return made;
+}
+
+/**
+ * Typesetting's starting point: manuscripts of a demo journal scheduled (100) into an issue of their
+ * own, placed by the press administrator through the workflow as the scheduling screen does it, so
+ * they wait to be dispatched. `issue` holds the issue as made once the journey's server started.
+ */
+export function typesettingWorld(spec: {
+  journal: string;
+  issue: Omit<IssueSpec, 'year'>;
+  scheduled: string[];
+}): { prepare: Prepare; issue: () => IssueSpec } {
+  let made: IssueSpec | undefined;
+  const prepare = prepareWith(async (db) => {
+    // The workflow's effects (the placement) as the server and the demo seed register them.
+    registerWorkflowFeatures();
+    const w = await journalNamed(db, spec.journal);
+    const [issue] = await plannedIssues(db, w.journalId, [spec.issue]);
+    made = issue;
+    const admin = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.account, 'pressadmin') });
+    if (!admin) throw new Error('no demo press administrator');
+    const actor = { kind: 'staff' as const, auth: seedStaff(w.press.id, admin.id) };
+    for (const title of spec.scheduled) {
+      const { id } = await acceptedManuscript(db, w, title);
+      const m = await db.query.manuscripts.findFirst({ where: (row, { eq }) => eq(row.id, id) });
+      await db.transaction(async (tx) => {
+        await applyAction(seedDeps(tx), actor, 'schedule', {
+          id,
+          version: m!.version,
+          input: {
+            placement: { issueId: issue!.id, schedulingType: 1, pages: 8, confirmOverBudget: true },
+          },
+        });
+      });
+    }
+  });
+  return {
+    prepare,
+    issue: () => {
+      if (!made) throw new Error('the journey’s server has not started');
+      return made;
+    },
+  };
 }

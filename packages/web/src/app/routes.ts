@@ -166,6 +166,10 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/editorialReview/manuscriptScheduling',
     () => import('../features/editorialReview/manuscriptScheduling/ManuscriptSchedulingPage.tsx'),
   ),
+  screen(
+    '/editorialReview/postingDateFaPai',
+    () => import('../features/editorialReview/postingDateFaPai/TypesettingPage.tsx'),
+  ),
   screen('/manage/jobs', () => import('../features/manage/jobs/JobsPage.tsx')),
   // The review pipeline's stage queues: the one stage-queue screen, configured by each call group.
   queue('reviewAllocation'),

@@ -9,6 +9,7 @@ import type { FilterField } from '../../components/resourceTable/filters.ts';
 import { type BatchSelection, ResourceTable } from '../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../components/resourceTable/rowActions.ts';
 import { usePick } from '../../i18n/useLang.ts';
+import { TickedCount } from '../shared/manuscripts/ActionFields.tsx';
 import { useManuscriptFilters } from '../shared/manuscripts/filters.ts';
 import { useManuscriptTexts } from '../shared/manuscripts/texts.ts';
 import { workColumns } from '../shared/manuscripts/workColumns.tsx';
@@ -149,15 +150,11 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
               {t('oneKey')}
             </Button>
           )}
-          {ticked.length > 0 && (
-            <Typography.Text type="secondary" data-testid="batch-count">
-              {tm('selected', { count: ticked.length })}
-            </Typography.Text>
-          )}
+          <TickedCount count={ticked.length} />
         </>
       ),
     };
-  }, [group.kind, start, oneKey, t, tm, canAct, search]);
+  }, [group.kind, start, oneKey, t, canAct, search]);
 
   // The duplicate check's queue carries the journals' check settings.
   const settingsButton =

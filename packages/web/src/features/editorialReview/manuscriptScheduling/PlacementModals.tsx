@@ -1,14 +1,12 @@
 import { schedulingContents } from '@jb/contract/api/scheduling';
 import { SCHEDULING_TYPE, SchedulingType } from '@jb/contract/enums/manuscript';
 import { unscheduleBody } from '@jb/contract/schemas/scheduling';
-import { REFUSAL_TEXT } from '@jb/contract/transitions';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Empty, Form, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Empty, Form, Radio, Select } from 'antd';
 import { toast } from '../../../api/notify.ts';
-import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
-import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
+import { ActionSubject, NoteField } from '../../shared/manuscripts/ActionFields.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
 import {
   type ContentsRow,
@@ -38,12 +36,7 @@ interface Props {
 }
 
 function Subject({ row }: { row: ContentsRow | undefined }) {
-  const tm = useManuscriptTexts();
-  return (
-    <Typography.Paragraph data-testid="placement-subject">
-      {row ? tm('actionOn', { name: `${row.articleNo} ${row.title}` }) : ''}
-    </Typography.Paragraph>
-  );
+  return <ActionSubject manuscripts={row ? [row] : []} testId="placement-subject" />;
 }
 
 /** The article a dialog is open for, when the target is this dialog's action. */
@@ -179,21 +172,13 @@ export function TakeOutModal({ target, onClose }: Props) {
     >
       <Subject row={row} />
       <Alert type="warning" showIcon title={t('unscheduleNote')} style={{ marginBottom: 16 }} />
-      <SchemaItem
-        name="note"
-        label={t('reason')}
+      <NoteField
         schema={unscheduleBody.shape.note}
         required
-        rules={[{ required: true, whitespace: true, message: pick(REFUSAL_TEXT.noteRequired) }]}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          showCount
-          placeholder={t('reasonPlaceholder')}
-          data-testid="unschedule-note"
-        />
-      </SchemaItem>
+        label={t('reason')}
+        placeholder={t('reasonPlaceholder')}
+        testId="unschedule-note"
+      />
     </FormModal>
   );
 }

@@ -2,13 +2,13 @@ import { schedulingQueue } from '@jb/contract/api/scheduling';
 import { SCHEDULING_TYPE, SchedulingType } from '@jb/contract/enums/manuscript';
 import { plannedPages } from '@jb/contract/schemas/scheduling';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, InputNumber, Radio, Select, Typography } from 'antd';
+import { Alert, Form, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../api/notify.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { useLang, usePick } from '../../../i18n/useLang.ts';
-import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
+import { ActionSubject } from '../../shared/manuscripts/ActionFields.tsx';
 import { BatchResultModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
 import { type BatchLine, batchLines } from '../../shared/manuscripts/workflowText.ts';
 import {
@@ -50,7 +50,6 @@ export function ScheduleModal({
   onClose: () => void;
 }) {
   const t = useSchedulingTexts();
-  const tm = useManuscriptTexts();
   const pick = usePick();
   const lang = useLang();
   const client = useQueryClient();
@@ -86,11 +85,7 @@ export function ScheduleModal({
         list={schedulingQueue}
         testId="schedule-form"
       >
-        <Typography.Paragraph data-testid="schedule-subject">
-          {ms.length === 1
-            ? tm('actionOn', { name: `${ms[0]!.articleNo} ${ms[0]!.title}` })
-            : tm('actionOnMany', { count: ms.length })}
-        </Typography.Paragraph>
+        <ActionSubject manuscripts={ms} testId="schedule-subject" />
         <Form.Item
           name="issueId"
           label={t('issue')}

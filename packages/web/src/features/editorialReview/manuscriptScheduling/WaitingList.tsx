@@ -1,14 +1,15 @@
 import { schedulingQueue } from '@jb/contract/api/scheduling';
 import type { Page } from '@jb/contract/schemas/list';
-import { Button, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { type BatchSelection, ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { ManuscriptTitle } from '../../shared/manuscripts/ManuscriptCells.tsx';
+import { TickedButton } from '../../shared/manuscripts/ActionFields.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
+import { numberAndTitle } from '../../shared/manuscripts/workColumns.tsx';
 import type { QueueRow, SchedulingIssueRow } from './api.ts';
 import { ScheduleModal, type ScheduleTarget } from './ScheduleModal.tsx';
 import { useSchedulingTexts } from './texts.ts';
@@ -49,14 +50,7 @@ export function WaitingList({
 
   const columns = useMemo<ColumnsType<QueueRow>>(
     () => [
-      { key: 'articleNo', title: tm('articleNo'), dataIndex: 'articleNo' },
-      {
-        key: 'title',
-        title: tm('title'),
-        render: (_, r) => (
-          <ManuscriptTitle title={r.title}>{(shown) => <span>{shown}</span>}</ManuscriptTitle>
-        ),
-      },
+      ...numberAndTitle<QueueRow>(tm),
       { key: 'columnName', title: tm('column'), dataIndex: 'columnName' },
       { key: 'authorName', title: tm('author'), dataIndex: 'authorName' },
       {
@@ -86,27 +80,19 @@ export function WaitingList({
         ? {
             selectable: () => true,
             toolbar: (ticked, clear) => (
-              <>
-                <Button
-                  type="primary"
-                  disabled={ticked.length === 0}
-                  onClick={() =>
-                    proposed && setTarget({ manuscripts: ticked, issueId: proposed, untick: clear })
-                  }
-                  data-testid="schedule-ticked"
-                >
-                  {ticked.length > 0 ? t('scheduleTicked', { count: ticked.length }) : t('schedule')}
-                </Button>
-                {ticked.length > 0 && (
-                  <Typography.Text type="secondary" data-testid="batch-count">
-                    {tm('selected', { count: ticked.length })}
-                  </Typography.Text>
-                )}
-              </>
+              <TickedButton
+                ticked={ticked}
+                label={t('schedule')}
+                labelWithCount={(count) => t('scheduleTicked', { count })}
+                onClick={() =>
+                  proposed && setTarget({ manuscripts: ticked, issueId: proposed, untick: clear })
+                }
+                testId="schedule-ticked"
+              />
             ),
           }
         : undefined,
-    [canPlace, proposed, t, tm],
+    [canPlace, proposed, t],
   );
 
   return (

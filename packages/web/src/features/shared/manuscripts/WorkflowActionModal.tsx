@@ -1,12 +1,11 @@
 import { manuscriptList } from '@jb/contract/api/manuscripts';
 import { actionBody } from '@jb/contract/schemas/staffManuscripts';
-import { REFUSAL_TEXT } from '@jb/contract/transitions';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, List, Modal, Tag, Typography } from 'antd';
+import { Button, List, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { useLang, usePick } from '../../../i18n/useLang.ts';
+import { ActionSubject, NoteField } from './ActionFields.tsx';
 import { actOnMany, actOnOne, MANUSCRIPT_KEY, type ManuscriptRef, type NoteAction } from './api.ts';
 import { useManuscriptTexts } from './texts.ts';
 import { actionTitle, type BatchAnswer, type BatchLine, batchLines, noteRequired } from './workflowText.ts';
@@ -17,8 +16,6 @@ export interface ActionTarget {
   manuscripts: ManuscriptRef[];
   batch: boolean;
 }
-
-const nameOf = (m: ManuscriptRef) => `${m.articleNo} ${m.title}`;
 
 /** What each manuscript of a batch came to: done (and its status now) or refused (and why). */
 export function BatchResultModal({ lines, onClose }: { lines: BatchLine[] | null; onClose: () => void }) {
@@ -114,26 +111,8 @@ export function WorkflowActionModal({
         successText={target?.batch ? undefined : t('done')}
         testId="action-form"
       >
-        <Typography.Paragraph data-testid="action-subject">
-          {ms.length === 1
-            ? t('actionOn', { name: nameOf(ms[0]!) })
-            : t('actionOnMany', { count: ms.length })}
-        </Typography.Paragraph>
-        <SchemaItem
-          name="note"
-          label={t('reason')}
-          schema={actionBody.shape.note}
-          required={required}
-          rules={[{ required, whitespace: true, message: pick(REFUSAL_TEXT.noteRequired) }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder={t('reasonPlaceholder')}
-            data-testid="action-note"
-          />
-        </SchemaItem>
+        <ActionSubject manuscripts={ms} testId="action-subject" />
+        <NoteField schema={actionBody.shape.note} required={required} testId="action-note" />
       </FormModal>
       <BatchResultModal lines={lines} onClose={() => setLines(null)} />
     </>

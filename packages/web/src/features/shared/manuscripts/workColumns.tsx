@@ -7,6 +7,20 @@ import { ManuscriptFlags } from './ManuscriptFlags.tsx';
 import { ManuscriptStatusTag } from './ManuscriptStatusTag.tsx';
 import type { useManuscriptTexts } from './texts.ts';
 
+/** A manuscript's number and its title (cut, whole on hover) as plain text: the first columns of a list. */
+export function numberAndTitle<T extends { articleNo: string; title: string }>(
+  tm: ReturnType<typeof useManuscriptTexts>,
+): ColumnsType<T> {
+  return [
+    { key: 'articleNo', title: tm('articleNo'), dataIndex: 'articleNo' },
+    {
+      key: 'title',
+      title: tm('title'),
+      render: (_, r) => <ManuscriptTitle title={r.title}>{(shown) => <span>{shown}</span>}</ManuscriptTitle>,
+    },
+  ];
+}
+
 /**
  * The columns of a work list of manuscripts (a stage queue, the annex audit): number, the title that
  * opens the manuscript beside the list (`openTestId` names the link), journal, column, author (with

@@ -1,0 +1,211 @@
+import { proofMarks } from '@jb/contract/api/typesetting';
+import { MARK_KINDS, type MarkKind, markBody } from '@jb/contract/schemas/typesetting';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Table,
+  Tag,
+} from 'antd';
+import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
+import { formatTime } from '../../../lib/formatTime.ts';
+import { NoteField } from '../../shared/manuscripts/ActionFields.tsx';
+import { addMark, type MarkRow, resolveMark, takeBackMark } from './api.ts';
+import { useTypesettingTexts } from './texts.ts';
+import { canTakeBack, type MarkValues, noteRequiredFor, resolvedCount } from './typesetting.ts';
+
+const KIND_COLORS: Record<MarkKind, string> = {
+  highlight: 'gold',
+  strike: 'red',
+  insert: 'green',
+  comment: 'blue',
+};
+
+type Change = ReturnType<typeof useListChange>;
+
+/** 添加标注: a mark on a page of the round being read (the whole page, without the PDF viewer). */
+function AddMark({ manuscriptId, round, change }: { manuscriptId: number; round: number; change: Change }) {
+  const t = useTypesettingTexts();
+  const [form] = Form.useForm<MarkValues>();
+  const kind = Form.useWatch('kind', form);
+  const required = noteRequiredFor(kind);
+  const shape = markBody.shape;
+
+  // A refusal is said once (the server's message); a mark that went in clears its words for the next.
+  const onFinish = async (values: MarkValues) => {
+    const added = await change.run(() => addMark(manuscriptId, round, values), t('marks.added'));
+    if (added) form.resetFields(['quote', 'note']);
+  };
+
+  return (
+    <Form<MarkValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ kind: 'highlight', page: 1, quote: '', note: '' }}
+      onFinish={onFinish}
+      data-testid={`add-mark-${round}`}
+    >
+      <Flex gap={16} wrap>
+        <Form.Item name="kind" label={t('marks.kind')} required>
+          <Radio.Group data-testid="mark-kind">
+            {MARK_KINDS.map((k) => (
+              <Radio key={k} value={k} data-testid={`mark-kind-${k}`}>
+                {t(`marks.kinds.${k}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <SchemaItem name="page" label={t('marks.page')} schema={shape.page} required>
+          <InputNumber min={1} max={5000} precision={0} style={{ width: 100 }} data-testid="mark-page" />
+        </SchemaItem>
+      </Flex>
+      <SchemaItem name="quote" label={t('marks.quote')} schema={shape.quote}>
+        <Input maxLength={2000} placeholder={t('marks.quotePlaceholder')} data-testid="mark-quote" />
+      </SchemaItem>
+      <NoteField
+        schema={shape.note}
+        required={required}
+        requiredMessage={t('marks.noteRequired')}
+        label={t('marks.note')}
+        placeholder={t('marks.notePlaceholder')}
+        extra={t('marks.wholePage')}
+        rows={2}
+        maxLength={2000}
+        testId="mark-note"
+      />
+      <Button type="primary" htmlType="submit" data-testid="mark-add">
+        {t('marks.add')}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * One round's marks, page by page, with their state: resolved by whom and when. The proofreader of
+ * the round being read adds marks and takes back their own; the typesetter correcting the round
+ * marks each done or not.
+ */
+export function RoundMarks({
+  manuscriptId,
+  round,
+  marks,
+  marking,
+  resolving,
+}: {
+  manuscriptId: number;
+  round: number;
+  marks: { data?: MarkRow[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The round a proofreader marks now (proof k), or null. */
+  marking: number | null;
+  /** The round the typesetter works through now (revision k), or null. */
+  resolving: number | null;
+}) {
+  const t = useTypesettingTexts();
+  const change = useListChange(proofMarks);
+  const rows = marks.data ?? [];
+  const counted = resolvedCount(rows);
+  const open = marking === round;
+
+  return (
+    <Card
+      size="small"
+      title={t('marks.roundTitle', { round })}
+      extra={
+        <Flex gap={8} align="center">
+          <Tag color={open ? 'processing' : 'default'}>{open ? t('marks.open') : t('marks.closed')}</Tag>
+          <span data-testid={`marks-summary-${round}`}>{t('marks.summary', counted)}</span>
+        </Flex>
+      }
+      style={{ marginBottom: 16 }}
+      data-testid={`marks-round-${round}`}
+    >
+      {change.holder}
+      {open && <AddMark manuscriptId={manuscriptId} round={round} change={change} />}
+      {marks.isError ? (
+        <LoadError onRetry={() => void marks.refetch()} />
+      ) : (
+        <Table<MarkRow>
+          size="small"
+          rowKey="id"
+          loading={marks.isPending}
+          pagination={false}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          style={{ marginTop: open ? 16 : 0 }}
+          onRow={(m) => ({ 'data-testid': `mark-${m.id}` }) as React.HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: <Empty description={t('marks.none')} /> }}
+          columns={[
+            { key: 'page', title: t('marks.page'), dataIndex: 'page', width: 64 },
+            {
+              key: 'kind',
+              title: t('marks.kind'),
+              render: (_, m) => {
+                const kind = m.kind as MarkKind;
+                return (
+                  <Tag color={KIND_COLORS[kind] ?? 'default'}>
+                    {MARK_KINDS.includes(kind) ? t(`marks.kinds.${kind}`) : m.kind}
+                  </Tag>
+                );
+              },
+            },
+            { key: 'quote', title: t('marks.quote'), render: (_, m) => m.quote || '-' },
+            { key: 'note', title: t('marks.note'), render: (_, m) => m.note || '-' },
+            { key: 'by', title: t('marks.by'), dataIndex: 'createdByName' },
+            {
+              key: 'state',
+              title: t('marks.state'),
+              render: (_, m) => (
+                <Flex gap={8} align="center" wrap data-testid={`mark-state-${m.id}`}>
+                  {resolving === round && (
+                    <Checkbox
+                      checked={m.resolved}
+                      onChange={(e) => void change.run(() => resolveMark(m, e.target.checked))}
+                      data-testid={`mark-done-${m.id}`}
+                    >
+                      {t('marks.markDone')}
+                    </Checkbox>
+                  )}
+                  {m.resolved ? (
+                    <Tag color="success">
+                      {t('marks.resolvedBy', {
+                        name: m.resolvedByName ?? '',
+                        time: formatTime(m.resolvedAt),
+                      })}
+                    </Tag>
+                  ) : (
+                    <Tag>{t('marks.unresolved')}</Tag>
+                  )}
+                </Flex>
+              ),
+            },
+            {
+              key: 'actions',
+              title: '',
+              render: (_, m) =>
+                canTakeBack(m, marking) && (
+                  <Popconfirm
+                    title={t('marks.takeBackConfirm')}
+                    okButtonProps={{ danger: true, 'data-testid': 'confirm-ok' } as never}
+                    onConfirm={() => change.run(() => takeBackMark(m), t('marks.takenBack'))}
+                  >
+                    <Button type="link" size="small" danger data-testid={`mark-take-back-${m.id}`}>
+                      {t('marks.takeBack')}
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { staffUpload } from '@jb/contract/api/files';
+import { schedulingIssues } from '@jb/contract/api/scheduling';
+import {
+  acceptDispatch,
+  addProofMark,
+  changeTypesetter,
+  deleteProofMark,
+  dispatchTypesetting,
+  endProofRound,
+  proofMarks,
+  recallDispatch,
+  resolveProofMark,
+  typesetters,
+  typesettingList,
+  typesettingProofs,
+  uploadProof,
+} from '@jb/contract/api/typesetting';
+import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
+import type { MarkRow, TypesettingRow } from '@jb/contract/schemas/typesetting';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/http.ts';
+import { useCanCall } from '../../../app/usePermissions.ts';
+import { listKey } from '../../../components/resourceTable/useResourceList.ts';
+import { MANUSCRIPT_KEY } from '../../shared/manuscripts/api.ts';
+import { type MarkValues, markBodyOf } from './typesetting.ts';
+
+export type { MarkRow, TypesettingRow };
+
+/** A manuscript as a change names it: its id and the version the person saw. */
+interface Ref {
+  id: number;
+  version: number;
+}
+const refOf = ({ id, version }: Ref): Ref => ({ id, version });
+
+/** Keyed like lists, so a change run through `useListChange(proofMarks)` reloads the marks. */
+const PROOFS_KEY = listKey(typesettingProofs);
+const MARKS_KEY = listKey(proofMarks);
+
+/** The people a journal's typesetting may go to, with their open work (for those who dispatch). */
+export function useTypesetters(journalId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: [...listKey(typesetters), journalId],
+    queryFn: () => api(typesetters, { query: { journalId: journalId ?? 0 } }),
+    enabled: enabled && !!journalId,
+  });
+}
+
+/**
+ * The journal's issues, for the dispatch list's issue filter: read through the scheduling screen's
+ * call, so only for those who may read it (the list is grouped by issue either way).
+ */
+export function useIssueChoices(journalId: number | null) {
+  const may = useCanCall(schedulingIssues);
+  return useQuery({
+    queryKey: [...listKey(schedulingIssues), journalId],
+    queryFn: () => api(schedulingIssues, { query: { journalId: journalId ?? 0 } }),
+    enabled: may && !!journalId,
+  });
+}
+
+/** A manuscript's typesetter, due date and the proof PDFs of its rounds. */
+export function useProofs(id: number | null) {
+  return useQuery({
+    queryKey: [...PROOFS_KEY, id],
+    queryFn: () => api(typesettingProofs, { query: { id: id ?? 0 } }),
+    enabled: !!id,
+  });
+}
+
+/** The marks of each of these rounds of a manuscript, by page. */
+export function useRoundMarks(manuscriptId: number, rounds: readonly number[]) {
+  return useQueries({
+    queries: rounds.map((round) => ({
+      queryKey: [...MARKS_KEY, manuscriptId, round],
+      queryFn: () => api(proofMarks, { query: { manuscriptId, round } }),
+    })),
+  });
+}
+
+/** After any change: the lists, the proof details, the marks and cached manuscript details. */
+export function reloadTypesetting(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: listKey(typesettingList) }),
+    client.invalidateQueries({ queryKey: listKey(typesetters) }),
+    client.invalidateQueries({ queryKey: PROOFS_KEY }),
+    client.invalidateQueries({ queryKey: MARKS_KEY }),
+    client.invalidateQueries({ queryKey: MANUSCRIPT_KEY }),
+  ]);
+}
+
+export interface Assignment {
+  typesetterId: number;
+  dueOn: string;
+}
+
+/** Dispatches manuscripts to a typesetter with a due date, each answered on its own. */
+export function dispatchTo(items: readonly Ref[], to: Assignment & { note?: string }) {
+  return api(
+    dispatchTypesetting,
+    { body: { ...to, note: to.note ?? '', items: items.map(refOf) } },
+    { quiet: true },
+  );
+}
+
+export function giveToAnother(m: Ref, to: Assignment & { note: string }) {
+  return api(changeTypesetter, { body: { ...refOf(m), ...to } }, { quiet: true });
+}
+
+export function recall(m: Ref, note: string) {
+  return api(recallDispatch, { body: { ...refOf(m), note } }, { quiet: true });
+}
+
+export function accept(m: Ref) {
+  return api(acceptDispatch, { body: refOf(m) }, { quiet: true });
+}
+
+/** Uploads a proof PDF (kind `proof`); its id is then handed in for the round. */
+export function uploadProofFile(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api(
+    staffUpload,
+    { query: { kind: 'proof' }, form },
+    { quiet: true, timeoutMs: LONG_REQUEST_TIMEOUT_MS },
+  );
+}
+
+/** Hands in the layout or a revision: the uploaded PDF becomes the round's proof. */
+export function handIn(m: Ref, fileId: number, note: string) {
+  return api(uploadProof, { body: { ...refOf(m), fileId, note } }, { quiet: true });
+}
+
+/** Closes proof k: its corrections (the note) go to the typesetter. */
+export function endRound(m: Ref, note: string) {
+  return api(endProofRound, { body: { ...refOf(m), note } }, { quiet: true });
+}
+
+export function addMark(manuscriptId: number, round: number, values: MarkValues) {
+  return api(addProofMark, { body: markBodyOf(manuscriptId, round, values) }, { quiet: true });
+}
+
+export function takeBackMark(mark: Pick<MarkRow, 'id' | 'version'>) {
+  return api(deleteProofMark, { query: { id: mark.id, version: mark.version } }, { quiet: true });
+}
+
+export function resolveMark(mark: Pick<MarkRow, 'id' | 'version'>, resolved: boolean) {
+  return api(resolveProofMark, { body: { id: mark.id, version: mark.version, resolved } }, { quiet: true });
+}
