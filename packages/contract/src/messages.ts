@@ -97,6 +97,7 @@ export const FIELD_MESSAGES = {
     en: 'Send the file in the form field named "file"',
   },
   'file.count': { zh: '每次只能上传一个文件', en: 'Upload one file at a time' },
+  'file.tooMany': { zh: '一次上传的文件太多', en: 'Too many files in one upload' },
   'file.incomplete': {
     zh: '文件未完整送达，请重新上传',
     en: 'The file did not arrive whole: upload it again',
@@ -192,6 +193,11 @@ export const FIELD_MESSAGES = {
   },
   'typesetting.noProof': { zh: '该校次还没有校样 PDF', en: 'This round has no proof PDF yet' },
   'typesetting.notYourMark': { zh: '只能撤回自己的标注', en: 'Only your own marks can be taken back' },
+  'typesetting.batchUnmatched': {
+    zh: '文件名中没有您待交校样的稿件的稿号',
+    en: 'The file name has the article number of none of your manuscripts waiting for a proof',
+  },
+  'typesetting.batchDuplicate': { zh: '同一篇稿件有多个 PDF', en: 'More than one PDF for one manuscript' },
   'typesetting.duePast': { zh: '完成日期不能早于今天', en: 'The due date cannot be before today' },
   'typesetting.notYourProof': {
     zh: '请上传本次的校样 PDF（须为您本人刚上传、尚未用于其他稿件的校样文件）',

@@ -290,7 +290,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(annexAuditRoutes({ db, notifier }));
       await api.register(reviewRoutes({ db, notifier }));
       await api.register(schedulingRoutes({ db, notifier }));
-      await api.register(typesettingRoutes({ db, notifier }));
+      await api.register(typesettingRoutes({ db, notifier, files: fileDeps }));
       await api.register(issueProductionRoutes({ db, notifier, files: fileDeps }));
       await api.register(publicationRoutes({ db, notifier, publicUrl: config.PUBLIC_URL }));
       await api.register(similarityRoutes({ db, jobs }));

@@ -303,6 +303,7 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/artProof/mark',
   'DELETE /tsg-admin/sys/artProof/mark',
   'POST /tsg-admin/sys/artProof/resolve',
+  'POST /tsg-admin/sys/artProof/batchFinalProof',
   // The issue-level moves need an issue whose articles are at the step (the world's issue has
   // none: 400); another press's issue is 404 for each (modules/issueProduction/issueProduction.test.ts).
   'PUT /tsg-admin/sys/OutFilm/uploadZip',

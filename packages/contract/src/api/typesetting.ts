@@ -9,6 +9,7 @@ import {
 import { actionResult } from '../schemas/staffManuscripts.ts';
 import {
   acceptBody,
+  batchProofResult,
   changeTypesetterBody,
   deleteMarkQuery,
   dispatchBody,
@@ -165,4 +166,15 @@ export const resolveProofMark = defineCall({
   summary: 'The typesetter marks a mark done (or not) while correcting its round',
   body: resolveMarkBody,
   response: markRow,
+});
+
+export const batchFinalProof = defineCall({
+  method: 'POST',
+  path: '/sys/artProof/batchFinalProof',
+  access: { permission: TYPESET_PERMISSION },
+  tags,
+  summary:
+    'Hand in many proof PDFs at once: each is matched by the article number in its file name to a manuscript dispatched to the caller and waiting for its layout or revision; all or none',
+  upload: true,
+  response: z.array(batchProofResult),
 });

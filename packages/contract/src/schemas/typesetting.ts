@@ -166,3 +166,14 @@ export const resolveMarkBody = z.object({
 });
 /** Take back a mark: its id and the version seen. */
 export const deleteMarkQuery = idVersionQuery;
+
+/** At most this many PDFs in one batch of final proofs (artProof/batchFinalProof). */
+export const BATCH_PROOFS_MAX = 100;
+
+/** One PDF of a batch of proofs, handed in for the manuscript its file name numbers. */
+export const batchProofResult = z.object({
+  fileName: z.string(),
+  manuscriptId: z.number(),
+  articleNo: z.string(),
+  status: z.number(),
+});

@@ -2,6 +2,7 @@ import type { FieldError } from '@jb/contract/errors';
 import { fieldMessage } from '@jb/contract/messages';
 import { errors } from '../../platform/errors.ts';
 import type { ZipVisitor } from '../../platform/files/zipLimit.ts';
+import { articlesNamed, type NumberedArticle } from '../manuscripts/articleNumber.ts';
 
 /**
  * The film package of an issue (出片, docs/production.md), checked in the one streaming pass that
@@ -93,24 +94,6 @@ function isLitter(name: string): boolean {
   return name.startsWith('__MACOSX/') || base === '.DS_Store' || base === 'Thumbs.db';
 }
 
-export interface Article {
-  id: number;
-  articleNo: string;
-}
-
-/** Whether a file's base name carries an article number as a whole token (not inside a longer one). */
-function names(base: string, articleNo: string): boolean {
-  const lower = base.toLowerCase();
-  const no = articleNo.toLowerCase();
-  for (let at = lower.indexOf(no); at >= 0; at = lower.indexOf(no, at + 1)) {
-    const before = lower[at - 1];
-    const after = lower[at + no.length];
-    const boundary = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}]/u.test(c);
-    if (boundary(before) && boundary(after)) return true;
-  }
-  return false;
-}
-
 export interface Matched {
   entries: { name: string; manuscriptId: number | null; sizeBytes: number }[];
   wholeIssue: boolean;
@@ -124,14 +107,11 @@ export interface Matched {
  */
 export function matchFilm(
   entries: readonly FilmEntry[],
-  articles: readonly Article[],
+  articles: readonly NumberedArticle[],
   complete: boolean,
 ): Matched {
   if (entries.length === 0) throw filmRefusal([{ key: 'film.noPdf' }]);
-  const byEntry = entries.map((e) => {
-    const base = (e.name.split('/').pop() ?? e.name).replace(/\.pdf$/i, '');
-    return { entry: e, hits: articles.filter((a) => names(base, a.articleNo)) };
-  });
+  const byEntry = entries.map((e) => ({ entry: e, hits: articlesNamed(e.name, articles) }));
   if (complete && entries.length === 1 && byEntry[0]!.hits.length === 0)
     return { entries: [{ ...entries[0]!, manuscriptId: null }], wholeIssue: true };
   const problems: { key: string; name?: string }[] = [];

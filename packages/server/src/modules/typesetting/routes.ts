@@ -1,15 +1,17 @@
 import * as calls from '@jb/contract/api/typesetting';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
+import type { FileDeps } from '../files/service.ts';
 import { staff } from '../workflow/actor.ts';
 import { applyAction, applyBatch } from '../workflow/applyAction.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
+import { batchFinalProof } from './batchProofs.ts';
 import { addMark, deleteMark, listMarks, resolveMark } from './marks.ts';
 import { typesettingList, typesettingProofs } from './queries.ts';
 import { typesettersOf } from './typesetters.ts';
 
 /** Typesetting and proof rounds (/editorialReview/postingDateFaPai): every move through `applyAction`. */
-export function typesettingRoutes(deps: WorkflowDeps): FastifyPluginAsync {
+export function typesettingRoutes(deps: WorkflowDeps & { files: FileDeps }): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     handle(app, calls.typesettingList, ({ auth, query }) => typesettingList(db, auth, query));
@@ -46,6 +48,7 @@ export function typesettingRoutes(deps: WorkflowDeps): FastifyPluginAsync {
         input: { typesetting: { fileId: body.fileId } },
       }),
     );
+    handle(app, calls.batchFinalProof, ({ auth, req }) => batchFinalProof(deps, req, auth));
     handle(app, calls.proofMarks, ({ auth, query }) => listMarks(db, auth, query.manuscriptId, query.round));
     handle(app, calls.addProofMark, ({ auth, body }) => addMark(db, auth, body));
     handle(app, calls.deleteProofMark, ({ auth, query }) => deleteMark(db, auth, query));

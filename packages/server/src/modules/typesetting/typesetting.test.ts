@@ -254,6 +254,57 @@ describe(`typesetting and proof rounds (${engineName})`, () => {
     );
   });
 
+  it('takes a batch of proofs by article number: all handed in at once, or none with each bad file named', async () => {
+    const ids = [await scheduled(), await scheduled(), await scheduled()];
+    await dispatch(ids);
+    for (const id of ids)
+      await callOf(t.app, T.acceptDispatch, setterSession, { body: { id, version: await versionOf(id) } });
+    const nos = await Promise.all(ids.map(async (id) => (await manuscriptRow(t, id)).articleNo));
+    const send = (session: Session, files: [string, Buffer][]) => {
+      const form = new FormData();
+      for (const [name, bytes] of files) form.append('file', new Blob([new Uint8Array(bytes)]), name);
+      return callOf(t.app, T.batchFinalProof, session, { form });
+    };
+    const bad = await send(setterSession, [
+      [`${nos[0]}-初排.pdf`, pdf('a')],
+      [`${nos[0]}-v2.pdf`, pdf('a2')],
+      ['未编号.pdf', pdf('x')],
+      [`${nos[1]}.pdf`, Buffer.from('not a pdf at all')],
+    ]);
+    expect(bad.statusCode, bad.body).toBe(400);
+    const named = bad.json().data.fields.map((f: { zh: string }) => f.zh);
+    expect(named).toHaveLength(3);
+    expect(named.join('\n')).toContain(`${nos[0]}-v2.pdf`);
+    expect(named.join('\n')).toContain('未编号.pdf');
+    expect(named.join('\n')).toContain(`${nos[1]}.pdf`);
+    for (const id of ids) expect(await statusOf(id)).toBe(Status.INITIAL_LAYOUT);
+
+    // A form with another field is refused as a whole.
+    const odd = new FormData();
+    odd.append('file', new Blob([new Uint8Array(pdf('a'))]), `${nos[0]}.pdf`);
+    odd.append('note', 'x');
+    const oddRes = await callOf(t.app, T.batchFinalProof, setterSession, { form: odd });
+    expect(oddRes.statusCode).toBe(400);
+    expect(oddRes.json().data.fields[0].path).toBe('file');
+    // Another typesetter's desk holds none of them.
+    expect((await send(otherSetter, [[`${nos[0]}.pdf`, pdf('o')]])).statusCode).toBe(400);
+
+    const ok = await send(
+      setterSession,
+      nos.map((no, k) => [`排版_${no}.pdf`, pdf(`p${k}`)] as [string, Buffer]),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toEqual(
+      ids.map((id, k) => ({
+        fileName: `排版_${nos[k]}.pdf`,
+        manuscriptId: id,
+        articleNo: nos[k],
+        status: Status.PROOF_1,
+      })),
+    );
+    for (const id of ids) expect(await statusOf(id)).toBe(Status.PROOF_1);
+  });
+
   it('goes straight to initial layout when the journal’s production process has no dispatch step', async () => {
     const saved = await callOf(t.app, PROCESS_CALLS.publishProcess.save, admin, {
       body: {

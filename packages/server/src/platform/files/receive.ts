@@ -7,7 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FileType } from '@jb/contract/schemas/files';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { errors } from '../errors.ts';
+import { AppError, errors } from '../errors.ts';
 import { checkZip, looksLikeZip, ZipRefused, type ZipVisitor, zipLimitsFor } from './zipLimit.ts';
 
 export interface UploadPolicy {
@@ -223,6 +223,75 @@ export async function receiveForm(
     if (got) await rm(got.tempPath, { force: true });
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && EXTRA_PARTS.has(code)) throw errors.field('file', 'file.count');
+    if (clientGone(req)) {
+      req.log.info({ reason: (e as Error).message }, 'upload aborted: the client went away');
+      throw errors.field('file', 'file.timeout');
+    }
+    if (cutShort(e)) throw errors.field('file', 'file.incomplete');
+    throw e;
+  } finally {
+    clock.stop();
+  }
+}
+
+/** A file of a many-file form that was refused on its own: its name and why (zh, en). */
+export interface RefusedFile {
+  name: string;
+  zh: string;
+  en: string;
+}
+
+/**
+ * Reads a form of up to `maxFiles` files, each in the field `file`, one after another to its own
+ * temporary file, within the form's deadlines. A file whose content is refused (its type) is
+ * reported by name and the others are still read; a refusal of the form (another field, too many
+ * files, a file too large, empty or badly named, a deadline, the client gone) removes every
+ * temporary file. The caller owns the received
+ * files' temporary files.
+ */
+export async function receiveFiles(
+  req: FastifyRequest,
+  policy: UploadPolicy,
+  tempDir: string,
+  deadlines: Deadlines,
+  maxFiles: number,
+): Promise<{ files: Received[]; refused: RefusedFile[] }> {
+  const parts = req.parts({ limits: { fileSize: policy.maxBytes + 1, files: maxFiles } });
+  let next = parts.next();
+  const clock = new UploadClock(req.raw, deadlines);
+  const files: Received[] = [];
+  const refused: RefusedFile[] = [];
+  try {
+    for (;;) {
+      const step = await clock.race(next);
+      if (step.done) break;
+      const part = step.value;
+      if (part.type !== 'file' || part.fieldname !== 'file') {
+        if (part.type === 'file') part.file.resume();
+        throw errors.field('file', 'file.field');
+      }
+      clock.current = part.file;
+      // A file cut short, too large or badly named refuses the form (its stream is gone); one whose
+      // content is refused (its type, a zip that inflates too far) is reported and the next is read.
+      const got = await streamToTemp(part, policy, tempDir);
+      clock.current = null;
+      try {
+        files.push(await inspect(got, policy));
+      } catch (e) {
+        await rm(got.tempPath, { force: true });
+        const field = (e as { data?: { fields?: { zh: string; en: string }[] } }).data?.fields?.[0];
+        if (!(e instanceof AppError) || !field) throw e;
+        refused.push({ name: got.name, zh: field.zh, en: field.en });
+      }
+      next = parts.next();
+    }
+    if (files.length === 0 && refused.length === 0) throw errors.field('file', 'file.required');
+    if (clientGone(req)) throw errors.field('file', 'file.timeout');
+    return { files, refused };
+  } catch (e) {
+    await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && EXTRA_PARTS.has(code)) throw errors.field('file', 'file.tooMany');
     if (clientGone(req)) {
       req.log.info({ reason: (e as Error).message }, 'upload aborted: the client went away');
       throw errors.field('file', 'file.timeout');
