@@ -356,6 +356,44 @@ describe('random action sequences through random processes', () => {
     );
   });
 
+  it('reaches archived from 0 through the table’s own rows alone, each switched-on status in path order', () => {
+    fc.assert(
+      fc.property(config, (cfg) => {
+        const path = manuscriptPath(cfg);
+        let f: ManuscriptFacts = {
+          ...facts(Status.AUTHOR_UNPAID),
+          auditUserId: ME,
+          auditScheduleStatus: 3,
+          checkReportDone: true,
+          typesetterId: ME,
+        };
+        const visited: ManuscriptStatus[] = [f.status];
+        while (f.status !== Status.ARCHIVED && visited.length <= path.length) {
+          const want = path[path.indexOf(f.status) + 1];
+          const forward = WORKFLOW_ACTIONS.map((action) => ({
+            action,
+            d: decide(action, f, cfg, everyone, 'reason'),
+          }))
+            .filter((x) => x.d.ok && x.d.to === want)
+            .at(0);
+          expect(forward, `a row from ${f.status} to ${want}`).toBeDefined();
+          const { action, d } = forward!;
+          if (!d.ok) return;
+          f = {
+            ...f,
+            status: d.to,
+            resumeStatus: d.resumeStatus,
+            prepaidOrderPayStatus: 1,
+            lastEvent: { action, actorType: 'staff', actorId: ME, toStatus: d.to },
+          };
+          visited.push(d.to);
+        }
+        expect(visited).toEqual(path);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('never leaves the path for a switched-off stage: a first stage is always on the path', () => {
     fc.assert(
       fc.property(config, (cfg) => {
