@@ -255,6 +255,10 @@ export const FIELD_MESSAGES = {
     zh: '请先通过归档检查（最近一次检查须在出版后且已通过）',
     en: 'Pass the archive check first (the newest check, after publication, must have passed)',
   },
+  'publication.tooLarge': {
+    zh: '本期终版文件超过 4 GB，无法打成一个压缩包',
+    en: 'The issue’s final files pass 4 GB and cannot go in one zip',
+  },
   'publication.notPublished': { zh: '该期次尚未出版', en: 'The issue is not published yet' },
   'printing.future': { zh: '完成日期不能晚于今天', en: 'The completion date cannot be after today' },
 } satisfies Record<string, Bilingual>;

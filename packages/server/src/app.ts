@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(schedulingRoutes({ db, notifier }));
       await api.register(typesettingRoutes({ db, notifier, files: fileDeps }));
       await api.register(issueProductionRoutes({ db, notifier, files: fileDeps }));
-      await api.register(publicationRoutes({ db, notifier, publicUrl: config.PUBLIC_URL }));
+      await api.register(publicationRoutes({ db, notifier, publicUrl: config.PUBLIC_URL, store }));
       await api.register(similarityRoutes({ db, jobs }));
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(expertFeeRoutes(db));

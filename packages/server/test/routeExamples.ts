@@ -320,6 +320,7 @@ export const NO_ROW = new Set([
   'PUT /tsg-admin/sys/publication/publish',
   'GET /tsg-admin/sys/publication/articles',
   'GET /tsg-admin/sys/publication/crossref',
+  'GET /tsg-admin/sys/publication/finalFiles',
   'POST /tsg-admin/sys/archive/check',
   'GET /tsg-admin/sys/archive/checks',
   'PUT /tsg-admin/sys/archive/archive',

@@ -92,3 +92,13 @@ export const archiveIssue = defineCall({
   body: archiveBody,
   response: issueMoveAnswer,
 });
+
+export const finalFiles = defineCall({
+  method: 'GET',
+  path: `${p}/finalFiles`,
+  access: readers,
+  tags,
+  summary: 'A published issue’s final files: each article’s final PDF and source, one zip (streamed)',
+  query: publishedIssueQuery,
+  response: 'file',
+});

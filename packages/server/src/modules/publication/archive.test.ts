@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as PUB from '@jb/contract/api/publication';
@@ -22,6 +22,7 @@ import {
   storedFiles,
 } from '../../db/schema/index.ts';
 import { type BlobStore, diskStore } from '../../platform/files/blobStore.ts';
+import { checkZip, zipLimitsFor } from '../../platform/files/zipLimit.ts';
 import { QUEUES } from '../../platform/jobs/queues.ts';
 import { chinaDate } from '../manuscripts/service.ts';
 
@@ -143,6 +144,47 @@ describe(`archive checks and the archive (${engineName})`, { timeout: JOB_TEST_T
       moved: 2,
       status: Status.ARCHIVED,
     });
+  });
+
+  it('streams the final files of a published issue as one zip: each article’s final PDF and source', async () => {
+    const issue = await published([true, true]);
+    const source = await stored(`source-${issue.ids[0]}`, 'manuscript');
+    await t.db.update(storedFiles).set({ name: '稿件.docx' }).where(eq(storedFiles.id, source));
+    await t.db
+      .insert(manuscriptFiles)
+      .values({ manuscriptId: issue.ids[0]!, fileId: source, role: 'manuscript', revision: 9 });
+    const res = await callOf(t.app, PUB.finalFiles, admin, { query: { issueId: issue.issueId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zipPath = path.join(storeDir, `final-${issue.issueId}.zip`);
+    await writeFile(zipPath, res.rawPayload);
+    const seen: { name: string; text: string }[] = [];
+    let chunks: Buffer[] = [];
+    await checkZip(zipPath, zipLimitsFor(res.rawPayload.length), {
+      entry: (e) => {
+        seen.push({ name: e.name, text: '' });
+        chunks = [];
+      },
+      data: (c) => {
+        chunks.push(c);
+      },
+      end: () => {
+        seen.at(-1)!.text = Buffer.concat(chunks).toString();
+      },
+    });
+    const [a, b] = issue.articles.map((x) => x.articleNo);
+    expect(seen.map((s) => s.name)).toEqual([
+      `${a}/${a}-终版.pdf`,
+      `${a}/${a}-源文件.docx`,
+      `${b}/${b}-终版.pdf`,
+    ]);
+    expect(seen[0]!.text).toContain(`final-${issue.ids[0]}`);
+    expect(seen[1]!.text).toContain(`source-${issue.ids[0]}`);
+    // Not published yet: no final files.
+    const early = await issueAt(t, w, admin, Status.PRINTING, 1);
+    expect(
+      (await callOf(t.app, PUB.finalFiles, admin, { query: { issueId: early.issueId } })).statusCode,
+    ).toBe(400);
   });
 
   it('fails a check naming what is missing, and the archive waits for a passed one', async () => {

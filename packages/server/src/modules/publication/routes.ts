@@ -1,14 +1,18 @@
 import * as calls from '@jb/contract/api/publication';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
+import type { BlobStore } from '../../platform/files/blobStore.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { archiveIssue, listArchiveChecks, requestArchiveCheck } from './archiveCheck.ts';
 import { publishedArticles } from './articles.ts';
 import { sendCrossref } from './crossref.ts';
+import { sendFinalFiles } from './finalFiles.ts';
 import { publishIssue, startMailing } from './publish.ts';
 
 /** Mailing and publication of whole issues, and the published issue's Crossref deposit. */
-export function publicationRoutes(deps: WorkflowDeps & { publicUrl: string }): FastifyPluginAsync {
+export function publicationRoutes(
+  deps: WorkflowDeps & { publicUrl: string; store: BlobStore },
+): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     handle(app, calls.startMailing, ({ auth, body, lang }) => startMailing(deps, auth, lang, body.issueId));
@@ -17,6 +21,9 @@ export function publicationRoutes(deps: WorkflowDeps & { publicUrl: string }): F
     handle(app, calls.requestArchiveCheck, ({ auth, body }) => requestArchiveCheck(deps, auth, body.issueId));
     handle(app, calls.archiveChecks, ({ auth, query }) => listArchiveChecks(db, auth, query.issueId));
     handle(app, calls.archiveIssue, ({ auth, body, lang }) => archiveIssue(deps, auth, lang, body.issueId));
+    handle(app, calls.finalFiles, ({ auth, query, reply }) =>
+      sendFinalFiles(db, deps.store, reply, auth, query.issueId),
+    );
     handle(app, calls.crossrefDeposit, ({ auth, query, reply }) =>
       sendCrossref(db, reply, auth, query.issueId, { publicUrl: deps.publicUrl }),
     );
