@@ -206,6 +206,11 @@ const EXEMPT: Record<string, string> = {
   // A published issue's contents: another press's issue is 404 (modules/publication/publication.test.ts).
   'GET /sys/publication/articles': 'one issue’s, and another press’s issue is 404',
   'GET /sys/archive/checks': 'one issue’s, and another press’s issue is 404',
+  // Finished proofs and the typesetting issue pickers: typesetting.test.ts shows another press (and
+  // another typesetter) sees none of a finished manuscript, and another press's journal is 404.
+  'GET /sys/artProof/completePage': 'the typesetting scope; typesetting.test.ts',
+  'GET /sys/artProof/periodList': 'one journal’s, and another press’s journal is 404',
+  'GET /sys/artProof/periodNameList': 'one journal’s, and another press’s journal is 404',
   // One manuscript's proof marks: the tenancy matrix's BY_ID (another press's manuscript is 404),
   // and typesetting.test.ts (another typesetter's and another press's manuscript: 404).
   'GET /sys/artProof/marks': 'one manuscript’s, in the tenancy matrix',

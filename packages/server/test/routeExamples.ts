@@ -205,6 +205,8 @@ export const BY_ID: Record<string, RowExample> = {
   'GET /tsg-admin/sys/artProof/detail': (w) => ({ query: { id: w.manuscriptId } }),
   'GET /tsg-admin/sys/artProof/marks': (w) => ({ query: { manuscriptId: w.manuscriptId, round: 1 } }),
   'GET /tsg-admin/sys/artProof/typesetters': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/artProof/periodList': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/artProof/periodNameList': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/OutFilm/periodYearList': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/OutFilm/issues': (w) => ({ query: { journalId: w.journalId } }),
   'GET /tsg-admin/sys/OutFilm/queryPrintingCompleteList': (w) => ({ query: { journalId: w.journalId } }),
@@ -294,6 +296,7 @@ export const NO_ROW = new Set([
   // at scheduling, in typesetting or at a proof (the world's is at 0: 400); another press's
   // manuscript is 404 for each (modules/typesetting/typesetting.test.ts).
   'GET /tsg-admin/sys/artProof/list',
+  'GET /tsg-admin/sys/artProof/completePage',
   'POST /tsg-admin/sys/artProof/dispatch',
   'POST /tsg-admin/sys/artProof/typesetter',
   'POST /tsg-admin/sys/artProof/recall',

@@ -11,10 +11,12 @@ import {
   acceptBody,
   batchProofResult,
   changeTypesetterBody,
+  completePageQuery,
   deleteMarkQuery,
   dispatchBody,
   dispatchResult,
   endRoundBody,
+  issueNameRow,
   markBody,
   markRow,
   marksQuery,
@@ -25,6 +27,8 @@ import {
   resolveMarkBody,
   typesetterRow,
   typesettersQuery,
+  typesettingIssueRow,
+  typesettingIssuesQuery,
   typesettingListQuery,
   typesettingPage,
 } from '../schemas/typesetting.ts';
@@ -177,4 +181,34 @@ export const batchFinalProof = defineCall({
     'Hand in many proof PDFs at once: each is matched by the article number in its file name to a manuscript dispatched to the caller and waiting for its layout or revision; all or none',
   upload: true,
   response: z.array(batchProofResult),
+});
+
+export const completePage = defineCall({
+  method: 'GET',
+  path: '/sys/artProof/completePage',
+  access: read,
+  tags,
+  summary: 'Manuscripts whose proofs are finished (film output on), with their last proof',
+  query: completePageQuery,
+  response: typesettingPage,
+});
+
+export const typesettingIssues = defineCall({
+  method: 'GET',
+  path: '/sys/artProof/periodList',
+  access: read,
+  tags,
+  summary: 'A journal’s issues with articles in typesetting, at a proof or finished, with their counts',
+  query: typesettingIssuesQuery,
+  response: z.array(typesettingIssueRow),
+});
+
+export const issueNames = defineCall({
+  method: 'GET',
+  path: '/sys/artProof/periodNameList',
+  access: read,
+  tags,
+  summary: 'A journal’s issues not yet published, by name (to pick one)',
+  query: typesettingIssuesQuery,
+  response: z.array(issueNameRow),
 });

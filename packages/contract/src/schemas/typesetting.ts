@@ -10,8 +10,8 @@ import { batchActionResult } from './staffManuscripts.ts';
 
 const id = idQuery.shape.id;
 
-/** Which work a list shows. */
-export const TYPESETTING_VIEWS = ['toDispatch', 'typesetting', 'proofs'] as const;
+/** Which work a list shows; `complete`: past the proofs (film output on), its proofs finished. */
+export const TYPESETTING_VIEWS = ['toDispatch', 'typesetting', 'proofs', 'complete'] as const;
 export type TypesettingView = (typeof TYPESETTING_VIEWS)[number];
 
 export const typesettingListQuery = z.object({
@@ -177,3 +177,20 @@ export const batchProofResult = z.object({
   articleNo: z.string(),
   status: z.number(),
 });
+
+/** The finished proofs (completePage): the list's query without its view. */
+export const completePageQuery = typesettingListQuery.omit({ view: true });
+
+/** The issues of a journal that have articles in typesetting or at a proof (periodList). */
+export const typesettingIssuesQuery = z.object({ journalId: id });
+export const typesettingIssueRow = z.object({
+  id: z.number(),
+  label: z.string(),
+  year: z.number(),
+  number: z.number(),
+  /** Articles of the issue from dispatch to the last revision, and those past the proofs. */
+  inTypesetting: z.number(),
+  complete: z.number(),
+});
+/** A journal's issues not yet published, by name (periodNameList). */
+export const issueNameRow = z.object({ id: z.number(), label: z.string() });

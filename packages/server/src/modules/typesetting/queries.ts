@@ -1,7 +1,8 @@
 import { DISPATCH_PERMISSION, PROOF_STATUSES, TYPESETTER_STATUSES } from '@jb/contract/productionRows';
+import { IssueStatus } from '@jb/contract/schemas/issues';
 import type { TypesettingView, typesettingListQuery } from '@jb/contract/schemas/typesetting';
 import { type ManuscriptStatus, Status } from '@jb/contract/workflow';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -24,10 +25,23 @@ import { staff } from '../workflow/actor.ts';
 import { actionsOf } from '../workflow/availableActions.ts';
 import { PROOF_ROLE, roundOf } from './effects.ts';
 
+/** Past the proofs: film output, confirmation, printing, mailing, published, archived. */
+const COMPLETE_STATUSES: readonly ManuscriptStatus[] = [
+  Status.FILM_OUTPUT,
+  Status.FILM_ALTERATION,
+  Status.PROOF_CONFIRMATION,
+  Status.TO_PRESS,
+  Status.PRINTING,
+  Status.MAILING,
+  Status.PUBLISHED,
+  Status.ARCHIVED,
+];
+
 const VIEW_STATUSES: Record<TypesettingView, readonly ManuscriptStatus[]> = {
   toDispatch: [Status.SCHEDULING],
   typesetting: TYPESETTER_STATUSES,
   proofs: PROOF_STATUSES,
+  complete: COMPLETE_STATUSES,
 };
 
 /**
@@ -142,4 +156,55 @@ export async function typesettingProofs(db: Db, auth: AuthContext, id: number) {
     .where(and(eq(manuscriptFiles.manuscriptId, id), eq(manuscriptFiles.role, PROOF_ROLE)))
     .orderBy(asc(manuscriptFiles.revision), asc(manuscriptFiles.id));
   return { ...m, files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })) };
+}
+
+const countAt = (statuses: readonly ManuscriptStatus[]) =>
+  sql<number>`count(*) filter (where ${inArray(manuscripts.status, [...statuses])})::int`;
+
+/**
+ * A journal's issues with articles in typesetting, at a proof or finished (periodList), in the
+ * caller's scope (a typesetter counts only what was dispatched to them), newest first.
+ */
+export async function typesettingIssues(db: Db, auth: AuthContext, journalId: number) {
+  await requireJournal(db, auth, journalId);
+  const working = [...TYPESETTER_STATUSES, ...PROOF_STATUSES];
+  const rows = await db
+    .select({
+      id: journalIssues.id,
+      year: journalIssues.year,
+      volume: journalIssues.volume,
+      number: journalIssues.number,
+      inTypesetting: countAt(working),
+      complete: countAt(COMPLETE_STATUSES),
+    })
+    .from(issuePlacements)
+    .innerJoin(journalIssues, eq(journalIssues.id, issuePlacements.issueId))
+    .innerJoin(manuscripts, eq(manuscripts.id, issuePlacements.manuscriptId))
+    .leftJoin(typesettingDispatches, eq(typesettingDispatches.manuscriptId, manuscripts.id))
+    .where(
+      and(
+        eq(journalIssues.journalId, journalId),
+        scopeOf(auth),
+        inArray(manuscripts.status, [...working, ...COMPLETE_STATUSES]),
+      ),
+    )
+    .groupBy(journalIssues.id)
+    .orderBy(desc(journalIssues.year), desc(journalIssues.number));
+  return rows.map(({ volume, ...r }) => ({ ...r, label: issueLabel({ ...r, volume }) }));
+}
+
+/** A journal's issues not yet published, by name (periodNameList), in order. */
+export async function issueNames(db: Db, auth: AuthContext, journalId: number) {
+  await requireJournal(db, auth, journalId);
+  const rows = await db
+    .select({
+      id: journalIssues.id,
+      year: journalIssues.year,
+      volume: journalIssues.volume,
+      number: journalIssues.number,
+    })
+    .from(journalIssues)
+    .where(and(eq(journalIssues.journalId, journalId), ne(journalIssues.status, IssueStatus.PUBLISHED)))
+    .orderBy(asc(journalIssues.year), asc(journalIssues.number));
+  return rows.map((r) => ({ id: r.id, label: issueLabel(r) }));
 }

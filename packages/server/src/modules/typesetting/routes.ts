@@ -7,7 +7,7 @@ import { applyAction, applyBatch } from '../workflow/applyAction.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { batchFinalProof } from './batchProofs.ts';
 import { addMark, deleteMark, listMarks, resolveMark } from './marks.ts';
-import { typesettingList, typesettingProofs } from './queries.ts';
+import { issueNames, typesettingIssues, typesettingList, typesettingProofs } from './queries.ts';
 import { typesettersOf } from './typesetters.ts';
 
 /** Typesetting and proof rounds (/editorialReview/postingDateFaPai): every move through `applyAction`. */
@@ -15,6 +15,11 @@ export function typesettingRoutes(deps: WorkflowDeps & { files: FileDeps }): Fas
   const { db } = deps;
   return async (app) => {
     handle(app, calls.typesettingList, ({ auth, query }) => typesettingList(db, auth, query));
+    handle(app, calls.completePage, ({ auth, query }) =>
+      typesettingList(db, auth, { ...query, view: 'complete' }),
+    );
+    handle(app, calls.typesettingIssues, ({ auth, query }) => typesettingIssues(db, auth, query.journalId));
+    handle(app, calls.issueNames, ({ auth, query }) => issueNames(db, auth, query.journalId));
     handle(app, calls.typesettingProofs, ({ auth, query }) => typesettingProofs(db, auth, query.id));
     handle(app, calls.typesetters, ({ auth, query }) => typesettersOf(db, auth, query.journalId));
     handle(app, calls.dispatchTypesetting, ({ auth, body, lang }) =>

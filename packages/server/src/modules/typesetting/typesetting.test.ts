@@ -116,6 +116,30 @@ describe(`typesetting and proof rounds (${engineName})`, () => {
     const proofs = await callOf(t.app, T.typesettingProofs, admin, { query: { id } });
     expect(proofs.json().data.files.map((f: { round: number }) => f.round)).toEqual([0, 1, 2, 3]);
     expect(proofs.json().data).toMatchObject({ typesetterName: expect.any(String), dueOn: DUE });
+
+    // Finished: on the complete page (its typesetter and the press see it, the other typesetter and
+    // another press do not), counted on its issue (periodList); the issue is pickable by name.
+    const complete = async (session: Session) =>
+      (await callOf(t.app, T.completePage, session, { query: { pageSize: 100 } }))
+        .json()
+        .data.list.map((r: { id: number }) => r.id);
+    expect(await complete(admin)).toContain(id);
+    expect(await complete(setterSession)).toContain(id);
+    expect(await complete(otherSetter)).not.toContain(id);
+    const b = await pressWorld(t.db);
+    const otherPress = await login(t.app, b.admin.account, b.admin.password);
+    expect(await complete(otherPress)).not.toContain(id);
+    const issues = await callOf(t.app, T.typesettingIssues, admin, { query: { journalId: w.journalId } });
+    expect(issues.json().data.find((i: { id: number }) => i.id === w.issueId)).toMatchObject({
+      complete: expect.any(Number),
+    });
+    expect(issues.json().data.find((i: { id: number }) => i.id === w.issueId).complete).toBeGreaterThan(0);
+    const names = await callOf(t.app, T.issueNames, admin, { query: { journalId: w.journalId } });
+    expect(names.json().data.map((i: { id: number }) => i.id)).toContain(w.issueId);
+    for (const call of [T.typesettingIssues, T.issueNames])
+      expect((await callOf(t.app, call, otherPress, { query: { journalId: w.journalId } })).statusCode).toBe(
+        404,
+      );
   });
 
   it('keeps proofreading marks per round: made while the proof is read, resolved by the typesetter in the revision', async () => {
