@@ -49,6 +49,7 @@ export const journalRow = z.object({
   noticeLang: noticeLang,
   doiPrefix: z.string(),
   doiPattern: z.string(),
+  articlePageLimit: z.number(),
   status: z.number(),
   createdAt: z.string(),
   version: z.number(),
@@ -119,6 +120,13 @@ const fields = {
   /** Absent on an edit: kept as they are; on a new journal: no prefix and the default pattern. */
   doiPrefix: doiPrefix.optional(),
   doiPattern: doiPattern.optional(),
+  /** Pages an article may take before the extra-page fee applies (0: no limit); absent on an edit: kept. */
+  articlePageLimit: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(0, { error: 'invalid' })
+    .max(999, { error: 'invalid' })
+    .optional(),
 };
 export const journalSaveBody = z.object({ ...fields, pressId: z.number().int().positive().optional() });
 export const journalUpdateBody = z.object({

@@ -75,6 +75,13 @@ export const acceptBody = idVersionQuery;
 /** The typesetter's PDF of the layout or of a revision (an upload of kind `proof`). */
 export const proofUploadBody = idVersionQuery.extend({
   fileId: id,
+  /** The layout's page count (with the initial layout): the article's pages in its issue. */
+  pages: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'invalid' })
+    .max(999, { error: 'invalid' })
+    .optional(),
   note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
 });
 

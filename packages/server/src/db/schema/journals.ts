@@ -40,6 +40,8 @@ export const journals = pgTable(
     notice: text('notice').notNull().default(''),
     /** The language of the notices the journal sends its authors and experts: zh-CN or en-US. */
     noticeLang: text('notice_lang').notNull().default('zh-CN'),
+    /** Pages an article may take before the extra-page fee (fee type 5, per page) applies; 0: no limit. */
+    articlePageLimit: smallint('article_page_limit').notNull().default(0),
     /** DOI prefix (10.xxxx; empty: none yet) and suffix pattern of its articles (contract doi.ts). */
     doiPrefix: text('doi_prefix').notNull().default(''),
     doiPattern: text('doi_pattern').notNull().default('{code}.{year}.{number}.{seq}'),

@@ -61,6 +61,7 @@ const rowSelect = {
   noticeLang: journals.noticeLang,
   doiPrefix: journals.doiPrefix,
   doiPattern: journals.doiPattern,
+  articlePageLimit: journals.articlePageLimit,
   status: journals.status,
   createdAt: journals.createdAt,
   version: journals.version,
@@ -175,7 +176,17 @@ async function writeSubjects(tx: Tx, journalId: number, ids: number[]) {
 
 /** The journal's own fields of a save (empty ISSN and CN stored as none). */
 function journalFields(body: z.infer<typeof journalSaveBody>) {
-  const { code, name, sponsor, frequency, payeeMerchantId, noticeLang, doiPrefix, doiPattern } = body;
+  const {
+    code,
+    name,
+    sponsor,
+    frequency,
+    payeeMerchantId,
+    noticeLang,
+    doiPrefix,
+    doiPattern,
+    articlePageLimit,
+  } = body;
   return {
     code,
     name,
@@ -188,6 +199,7 @@ function journalFields(body: z.infer<typeof journalSaveBody>) {
     ...(noticeLang ? { noticeLang } : {}),
     ...(doiPrefix === undefined ? {} : { doiPrefix }),
     ...(doiPattern === undefined ? {} : { doiPattern }),
+    ...(articlePageLimit === undefined ? {} : { articlePageLimit }),
   };
 }
 

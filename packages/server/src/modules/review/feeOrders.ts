@@ -20,7 +20,7 @@ export interface FeeOrderSubject {
  * the manuscript already has a live (not cancelled) order of that type, so a manuscript passing
  * the stage again is not charged twice.
  */
-export async function openFeeOrder(tx: Tx, c: EffectContext, feeType: number): Promise<void> {
+export async function openFeeOrder(tx: Tx, c: EffectContext, feeType: number, quantity = 1): Promise<void> {
   await openFeeOrderFor(
     tx,
     {
@@ -34,6 +34,7 @@ export async function openFeeOrder(tx: Tx, c: EffectContext, feeType: number): P
       ? { type: 'staff', id: c.actor.auth.userId }
       : { type: 'author', id: c.actor.author.authorId },
     c.at,
+    quantity,
   );
 }
 
@@ -47,10 +48,13 @@ export async function openFeeOrderFor(
   feeType: number,
   actor: OrderActor,
   at: Date,
+  /** How many of the fee (the extra-page fee is per page). */
+  quantity = 1,
 ): Promise<void> {
   const day = chinaDate(at).day;
-  const amountFen = await feeInForce(tx, m.journalId, feeType, day);
-  if (amountFen === null) return;
+  const unitFen = await feeInForce(tx, m.journalId, feeType, day);
+  if (unitFen === null || quantity < 1) return;
+  const amountFen = unitFen * quantity;
   const [live] = await tx
     .select({ id: orders.id })
     .from(orders)

@@ -1,12 +1,21 @@
+import { FeeType } from '@jb/contract/enums/order';
 import { fieldMessage } from '@jb/contract/messages';
 import { TYPESET_PERMISSION } from '@jb/contract/productionRows';
 import { type ManuscriptStatus, proofStatuses, Status } from '@jb/contract/workflow';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { manuscriptFiles, storedFiles, typesettingDispatches, users } from '../../db/schema/index.ts';
+import {
+  issuePlacements,
+  journals,
+  manuscriptFiles,
+  storedFiles,
+  typesettingDispatches,
+  users,
+} from '../../db/schema/index.ts';
 import { errors } from '../../platform/errors.ts';
 import { holdsPermission, worksJournal } from '../../platform/staffScope.ts';
 import { chinaDate } from '../manuscripts/service.ts';
+import { openFeeOrder } from '../review/feeOrders.ts';
 import { staffId } from '../workflow/actor.ts';
 import type { EffectContext } from '../workflow/effectContext.ts';
 
@@ -98,4 +107,22 @@ export async function recordProof(tx: Tx, c: EffectContext): Promise<void> {
     revision: roundOf(c.from) ?? 0,
     createdAt: c.at,
   });
+  const pages = c.input.typesetting?.pages;
+  if (pages !== undefined) await recordPages(tx, c, pages);
+}
+
+/**
+ * The layout's page count, when the typesetter gives it: the article's pages in its issue (the
+ * contents' page ranges follow), and with the initial layout, the extra-page fee (fee type 5, the
+ * journal's per-page fee in force) for the pages past the journal's article page limit, once.
+ */
+async function recordPages(tx: Tx, c: EffectContext, pages: number): Promise<void> {
+  await tx.update(issuePlacements).set({ pages }).where(eq(issuePlacements.manuscriptId, c.manuscriptId));
+  if (c.from !== Status.INITIAL_LAYOUT) return;
+  const [journal] = await tx
+    .select({ limit: journals.articlePageLimit })
+    .from(journals)
+    .where(eq(journals.id, c.subject.journalId));
+  const extra = journal && journal.limit > 0 ? pages - journal.limit : 0;
+  if (extra > 0) await openFeeOrder(tx, c, FeeType.EXTRA_PAGE, extra);
 }

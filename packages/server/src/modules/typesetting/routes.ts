@@ -50,7 +50,7 @@ export function typesettingRoutes(deps: WorkflowDeps & { files: FileDeps }): Fas
         id: body.id,
         version: body.version,
         note: body.note,
-        input: { typesetting: { fileId: body.fileId } },
+        input: { typesetting: { fileId: body.fileId, pages: body.pages } },
       }),
     );
     handle(app, calls.batchFinalProof, ({ auth, req }) => batchFinalProof(deps, req, auth));

@@ -2,8 +2,9 @@ import { staffUpload } from '@jb/contract/api/files';
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import { scheduleManuscripts } from '@jb/contract/api/scheduling';
 import * as T from '@jb/contract/api/typesetting';
+import { FeeType } from '@jb/contract/enums/order';
 import { PRODUCTION_STEPS, Status } from '@jb/contract/workflow';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { acceptedManuscript } from '../../../test/manuscripts.ts';
@@ -11,7 +12,13 @@ import { manuscriptRow } from '../../../test/reviewWorld.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { journals, typesettingDispatches } from '../../db/schema/index.ts';
+import {
+  issuePlacements,
+  journalFees,
+  journals,
+  orders,
+  typesettingDispatches,
+} from '../../db/schema/index.ts';
 
 const DUE = '2099-01-31';
 const pdf = (label: string) =>
@@ -327,6 +334,57 @@ describe(`typesetting and proof rounds (${engineName})`, () => {
       })),
     );
     for (const id of ids) expect(await statusOf(id)).toBe(Status.PROOF_1);
+  });
+
+  it('takes the layout’s page count: the article’s pages in its issue, and the extra-page fee past the limit', async () => {
+    await t.db.update(journals).set({ articlePageLimit: 8 }).where(eq(journals.id, w.journalId));
+    await t.db
+      .insert(journalFees)
+      .values({
+        journalId: w.journalId,
+        feeType: FeeType.EXTRA_PAGE,
+        amountFen: 15_000,
+        validFrom: '2000-01-01',
+      });
+    try {
+      const [long, short] = [await scheduled(), await scheduled()];
+      await dispatch([long, short]);
+      for (const id of [long, short])
+        await callOf(t.app, T.acceptDispatch, setterSession, { body: { id, version: await versionOf(id) } });
+      const layout = async (id: number, pages: number) =>
+        callOf(t.app, T.uploadProof, setterSession, {
+          body: {
+            id,
+            version: await versionOf(id),
+            fileId: await upload(setterSession, `layout-${id}`),
+            pages,
+          },
+        });
+      expect((await layout(long, 11)).json().data).toMatchObject({ status: Status.PROOF_1 });
+      expect((await layout(short, 7)).json().data).toMatchObject({ status: Status.PROOF_1 });
+      const extra = await t.db
+        .select({ manuscriptId: orders.manuscriptId, amountFen: orders.amountFen })
+        .from(orders)
+        .where(and(eq(orders.feeType, FeeType.EXTRA_PAGE), inArray(orders.manuscriptId, [long, short])));
+      expect(extra).toEqual([{ manuscriptId: long, amountFen: 3 * 15_000 }]);
+      const pages = await t.db
+        .select({ id: issuePlacements.manuscriptId, pages: issuePlacements.pages })
+        .from(issuePlacements)
+        .where(inArray(issuePlacements.manuscriptId, [long, short]));
+      expect(new Map(pages.map((p) => [p.id, p.pages]))).toEqual(
+        new Map([
+          [long, 11],
+          [short, 7],
+        ]),
+      );
+      // A page count outside 1-999 is refused.
+      const id = await scheduled();
+      await dispatch([id]);
+      await callOf(t.app, T.acceptDispatch, setterSession, { body: { id, version: await versionOf(id) } });
+      expect((await layout(id, 0)).statusCode).toBe(400);
+    } finally {
+      await t.db.update(journals).set({ articlePageLimit: 0 }).where(eq(journals.id, w.journalId));
+    }
   });
 
   it('goes straight to initial layout when the journal’s production process has no dispatch step', async () => {

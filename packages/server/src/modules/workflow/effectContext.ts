@@ -42,6 +42,6 @@ export interface EffectContext {
       confirmOverBudget?: boolean;
     };
     /** Typesetting (dispatchTypesetting, recordProof): the typesetter and due date, a proof PDF. */
-    typesetting?: { typesetterId?: number; dueOn?: string; fileId?: number };
+    typesetting?: { typesetterId?: number; dueOn?: string; fileId?: number; pages?: number };
   };
 }

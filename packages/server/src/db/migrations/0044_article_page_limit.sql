@@ -1,0 +1,1 @@
+ALTER TABLE "journals" ADD COLUMN "article_page_limit" smallint DEFAULT 0 NOT NULL;
