@@ -4,7 +4,7 @@ import { renderPdf } from '../../packages/server/src/platform/pdf.ts';
 import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
-import { picture, SETTLE, toastSays } from '../support/screen.ts';
+import { keepingPictures, picture, SETTLE, toastSays } from '../support/screen.ts';
 import { typesettingWorld } from '../support/world.ts';
 
 const JOURNAL = '现代农业研究';
@@ -55,6 +55,33 @@ async function handIn(page: Page, label: string) {
   await form.locator('.ant-upload-list-item-done').waitFor(SETTLE);
   await submitDialog(page);
   await toastSays(page, '校样已提交');
+}
+
+/** Waits until the viewer has drawn a page of the PDF (pdf.js on its canvas). */
+const pageRendered = (page: Page, n: number) =>
+  page.locator(`[data-testid="pdf-page-${n}"][data-rendered="true"]`).waitFor(SETTLE);
+
+/** Drags a box on a page of the viewer as a person does, from and to fractions of the page. */
+async function dragOn(page: Page, n: number, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const box = (await page.getByTestId(`pdf-overlay-${n}`).boundingBox())!;
+  await page.mouse.move(box.x + from.x * box.width, box.y + from.y * box.height);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to.x * box.width, box.y + to.y * box.height, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Where a mark's box sits on its page, as fractions of the page (two places): x, y, width, height. */
+async function boxShare(page: Page, n: number, markId: number): Promise<number[]> {
+  const on = (await page.getByTestId(`pdf-overlay-${n}`).boundingBox())!;
+  const box = await page.getByTestId(`mark-box-${markId}`).boundingBox();
+  if (!box) return [];
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return [
+    r((box.x - on.x) / on.width),
+    r((box.y - on.y) / on.height),
+    r(box.width / on.width),
+    r(box.height / on.height),
+  ];
 }
 
 /** The marks' rows of a round in the proof drawer, by mark id. */
@@ -134,14 +161,30 @@ describe('typesetting and a proof round', () => {
     await drawer.getByTestId('proof-file-0').waitFor(SETTLE);
     expect(await drawer.getByTestId('proof-typesetter').innerText()).toBe(TYPESETTER);
 
+    // The layout in the viewer: a box dragged over the first page marks that area.
+    await drawer.getByTestId('viewer-toggle-1').click();
+    await pageRendered(admin, 1);
+    await dragOn(admin, 1, { x: 0.2, y: 0.1 }, { x: 0.7, y: 0.15 });
     const form = drawer.getByTestId('add-mark-1');
+    expect(await form.getByTestId('mark-area').innerText()).toContain('标注第 1 页框选的区域');
     await form.locator('label', { hasText: '高亮' }).click();
-    await form.getByTestId('mark-page').fill('1');
     await form.getByTestId('mark-quote').fill('节水灌溉');
     await form.getByTestId('mark-note').fill('加粗小标题');
     await form.getByTestId('mark-add').click();
     await toastSays(admin, '标注已添加');
     await expect.poll(() => markIds(admin, 1), SETTLE).toHaveLength(1);
+    const [boxed] = await markIds(admin, 1);
+    // Drawn over the page where it was dragged, and in the same place of the page after zooming in.
+    await expect.poll(() => boxShare(admin, 1, boxed!), SETTLE).toEqual([0.2, 0.1, 0.5, 0.05]);
+    if (keepingPictures) {
+      await drawer.getByTestId('viewer-1').scrollIntoViewIfNeeded();
+      await picture(admin, 'typesetting-zh-CN-viewer.png');
+    }
+    await drawer.getByTestId('viewer-zoom-in').click();
+    await expect.poll(() => drawer.getByTestId('viewer-zoom').innerText(), SETTLE).toBe('125%');
+    await pageRendered(admin, 1);
+    expect(await boxShare(admin, 1, boxed!)).toEqual([0.2, 0.1, 0.5, 0.05]);
+    expect(await form.getByTestId('mark-area').innerText()).toBe('标注针对整页');
 
     await form.locator('label', { hasText: '批注' }).click();
     // A comment says what to do: it is not sent without its words.
@@ -163,7 +206,7 @@ describe('typesetting and a proof round', () => {
     await drawer.waitFor({ state: 'hidden', ...SETTLE });
   });
 
-  it('孙排版 marks both done and uploads revision 1', async () => {
+  it('孙排版 sees the boxed mark on the PDF, marks both done and uploads revision 1', async () => {
     // The desk shows what came back to them once they look again (a list is kept for 30 s).
     await setter.reload();
     await rowWith(setter, TITLE).waitFor(SETTLE);
@@ -174,6 +217,10 @@ describe('typesetting and a proof round', () => {
     await expect.poll(() => markIds(setter, 1), SETTLE).toHaveLength(2);
     // The round is closed: no mark is added any more.
     expect(await drawer.getByTestId('add-mark-1').count()).toBe(0);
+    await drawer.getByTestId('viewer-toggle-1').click();
+    await pageRendered(setter, 1);
+    const [boxed] = await markIds(setter, 1);
+    await expect.poll(() => boxShare(setter, 1, boxed!), SETTLE).toEqual([0.2, 0.1, 0.5, 0.05]);
     for (const markId of await markIds(setter, 1)) {
       await drawer.getByTestId(`mark-done-${markId}`).click();
       await expect

@@ -13,6 +13,7 @@ import { DueDate, useProofFileLabel, useStageLabel } from './cells.tsx';
 import { RoundMarks } from './RoundMarks.tsx';
 import { useTypesettingTexts } from './texts.ts';
 import { markingRound, markRounds, may, resolvingRound } from './typesetting.ts';
+import { readFileOf } from './viewer/geometry.ts';
 
 type ProofFile = NonNullable<ReturnType<typeof useProofs>['data']>['files'][number];
 
@@ -150,6 +151,7 @@ export function ProofDrawer({
               marks={marks[i]!}
               marking={marking}
               resolving={resolving}
+              readFileId={readFileOf(proofs.data?.files ?? [], round)?.fileId ?? null}
             />
           ))}
         </>

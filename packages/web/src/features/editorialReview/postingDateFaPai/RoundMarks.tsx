@@ -14,14 +14,20 @@ import {
   Table,
   Tag,
 } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { NoteField } from '../../shared/manuscripts/ActionFields.tsx';
 import { addMark, type MarkRow, resolveMark, takeBackMark } from './api.ts';
 import { useTypesettingTexts } from './texts.ts';
 import { canTakeBack, type MarkValues, noteRequiredFor, resolvedCount } from './typesetting.ts';
+import type { Drawn } from './viewer/ProofViewer.tsx';
+
+/** pdf.js comes with the viewer only, when a PDF is first opened (not in the screen's own code). */
+const ProofViewer = lazy(() => import('./viewer/ProofViewer.tsx'));
 
 const KIND_COLORS: Record<MarkKind, string> = {
   highlight: 'gold',
@@ -32,18 +38,46 @@ const KIND_COLORS: Record<MarkKind, string> = {
 
 type Change = ReturnType<typeof useListChange>;
 
-/** 添加标注: a mark on a page of the round being read (the whole page, without the PDF viewer). */
-function AddMark({ manuscriptId, round, change }: { manuscriptId: number; round: number; change: Change }) {
+/**
+ * 添加标注: a mark on a page of the round being read: the area dragged on the PDF (its page taken
+ * from it), or, without one, the whole page named here.
+ */
+function AddMark({
+  manuscriptId,
+  round,
+  change,
+  drawn,
+  onSent,
+}: {
+  manuscriptId: number;
+  round: number;
+  change: Change;
+  drawn: Drawn | null;
+  /** After a mark went in, or the area was dropped: the dragged area is used up. */
+  onSent: () => void;
+}) {
   const t = useTypesettingTexts();
   const [form] = Form.useForm<MarkValues>();
   const kind = Form.useWatch('kind', form);
   const required = noteRequiredFor(kind);
   const shape = markBody.shape;
 
+  useEffect(() => {
+    if (drawn) form.setFieldsValue({ page: drawn.page });
+  }, [drawn, form]);
+
   // A refusal is said once (the server's message); a mark that went in clears its words for the next.
   const onFinish = async (values: MarkValues) => {
-    const added = await change.run(() => addMark(manuscriptId, round, values), t('marks.added'));
-    if (added) form.resetFields(['quote', 'note']);
+    const areas = drawn ? [drawn.area] : undefined;
+    const page = drawn?.page ?? values.page;
+    const added = await change.run(
+      () => addMark(manuscriptId, round, { ...values, page }, areas),
+      t('marks.added'),
+    );
+    if (added) {
+      form.resetFields(['quote', 'note']);
+      onSent();
+    }
   };
 
   return (
@@ -65,7 +99,14 @@ function AddMark({ manuscriptId, round, change }: { manuscriptId: number; round:
           </Radio.Group>
         </Form.Item>
         <SchemaItem name="page" label={t('marks.page')} schema={shape.page} required>
-          <InputNumber min={1} max={5000} precision={0} style={{ width: 100 }} data-testid="mark-page" />
+          <InputNumber
+            min={1}
+            max={5000}
+            precision={0}
+            disabled={!!drawn}
+            style={{ width: 100 }}
+            data-testid="mark-page"
+          />
         </SchemaItem>
       </Flex>
       <SchemaItem name="quote" label={t('marks.quote')} schema={shape.quote}>
@@ -77,7 +118,18 @@ function AddMark({ manuscriptId, round, change }: { manuscriptId: number; round:
         requiredMessage={t('marks.noteRequired')}
         label={t('marks.note')}
         placeholder={t('marks.notePlaceholder')}
-        extra={t('marks.wholePage')}
+        extra={
+          drawn ? (
+            <span data-testid="mark-area">
+              {t('marks.drawnArea', { page: drawn.page })}{' '}
+              <Button type="link" size="small" onClick={onSent} data-testid="mark-area-clear">
+                {t('marks.clearDrawn')}
+              </Button>
+            </span>
+          ) : (
+            <span data-testid="mark-area">{t('marks.wholePage')}</span>
+          )
+        }
         rows={2}
         maxLength={2000}
         testId="mark-note"
@@ -100,10 +152,13 @@ export function RoundMarks({
   marks,
   marking,
   resolving,
+  readFileId,
 }: {
   manuscriptId: number;
   round: number;
   marks: { data?: MarkRow[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The PDF the round's marks are made on (null before it was handed in). */
+  readFileId: number | null;
   /** The round a proofreader marks now (proof k), or null. */
   marking: number | null;
   /** The round the typesetter works through now (revision k), or null. */
@@ -114,6 +169,8 @@ export function RoundMarks({
   const rows = marks.data ?? [];
   const counted = resolvedCount(rows);
   const open = marking === round;
+  const [viewing, setViewing] = useState(false);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
 
   return (
     <Card
@@ -121,6 +178,11 @@ export function RoundMarks({
       title={t('marks.roundTitle', { round })}
       extra={
         <Flex gap={8} align="center">
+          {readFileId !== null && (
+            <Button size="small" onClick={() => setViewing((v) => !v)} data-testid={`viewer-toggle-${round}`}>
+              {viewing ? t('viewer.hide') : t('viewer.show')}
+            </Button>
+          )}
           <Tag color={open ? 'processing' : 'default'}>{open ? t('marks.open') : t('marks.closed')}</Tag>
           <span data-testid={`marks-summary-${round}`}>{t('marks.summary', counted)}</span>
         </Flex>
@@ -129,7 +191,29 @@ export function RoundMarks({
       data-testid={`marks-round-${round}`}
     >
       {change.holder}
-      {open && <AddMark manuscriptId={manuscriptId} round={round} change={change} />}
+      {viewing && readFileId !== null && (
+        <div style={{ marginBottom: 16 }}>
+          <Suspense fallback={<PageLoading />}>
+            <ProofViewer
+              fileId={readFileId}
+              marks={rows}
+              drawing={open}
+              drawn={drawn}
+              onDraw={setDrawn}
+              testId={`viewer-${round}`}
+            />
+          </Suspense>
+        </div>
+      )}
+      {open && (
+        <AddMark
+          manuscriptId={manuscriptId}
+          round={round}
+          change={change}
+          drawn={drawn}
+          onSent={() => setDrawn(null)}
+        />
+      )}
       {marks.isError ? (
         <LoadError onRetry={() => void marks.refetch()} />
       ) : (

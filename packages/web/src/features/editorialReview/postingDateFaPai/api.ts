@@ -23,6 +23,7 @@ import { useCanCall } from '../../../app/usePermissions.ts';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import { MANUSCRIPT_KEY } from '../../shared/manuscripts/api.ts';
 import { type MarkValues, markBodyOf } from './typesetting.ts';
+import type { Area } from './viewer/geometry.ts';
 
 export type { MarkRow, TypesettingRow };
 
@@ -136,8 +137,9 @@ export function endRound(m: Ref, note: string) {
   return api(endProofRound, { body: { ...refOf(m), note } }, { quiet: true });
 }
 
-export function addMark(manuscriptId: number, round: number, values: MarkValues) {
-  return api(addProofMark, { body: markBodyOf(manuscriptId, round, values) }, { quiet: true });
+/** A mark on a page of the round being read: the areas dragged on the PDF, or the whole page. */
+export function addMark(manuscriptId: number, round: number, values: MarkValues, areas?: readonly Area[]) {
+  return api(addProofMark, { body: markBodyOf(manuscriptId, round, values, areas) }, { quiet: true });
 }
 
 export function takeBackMark(mark: Pick<MarkRow, 'id' | 'version'>) {

@@ -75,6 +75,13 @@ const zh = {
     uploadedAt: '上传时间',
     none: '还没有校样',
   },
+  viewer: {
+    show: '在 PDF 上查看',
+    hide: '收起 PDF',
+    dragHint: '在页面上拖出一个框来标注该区域',
+    failed: '校样 PDF 无法打开',
+    noFile: '本轮还没有可阅读的校样',
+  },
   marks: {
     title: '校对标注',
     roundTitle: '第 {{round}} 校的标注',
@@ -106,6 +113,8 @@ const zh = {
     notePlaceholder: '修改为什么、插入什么，或批注内容',
     noteRequired: '插入和批注须写明内容',
     wholePage: '标注针对整页',
+    drawnArea: '标注第 {{page}} 页框选的区域',
+    clearDrawn: '改为整页',
     loadFailed: '标注加载失败',
   },
 };
@@ -185,6 +194,13 @@ const en: typeof zh = {
     uploadedAt: 'Uploaded',
     none: 'No proof yet',
   },
+  viewer: {
+    show: 'View on the PDF',
+    hide: 'Hide the PDF',
+    dragHint: 'Drag a box on a page to mark that area',
+    failed: 'The proof PDF could not be opened',
+    noFile: 'No proof to read in this round yet',
+  },
   marks: {
     title: 'Proof marks',
     roundTitle: 'Marks of proof {{round}}',
@@ -216,6 +232,8 @@ const en: typeof zh = {
     notePlaceholder: 'What to change or insert, or the comment',
     noteRequired: 'An insertion or a comment needs its words',
     wholePage: 'The mark is about the whole page',
+    drawnArea: 'The mark is about the area boxed on page {{page}}',
+    clearDrawn: 'Whole page instead',
     loadFailed: 'The marks could not be loaded',
   },
 };

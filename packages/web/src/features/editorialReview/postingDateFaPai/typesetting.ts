@@ -124,7 +124,12 @@ export const noteRequiredFor = (kind: MarkKind | undefined) =>
   kind !== undefined && MARK_KINDS_WITH_NOTE.includes(kind);
 
 /** The body of `/sys/artProof/mark` for a mark on a page of the round being read. */
-export function markBodyOf(manuscriptId: number, round: number, values: MarkValues, rects = [WHOLE_PAGE]) {
+export function markBodyOf(
+  manuscriptId: number,
+  round: number,
+  values: MarkValues,
+  rects: readonly { x: number; y: number; w: number; h: number }[] = [WHOLE_PAGE],
+) {
   return {
     manuscriptId,
     round,

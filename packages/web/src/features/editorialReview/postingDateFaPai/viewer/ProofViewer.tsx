@@ -1,0 +1,282 @@
+import { staffDownload } from '@jb/contract/api/files';
+import type { MarkKind } from '@jb/contract/schemas/typesetting';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Typography } from 'antd';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, PixelsPerInch } from 'pdfjs-dist';
+// The worker as a file of the build (Vite's `?url`): pdf.js starts it from the app's own origin.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { download } from '../../../../api/http.ts';
+import { LoadError } from '../../../../components/LoadError.tsx';
+import { PageLoading } from '../../../../components/PageLoading.tsx';
+import type { MarkRow } from '../api.ts';
+import { useTypesettingTexts } from '../texts.ts';
+import {
+  type Area,
+  areaOf,
+  areaStyle,
+  DEFAULT_ZOOM,
+  type Fraction,
+  fractionAt,
+  stepZoom,
+  ZOOMS,
+} from './geometry.ts';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** How each kind of mark looks over the page. */
+const KIND_LOOK: Record<MarkKind, { background: string; border: string }> = {
+  highlight: { background: 'rgba(250, 219, 20, 0.35)', border: '1px solid rgba(212, 177, 6, 0.9)' },
+  strike: { background: 'rgba(255, 77, 79, 0.18)', border: '1px solid rgba(255, 77, 79, 0.9)' },
+  insert: { background: 'rgba(82, 196, 26, 0.18)', border: '1px solid rgba(82, 196, 26, 0.9)' },
+  comment: { background: 'rgba(22, 119, 255, 0.15)', border: '1px solid rgba(22, 119, 255, 0.9)' },
+};
+
+export interface Drawn {
+  page: number;
+  area: Area;
+}
+
+interface Props {
+  /** The PDF the round's marks are made on. */
+  fileId: number;
+  marks: readonly MarkRow[];
+  /** The proofreader may drag an area on a page to mark it. */
+  drawing: boolean;
+  /** The area dragged and not yet sent, drawn dashed. */
+  drawn: Drawn | null;
+  onDraw: (drawn: Drawn) => void;
+  testId: string;
+}
+
+/** The PDF's bytes through the signed download call (kept while the drawer lives). */
+function usePdf(fileId: number) {
+  return useQuery({
+    queryKey: ['proof-pdf', fileId],
+    queryFn: async () =>
+      new Uint8Array(await (await download(staffDownload, { query: { id: fileId } })).blob.arrayBuffer()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * A proof PDF in pdf.js, page under page, with the round's marks drawn over each page as
+ * percentages of it (so they sit in place at every zoom). The proofreader drags a rectangle on a
+ * page to mark that area; it is handed on as page fractions, as the server keeps them.
+ */
+export default function ProofViewer({ fileId, marks, drawing, drawn, onDraw, testId }: Props) {
+  const t = useTypesettingTexts();
+  const bytes = usePdf(fileId);
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+
+  // Each try (a retry after pdf.js failed) opens the document anew from the same bytes.
+  const source = useMemo(() => (bytes.data ? { bytes: bytes.data, attempt } : null), [bytes.data, attempt]);
+
+  useEffect(() => {
+    if (!source) return;
+    let gone = false;
+    // pdf.js takes the bytes over (transfers them to its worker): it is given a copy. No eval (CSP).
+    const task = getDocument({ data: source.bytes.slice(), isEvalSupported: false });
+    task.promise.then(
+      (loaded) => {
+        if (gone) void loaded.destroy();
+        else setDoc(loaded);
+      },
+      () => !gone && setFailed(true),
+    );
+    return () => {
+      gone = true;
+      setDoc(null);
+      void task.destroy();
+    };
+  }, [source]);
+
+  const retry = () => {
+    setFailed(false);
+    if (bytes.isError) void bytes.refetch();
+    else setAttempt((n) => n + 1);
+  };
+
+  if (bytes.isError || failed) return <LoadError onRetry={retry} detail={t('viewer.failed')} />;
+  if (!doc) return <PageLoading />;
+
+  return (
+    <div data-testid={testId} data-pages={doc.numPages}>
+      <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
+        <Button
+          size="small"
+          onClick={() => setZoom((z) => stepZoom(z, -1))}
+          disabled={zoom <= ZOOMS[0]}
+          data-testid="viewer-zoom-out"
+        >
+          −
+        </Button>
+        <span data-testid="viewer-zoom" style={{ minWidth: 48, textAlign: 'center' }}>
+          {Math.round(zoom * 100)}%
+        </span>
+        <Button
+          size="small"
+          onClick={() => setZoom((z) => stepZoom(z, 1))}
+          disabled={zoom >= ZOOMS[ZOOMS.length - 1]!}
+          data-testid="viewer-zoom-in"
+        >
+          +
+        </Button>
+        {drawing && <Typography.Text type="secondary">{t('viewer.dragHint')}</Typography.Text>}
+      </Flex>
+      <div style={{ maxHeight: 640, overflow: 'auto', background: '#f0f2f5', padding: 8 }}>
+        {Array.from({ length: doc.numPages }, (_, i) => i + 1).map((n) => (
+          <PdfPage
+            key={n}
+            doc={doc}
+            page={n}
+            zoom={zoom}
+            marks={marks.filter((m) => m.page === n)}
+            drawing={drawing}
+            drawn={drawn?.page === n ? drawn.area : null}
+            onDraw={(area) => onDraw({ page: n, area })}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One page: its canvas at the zoom (sharp on high-density screens), the marks and the drag above. */
+function PdfPage({
+  doc,
+  page,
+  zoom,
+  marks,
+  drawing,
+  drawn,
+  onDraw,
+}: {
+  doc: PDFDocumentProxy;
+  page: number;
+  zoom: number;
+  marks: readonly MarkRow[];
+  drawing: boolean;
+  drawn: Area | null;
+  onDraw: (area: Area) => void;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [rendered, setRendered] = useState(false);
+  const [from, setFrom] = useState<Fraction | null>(null);
+  const [to, setTo] = useState<Fraction | null>(null);
+
+  useEffect(() => {
+    let gone = false;
+    let cancel = () => {};
+    setRendered(false);
+    void doc.getPage(page).then((proxy) => {
+      if (gone || !canvas.current) return;
+      const viewport = proxy.getViewport({ scale: zoom * PixelsPerInch.PDF_TO_CSS_UNITS });
+      const ratio = window.devicePixelRatio || 1;
+      const el = canvas.current;
+      el.width = Math.floor(viewport.width * ratio);
+      el.height = Math.floor(viewport.height * ratio);
+      setSize({ width: viewport.width, height: viewport.height });
+      const context = el.getContext('2d');
+      if (!context) return;
+      const task = proxy.render({
+        canvasContext: context,
+        viewport,
+        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+      });
+      cancel = () => task.cancel();
+      task.promise.then(
+        () => !gone && setRendered(true),
+        () => {},
+      );
+    });
+    return () => {
+      gone = true;
+      cancel();
+    };
+  }, [doc, page, zoom]);
+
+  const at = (e: PointerEvent<HTMLDivElement>) =>
+    fractionAt(e.currentTarget.getBoundingClientRect(), e.clientX, e.clientY);
+  const dragging = from && to ? areaOf(from, to) : null;
+
+  return (
+    <div
+      style={{
+        position: 'relative',
+        margin: '0 auto 8px',
+        width: size?.width,
+        height: size?.height,
+        background: '#fff',
+        boxShadow: '0 1px 3px rgba(0,0,0,0.2)',
+      }}
+      data-testid={`pdf-page-${page}`}
+      data-rendered={rendered ? 'true' : 'false'}
+    >
+      <canvas ref={canvas} style={{ display: 'block', width: size?.width, height: size?.height }} />
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          cursor: drawing ? 'crosshair' : 'default',
+          touchAction: 'none',
+        }}
+        data-testid={`pdf-overlay-${page}`}
+        onPointerDown={
+          drawing
+            ? (e) => {
+                e.currentTarget.setPointerCapture(e.pointerId);
+                setFrom(at(e));
+                setTo(at(e));
+              }
+            : undefined
+        }
+        onPointerMove={drawing && from ? (e) => setTo(at(e)) : undefined}
+        onPointerUp={
+          drawing && from
+            ? (e) => {
+                const area = areaOf(from, at(e));
+                setFrom(null);
+                setTo(null);
+                if (area) onDraw(area);
+              }
+            : undefined
+        }
+      >
+        {marks.flatMap((m) =>
+          m.rects.map((area, i) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a mark's areas keep their order
+              key={`${m.id}-${i}`}
+              title={m.note || m.quote}
+              style={{
+                position: 'absolute',
+                ...areaStyle(area),
+                ...(KIND_LOOK[m.kind as MarkKind] ?? KIND_LOOK.comment),
+                opacity: m.resolved ? 0.45 : 1,
+                pointerEvents: drawing ? 'none' : 'auto',
+              }}
+              data-testid={`mark-box-${m.id}`}
+            />
+          )),
+        )}
+        {(dragging ?? drawn) && (
+          <div
+            style={{
+              position: 'absolute',
+              ...areaStyle((dragging ?? drawn)!),
+              border: '2px dashed #1677ff',
+              background: 'rgba(22, 119, 255, 0.08)',
+              pointerEvents: 'none',
+            }}
+            data-testid={`pdf-drawn-${page}`}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
