@@ -127,6 +127,53 @@ describe(`journals, fees and journal review (${engineName})`, () => {
     expect((await detail()).noticeLang).toBe('en-US');
   });
 
+  it('keeps the DOI prefix and suffix pattern and the article page limit, refusing malformed ones', async () => {
+    const w = await pressWorld(t.db);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    const detail = async () =>
+      (await call(t.app, 'GET', '/sys/periodical/detail', admin, { query: { id: w.journalId } })).json().data;
+    const before = await detail();
+    expect(before).toMatchObject({
+      doiPrefix: '',
+      doiPattern: '{code}.{year}.{number}.{seq}',
+      articlePageLimit: 0,
+    });
+    const fields = { code: before.code, name: before.name, frequency: before.frequency, id: w.journalId };
+    const save = async (extra: Record<string, unknown>) =>
+      call(t.app, 'PUT', '/sys/periodical/update', admin, {
+        body: { ...fields, version: (await detail()).version, ...extra },
+      });
+    for (const [field, value] of [
+      ['doiPrefix', '11.1234'],
+      ['doiPrefix', '10.12'],
+      ['doiPattern', '{seq}'],
+      ['doiPattern', '{year}.{number}.{seq}.{title}'],
+      ['doiPattern', '{year} {number} {seq}'],
+      ['articlePageLimit', -1],
+    ] as const) {
+      const bad = await save({ [field]: value });
+      expect(bad.statusCode, `${field}=${value}`).toBe(400);
+      expect(bad.json().data.fields[0].path).toBe(field);
+    }
+    expect(
+      (
+        await save({
+          doiPrefix: '10.13300',
+          doiPattern: 'J{code}-{volume}({number}){seq}',
+          articlePageLimit: 12,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await detail()).toMatchObject({
+      doiPrefix: '10.13300',
+      doiPattern: 'J{code}-{volume}({number}){seq}',
+      articlePageLimit: 12,
+    });
+    // An edit that leaves them out keeps them.
+    expect((await save({})).statusCode).toBe(200);
+    expect((await detail()).doiPrefix).toBe('10.13300');
+  });
+
   it('keeps fees in whole fen per type, and refuses two fees of a type valid on the same day', async () => {
     const w = await pressWorld(t.db);
     const admin = await login(t.app, w.admin.account, w.admin.password);

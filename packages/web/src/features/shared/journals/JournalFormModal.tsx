@@ -1,8 +1,9 @@
 import { journalList } from '@jb/contract/api/journals';
+import { DEFAULT_DOI_PATTERN } from '@jb/contract/doi';
 import { PUBLISHING_FREQUENCY } from '@jb/contract/enums/journal';
 import { type JournalRow, JournalStatus, journalSaveBody, NOTICE_LANGS } from '@jb/contract/schemas/journals';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPlatform } from '../../../app/useSession.ts';
@@ -112,6 +113,44 @@ function JournalFields({ row, lockRegistered }: { row: JournalRow | null; lockRe
           data-testid="journal-merchant"
         />
       </SchemaItem>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <SchemaItem
+            name="doiPrefix"
+            label={t('doiPrefix')}
+            schema={fields.doiPrefix}
+            extra={t('doiPrefixHint')}
+          >
+            <Input maxLength={16} placeholder="10.13300" data-testid="journal-doi-prefix" />
+          </SchemaItem>
+        </Col>
+        <Col xs={24} sm={10}>
+          <SchemaItem
+            name="doiPattern"
+            label={t('doiPattern')}
+            schema={fields.doiPattern}
+            extra={t('doiPatternHint')}
+          >
+            <Input maxLength={100} placeholder={DEFAULT_DOI_PATTERN} data-testid="journal-doi-pattern" />
+          </SchemaItem>
+        </Col>
+        <Col xs={24} sm={6}>
+          <SchemaItem
+            name="articlePageLimit"
+            label={t('articlePageLimit')}
+            schema={fields.articlePageLimit}
+            extra={t('articlePageLimitHint')}
+          >
+            <InputNumber
+              min={0}
+              max={999}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="journal-page-limit"
+            />
+          </SchemaItem>
+        </Col>
+      </Row>
       <SchemaItem
         name="noticeLang"
         label={t('noticeLang')}
@@ -153,6 +192,9 @@ export function JournalFormModal({
         subjectIds: row.subjectIds,
         payeeMerchantId: row.payeeMerchantId,
         noticeLang: row.noticeLang,
+        doiPrefix: row.doiPrefix,
+        doiPattern: row.doiPattern,
+        articlePageLimit: row.articlePageLimit,
       }
     : {
         code: '',
@@ -164,6 +206,9 @@ export function JournalFormModal({
         subjectIds: [],
         payeeMerchantId: null,
         noticeLang: 'zh-CN',
+        doiPrefix: '',
+        doiPattern: DEFAULT_DOI_PATTERN,
+        articlePageLimit: 0,
       };
 
   return (

@@ -54,6 +54,13 @@ export function BasicTab({ journal, onEdit }: { journal: JournalRow; onEdit: (ro
           { key: 'subjects', label: tj('subjects'), children: subjectText || t('basic.subjectsNone') },
           { key: 'merchant', label: tj('merchant'), children: journal.payeeMerchantName ?? '-' },
           { key: 'proof', label: t('basic.proofRounds'), children: label(PROOF_ROUNDS[journal.proofRounds]) },
+          { key: 'doiPrefix', label: tj('doiPrefix'), children: journal.doiPrefix || '-' },
+          { key: 'doiPattern', label: tj('doiPattern'), children: journal.doiPattern },
+          {
+            key: 'pageLimit',
+            label: tj('articlePageLimit'),
+            children: journal.articlePageLimit > 0 ? journal.articlePageLimit : '-',
+          },
           { key: 'noticeLang', label: tj('noticeLang'), children: label(NOTICE_LANGS[journal.noticeLang]) },
           { key: 'status', label: tj('status'), children: <JournalStatusTag status={journal.status} /> },
           { key: 'created', label: t('basic.createdAt'), children: formatTime(journal.createdAt) },
