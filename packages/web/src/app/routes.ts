@@ -170,6 +170,18 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/editorialReview/postingDateFaPai',
     () => import('../features/editorialReview/postingDateFaPai/TypesettingPage.tsx'),
   ),
+  screen(
+    '/editorialReview/outSlice',
+    () => import('../features/editorialReview/issueProduction/FilmOutputPage.tsx'),
+  ),
+  screen(
+    '/editorialReview/periodicalProof',
+    () => import('../features/editorialReview/issueProduction/ProofConfirmationPage.tsx'),
+  ),
+  screen(
+    '/editorialReview/printing',
+    () => import('../features/editorialReview/issueProduction/PrintingPage.tsx'),
+  ),
   screen('/manage/jobs', () => import('../features/manage/jobs/JobsPage.tsx')),
   // The review pipeline's stage queues: the one stage-queue screen, configured by each call group.
   queue('reviewAllocation'),

@@ -1,0 +1,73 @@
+import type { ResultOf } from '@jb/contract/api/define';
+import {
+  printingComplete,
+  productionIssues,
+  productionYears,
+  recordPrinting,
+  requestFilmAlteration,
+  sendToPress,
+  uploadFilm,
+} from '@jb/contract/api/issueProduction';
+import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../api/http.ts';
+import { listKey } from '../../../components/resourceTable/useResourceList.ts';
+
+export type { ProductionIssueRow } from '@jb/contract/schemas/issueProduction';
+
+/** A row of the printed issues (已印刷). */
+export type PrintedRow = ResultOf<typeof printingComplete>['list'][number];
+
+/** The years of a journal with issues in production, newest first (the year picker). */
+export function useProductionYears(journalId: number | null) {
+  return useQuery({
+    queryKey: [...listKey(productionYears), journalId],
+    queryFn: () => api(productionYears, { query: { journalId: journalId ?? 0 } }),
+    enabled: !!journalId,
+  });
+}
+
+/** After an issue-level move: the issues, the printed ones and the years with issues in production. */
+export function useReloadProduction() {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(
+        [productionIssues, printingComplete, productionYears].map((call) =>
+          client.invalidateQueries({ queryKey: listKey(call) }),
+        ),
+      ),
+    [client],
+  );
+}
+
+/**
+ * Uploads an issue's film package or a film alteration's pages: `status` is the status the person
+ * saw the issue at. Silent: the dialog shows the refusal (each bad entry of the zip) itself.
+ */
+export function sendFilm(issueId: number, status: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api(
+    uploadFilm,
+    { query: { issueId, status }, form },
+    { silent: true, quiet: true, timeoutMs: LONG_REQUEST_TIMEOUT_MS },
+  );
+}
+
+export function askForAlteration(issueId: number, note: string) {
+  return api(requestFilmAlteration, { body: { issueId, note } }, { quiet: true });
+}
+
+export function sendIssueToPress(issueId: number) {
+  return api(sendToPress, { body: { issueId } }, { quiet: true });
+}
+
+export function startPrinting(issueId: number, values: { printingHouse: string; runSize: number }) {
+  return api(recordPrinting, { body: { step: 'start', issueId, ...values } }, { quiet: true });
+}
+
+export function completePrinting(issueId: number, values: { copiesDelivered: number; completedOn: string }) {
+  return api(recordPrinting, { body: { step: 'complete', issueId, ...values } }, { quiet: true });
+}
