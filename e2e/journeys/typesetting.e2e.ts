@@ -44,8 +44,8 @@ async function findOnTab(page: Page, tab: string): Promise<number> {
   return Number((await row.getAttribute('data-testid'))!.replace('row-', ''));
 }
 
-/** Uploads a proof PDF through the open upload dialog and hands it in. */
-async function handIn(page: Page, label: string) {
+/** Uploads a proof PDF through the open upload dialog (with its page count, when given) and hands it in. */
+async function handIn(page: Page, label: string, pages?: number) {
   const form = page.getByTestId('upload-form');
   await form.waitFor(SETTLE);
   await form
@@ -53,6 +53,7 @@ async function handIn(page: Page, label: string) {
     .locator('input[type=file]')
     .setInputFiles(await proofPdf(label));
   await form.locator('.ant-upload-list-item-done').waitFor(SETTLE);
+  if (pages !== undefined) await form.getByTestId('upload-pages').fill(String(pages));
   await submitDialog(page);
   await toastSays(page, '校样已提交');
 }
@@ -149,7 +150,7 @@ describe('typesetting and a proof round', () => {
     await expect.poll(() => setter.getByTestId(`round-${id}`).innerText(), SETTLE).toBe('初排');
 
     await setter.getByTestId(`row-action-uploadProof-${id}`).click();
-    await handIn(setter, '初排');
+    await handIn(setter, '初排', 8);
     await expect.poll(() => rowWith(setter, TITLE).count(), SETTLE).toBe(0);
   });
 
@@ -232,7 +233,7 @@ describe('typesetting and a proof round', () => {
     await drawer.getByTestId('drawer-upload').click();
     await setter.getByTestId('upload-form').waitFor(SETTLE);
     expect(await setter.getByTestId('upload-unresolved').count()).toBe(0);
-    await handIn(setter, '第1次改样');
+    await handIn(setter, '第1次改样', 9);
     await expect.poll(() => rowWith(setter, TITLE).count(), SETTLE).toBe(0);
   });
 
@@ -252,6 +253,17 @@ describe('typesetting and a proof round', () => {
     await picture(admin, 'typesetting-zh-CN-round-2.png', true);
     await admin.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden', ...SETTLE });
+
+    // The finished ones (film output on) have a tab of their own: the demo's, dispatched to 孙排版.
+    await admin.getByTestId('tab-complete').click();
+    await admin.getByTestId('filter-reset').click();
+    await expect
+      .poll(() => admin.getByTestId('resource-table').locator('tr.ant-table-row').count(), SETTLE)
+      .toBeGreaterThan(0);
+    await admin.getByTestId('tab-proofs').click();
+    await admin.getByTestId('filter-keyword').fill('发排旅程');
+    await admin.getByTestId('filter-submit').click();
+    await rowWith(admin, TITLE).waitFor(SETTLE);
   });
 
   it('reads in English too, each row on one line', async () => {

@@ -9,7 +9,6 @@ import { TickedButton } from '../../shared/manuscripts/ActionFields.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { numberAndTitle } from '../../shared/manuscripts/workColumns.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
-import { useIssueOptions } from '../manuscriptScheduling/IssueBar.tsx';
 import { type AssignTarget, DispatchModal } from './AssignModals.tsx';
 import { type TypesettingRow, useIssueChoices } from './api.ts';
 import { useTypesettingTexts } from './texts.ts';
@@ -24,7 +23,6 @@ export function DispatchList({ journalId }: { journalId: number }) {
   const tm = useManuscriptTexts();
   const pick = usePick();
   const issues = useIssueChoices(journalId);
-  const issueOptions = useIssueOptions();
   const [target, setTarget] = useState<AssignTarget | null>(null);
 
   const filters = useMemo<FilterField[]>(
@@ -36,12 +34,12 @@ export function DispatchList({ journalId }: { journalId: number }) {
               kind: 'select' as const,
               name: 'issueId',
               label: t('issue'),
-              options: issueOptions(issues.data),
+              options: issues.data.map((i) => ({ value: i.id, label: i.label })),
             },
           ]
         : []),
     ],
-    [t, tm, issues.data, issueOptions],
+    [t, tm, issues.data],
   );
 
   const columns = useMemo<ColumnsType<TypesettingRow>>(

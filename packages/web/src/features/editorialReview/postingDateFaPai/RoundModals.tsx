@@ -2,8 +2,9 @@ import { typesettingList } from '@jb/contract/api/typesetting';
 import { fileRules } from '@jb/contract/fileRules';
 import { endRoundBody, proofUploadBody, recallBody } from '@jb/contract/schemas/typesetting';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form } from 'antd';
+import { Alert, Form, InputNumber } from 'antd';
 import { FileField, type UploadedRef } from '../../../components/form/FileField.tsx';
+import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { ActionSubject, NoteField } from '../../shared/manuscripts/ActionFields.tsx';
@@ -81,12 +82,12 @@ export function UploadProofModal({ row, onClose, onDone }: Props) {
   const title =
     stage?.kind === 'revision' ? t('upload.revision', { round: stage.round }) : t('upload.layout');
   return (
-    <FormModal<{ fileId: UploadedRef | null; note: string }>
+    <FormModal<{ fileId: UploadedRef | null; note: string; pages?: number | null }>
       open={!!row}
       title={title}
       okText={t('upload.title')}
       initialValues={{ fileId: null, note: '' }}
-      onSubmit={({ fileId, note }) => handIn(row!, fileId!.id, note)}
+      onSubmit={({ fileId, note, pages }) => handIn(row!, fileId!.id, note, pages ?? undefined)}
       onSaved={() => {
         reload();
         onDone?.();
@@ -125,6 +126,16 @@ export function UploadProofModal({ row, onClose, onDone }: Props) {
           testId="upload-file"
         />
       </Form.Item>
+      <SchemaItem
+        name="pages"
+        label={t('upload.pages')}
+        extra={t('upload.pagesHint')}
+        schema={proofUploadBody.shape.pages}
+        // Cleared, it is left out (the server keeps the planned pages), not sent empty.
+        normalize={(v: number | null) => v ?? undefined}
+      >
+        <InputNumber min={1} max={999} precision={0} style={{ width: 120 }} data-testid="upload-pages" />
+      </SchemaItem>
       <NoteField
         schema={proofUploadBody.shape.note}
         required={false}

@@ -30,7 +30,7 @@ export function WorkList({
   tab,
   journalId,
 }: {
-  tab: 'typesetting' | 'proofs' | 'desk';
+  tab: 'typesetting' | 'proofs' | 'desk' | 'complete';
   /** The journal on screen; none on a typesetter's desk showing all their journals. */
   journalId: number | null;
 }) {
@@ -127,7 +127,7 @@ export function WorkList({
         actions={actions}
         rowActions={rowActions}
         params={{ view: TAB_VIEW[tab], ...(journalId ? { journalId: String(journalId) } : {}) }}
-        defaultSort={tab === 'proofs' ? 'position' : 'dueOn'}
+        defaultSort={tab === 'proofs' || tab === 'complete' ? 'position' : 'dueOn'}
         defaultOrder="asc"
         onPage={onPage}
       />

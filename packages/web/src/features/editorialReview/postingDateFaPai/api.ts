@@ -1,5 +1,4 @@
 import { staffUpload } from '@jb/contract/api/files';
-import { schedulingIssues } from '@jb/contract/api/scheduling';
 import {
   acceptDispatch,
   addProofMark,
@@ -7,6 +6,7 @@ import {
   deleteProofMark,
   dispatchTypesetting,
   endProofRound,
+  issueNames,
   proofMarks,
   recallDispatch,
   resolveProofMark,
@@ -19,7 +19,6 @@ import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import type { MarkRow, TypesettingRow } from '@jb/contract/schemas/typesetting';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
-import { useCanCall } from '../../../app/usePermissions.ts';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import { MANUSCRIPT_KEY } from '../../shared/manuscripts/api.ts';
 import { type MarkValues, markBodyOf } from './typesetting.ts';
@@ -47,16 +46,12 @@ export function useTypesetters(journalId: number | null, enabled = true) {
   });
 }
 
-/**
- * The journal's issues, for the dispatch list's issue filter: read through the scheduling screen's
- * call, so only for those who may read it (the list is grouped by issue either way).
- */
+/** The journal's issues not yet published, by name (the dispatch list's issue filter). */
 export function useIssueChoices(journalId: number | null) {
-  const may = useCanCall(schedulingIssues);
   return useQuery({
-    queryKey: [...listKey(schedulingIssues), journalId],
-    queryFn: () => api(schedulingIssues, { query: { journalId: journalId ?? 0 } }),
-    enabled: may && !!journalId,
+    queryKey: [...listKey(issueNames), journalId],
+    queryFn: () => api(issueNames, { query: { journalId: journalId ?? 0 } }),
+    enabled: !!journalId,
   });
 }
 
@@ -128,8 +123,8 @@ export function uploadProofFile(file: File) {
 }
 
 /** Hands in the layout or a revision: the uploaded PDF becomes the round's proof. */
-export function handIn(m: Ref, fileId: number, note: string) {
-  return api(uploadProof, { body: { ...refOf(m), fileId, note } }, { quiet: true });
+export function handIn(m: Ref, fileId: number, note: string, pages?: number) {
+  return api(uploadProof, { body: { ...refOf(m), fileId, note, pages } }, { quiet: true });
 }
 
 /** Closes proof k: its corrections (the note) go to the typesetter. */

@@ -20,16 +20,17 @@ const row = (status: number, actions: string[] = []) => ({ status, actions });
 
 describe('the tabs a person sees', () => {
   it('gives whoever may dispatch the dispatch list first, then typesetting and proofs', () => {
-    expect(tabsFor({ dispatch: true, typeset: true })).toEqual(['dispatch', 'typesetting', 'proofs']);
-    expect(tabsFor({ dispatch: true, typeset: false })).toEqual(['dispatch', 'typesetting', 'proofs']);
+    const all = ['dispatch', 'typesetting', 'proofs', 'complete'];
+    expect(tabsFor({ dispatch: true, typeset: true })).toEqual(all);
+    expect(tabsFor({ dispatch: true, typeset: false })).toEqual(all);
   });
 
   it('lands a typesetter who may not dispatch on their desk', () => {
-    expect(tabsFor({ dispatch: false, typeset: true })).toEqual(['desk', 'proofs']);
+    expect(tabsFor({ dispatch: false, typeset: true })).toEqual(['desk', 'proofs', 'complete']);
   });
 
   it('lets a reader (a proofreader) see typesetting and proofs', () => {
-    expect(tabsFor({ dispatch: false, typeset: false })).toEqual(['typesetting', 'proofs']);
+    expect(tabsFor({ dispatch: false, typeset: false })).toEqual(['typesetting', 'proofs', 'complete']);
   });
 
   it('opens the URL’s tab only when the person has it', () => {

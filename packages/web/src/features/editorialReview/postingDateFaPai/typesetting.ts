@@ -11,8 +11,8 @@ import { Status } from '@jb/contract/workflow';
  * server checks every change again.
  */
 
-/** The screen's tabs: to dispatch, in typesetting, at a proof, and the typesetter's own desk. */
-export const TYPESETTING_TABS = ['dispatch', 'typesetting', 'proofs', 'desk'] as const;
+/** The screen's tabs: to dispatch, in typesetting, at a proof, the typesetter's own desk, finished. */
+export const TYPESETTING_TABS = ['dispatch', 'typesetting', 'proofs', 'desk', 'complete'] as const;
 export type TypesettingTab = (typeof TYPESETTING_TABS)[number];
 
 /** The list view each tab reads (`/sys/artProof/list?view=`). */
@@ -21,17 +21,19 @@ export const TAB_VIEW = {
   typesetting: 'typesetting',
   proofs: 'proofs',
   desk: 'typesetting',
+  complete: 'complete',
 } as const satisfies Record<TypesettingTab, TypesettingView>;
 
 /**
  * The tabs of a person, the first the one they land on: whoever may dispatch gets the dispatch list,
  * the manuscripts in typesetting and those at a proof; a typesetter who may not dispatch lands on
- * their desk (what was dispatched to them) and sees their manuscripts at a proof.
+ * their desk (what was dispatched to them) and sees their manuscripts at a proof. Everyone sees the
+ * finished ones (film output on) last.
  */
 export function tabsFor(may: { dispatch: boolean; typeset: boolean }): TypesettingTab[] {
-  if (may.dispatch) return ['dispatch', 'typesetting', 'proofs'];
-  if (may.typeset) return ['desk', 'proofs'];
-  return ['typesetting', 'proofs'];
+  if (may.dispatch) return ['dispatch', 'typesetting', 'proofs', 'complete'];
+  if (may.typeset) return ['desk', 'proofs', 'complete'];
+  return ['typesetting', 'proofs', 'complete'];
 }
 
 /** The tab on screen: the URL's, when the person has it, else their first. */
