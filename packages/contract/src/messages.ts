@@ -223,6 +223,10 @@ export const FIELD_MESSAGES = {
     zh: '本期还有稿件未到这一环节',
     en: 'Not every article of the issue has reached this step',
   },
+  'issueProduction.mixedProcesses': {
+    zh: '本期稿件的出版流程不同，下一步各不相同，无法整期流转；请将流程不同的稿件调整到其他期次',
+    en: 'The issue’s articles follow production processes whose next steps differ, so the issue cannot move as one; move those articles to another issue',
+  },
   'issueProduction.empty': { zh: '该期次没有稿件', en: 'The issue has no articles' },
   'printing.notStarted': { zh: '该期次尚未开始印刷', en: 'The issue’s printing has not started' },
   'printing.complete': {
@@ -254,6 +258,10 @@ export const FIELD_MESSAGES = {
   'archive.notChecked': {
     zh: '请先通过归档检查（最近一次检查须在出版后且已通过）',
     en: 'Pass the archive check first (the newest check, after publication, must have passed)',
+  },
+  'publication.fileLost': {
+    zh: '文件存储中找不到这篇稿件的终版文件，请先做归档检查',
+    en: 'The final files of this article are missing from the file store; run the archive check',
   },
   'publication.tooLarge': {
     zh: '本期终版文件超过 4 GB，无法打成一个压缩包',

@@ -31,7 +31,15 @@ export const publishedArticle = z.object({
 export type PublishedArticle = z.infer<typeof publishedArticle>;
 
 /** What an archive check found missing (modules/publication/archiveCheck.ts). */
-export const ARCHIVE_PROBLEMS = ['noDoi', 'noFinalPdf', 'finalPdfLost', 'noFilm', 'filmLost'] as const;
+/** `internal`: the check itself could not run to its end (its job failed for good, or it went stale). */
+export const ARCHIVE_PROBLEMS = [
+  'noDoi',
+  'noFinalPdf',
+  'finalPdfLost',
+  'noFilm',
+  'filmLost',
+  'internal',
+] as const;
 
 /** An archive check of a published issue: pending while its job runs, then passed or failed. */
 export const archiveCheckRow = z.object({

@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import * as P from '@jb/contract/api/issueProduction';
-import { Status } from '@jb/contract/workflow';
+import { PROCESS_CALLS } from '@jb/contract/api/processes';
+import { PRODUCTION_STEPS, Status } from '@jb/contract/workflow';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -258,6 +259,36 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
       .from(manuscriptEvents)
       .where(and(inArray(manuscriptEvents.manuscriptId, ids), eq(manuscriptEvents.action, 'sendToPress')));
     expect(events).toHaveLength(3);
+  });
+
+  it('refuses to split an issue whose articles follow processes with different next steps', async () => {
+    const { issueId, articles, ids } = await issueAt(Status.FILM_OUTPUT, 2);
+    // The second article was submitted under a process without proof confirmation.
+    const saved = await callOf(t.app, PROCESS_CALLS.publishProcess.save, admin, {
+      body: {
+        journalId: w.journalId,
+        steps: PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: s.key !== 'proofConfirmation' })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.db
+      .update(manuscripts)
+      .set({ productionProcessId: saved.json().data.id })
+      .where(eq(manuscripts.id, ids[1]!));
+    const film = zip(articles.map((a) => ({ name: `${a.articleNo}.pdf`, data: pdf(a.articleNo) })));
+    const res = await upload(admin, issueId, Status.FILM_OUTPUT, film);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data.fields[0]).toMatchObject({
+      path: 'issueId',
+      zh: expect.stringContaining('出版流程不同'),
+    });
+    expect(await statusesOf(ids)).toEqual([190, 190]);
+    expect(await filmsOf(issueId)).toEqual([]);
+    // Back to the journal's full process for the tests after this one.
+    const back = await callOf(t.app, PROCESS_CALLS.publishProcess.save, admin, {
+      body: { journalId: w.journalId, steps: PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: true })) },
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it('refuses a clerk without the permission (403) and another press (404)', async () => {

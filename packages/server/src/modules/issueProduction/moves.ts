@@ -97,7 +97,10 @@ export async function moveIssue(deps: WorkflowDeps, auth: AuthContext, lang: Lan
     const refused = results.find((r) => !r.ok);
     if (refused && !refused.ok)
       throw refuse(refused.code as never, { reason: refused.reason, status: refused.status } as never);
-    const status = results[0]!.ok ? results[0]!.status : issue.status;
-    return { issueId: issue.id, moved: results.length, status };
+    // Each article keeps the production process it was submitted under: articles whose processes
+    // lead to different steps would split the issue. It moves as one or not at all.
+    const reached = new Set(results.map((r) => (r.ok ? r.status : null)));
+    if (reached.size !== 1) throw errors.field('issueId', 'issueProduction.mixedProcesses');
+    return { issueId: issue.id, moved: results.length, status: [...reached][0]! };
   });
 }

@@ -14,6 +14,7 @@ import { createTestApp, engineName, type TestApp } from '../../../test/testApp.t
 import { JOB_DEADLINE_MS, JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import {
+  archiveChecks,
   issueFilms,
   issuePrintings,
   journals,
@@ -180,6 +181,17 @@ describe(`archive checks and the archive (${engineName})`, { timeout: JOB_TEST_T
     ]);
     expect(seen[0]!.text).toContain(`final-${issue.ids[0]}`);
     expect(seen[1]!.text).toContain(`source-${issue.ids[0]}`);
+    // A final PDF whose bytes are gone: refused before anything is sent, naming the article.
+    const [finalRow] = await t.db
+      .select({ sha256: storedFiles.sha256 })
+      .from(storedFiles)
+      .where(eq(storedFiles.name, `final-${issue.ids[1]}.pdf`));
+    await rm(
+      path.join(storeDir, finalRow!.sha256.slice(0, 2), finalRow!.sha256.slice(2, 4), finalRow!.sha256),
+    );
+    const lost = await callOf(t.app, PUB.finalFiles, admin, { query: { issueId: issue.issueId } });
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json().data.fields.map((f: { zh: string }) => f.zh)).toEqual([expect.stringContaining(b!)]);
     // Not published yet: no final files.
     const early = await issueAt(t, w, admin, Status.PRINTING, 1);
     expect(
@@ -206,6 +218,25 @@ describe(`archive checks and the archive (${engineName})`, { timeout: JOB_TEST_T
       { manuscriptId: null, articleNo: '', problem: 'filmLost' },
     ]);
     expect((await archive(issue.issueId)).statusCode).toBe(400);
+  });
+
+  it('ends a check stuck pending past its time as failed, so the issue is not held for ever', async () => {
+    const issue = await published([true]);
+    const [stuck] = await t.db
+      .insert(archiveChecks)
+      .values({
+        issueId: issue.issueId,
+        requestedBy: w.admin.id,
+        requestedAt: new Date(Date.now() - 3_600_000),
+      })
+      .returning();
+    expect((await check(issue.issueId)).statusCode).toBe(200);
+    const [old] = await t.db.select().from(archiveChecks).where(eq(archiveChecks.id, stuck!.id));
+    expect(old).toMatchObject({
+      state: 'failed',
+      findings: [{ manuscriptId: null, articleNo: '', problem: 'internal' }],
+    });
+    expect((await ended(issue.issueId)).state).toBe('passed');
   });
 
   it('keeps another press out (404) and a clerk without the permission (403)', async () => {

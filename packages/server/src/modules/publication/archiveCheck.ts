@@ -2,7 +2,7 @@ import { ErrorCode } from '@jb/contract/errors';
 import type { Lang } from '@jb/contract/i18n';
 import type { ArchiveCheckRow } from '@jb/contract/schemas/publication';
 import { Status } from '@jb/contract/workflow';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   archiveChecks,
@@ -85,6 +85,10 @@ export async function requestArchiveCheck(deps: WorkflowDeps, auth: AuthContext,
     .innerJoin(manuscripts, eq(manuscripts.id, issuePlacements.manuscriptId))
     .where(and(eq(issuePlacements.issueId, issue.id), eq(manuscripts.status, Status.PUBLISHED)));
   if ((atPublished[0]?.n ?? 0) === 0) throw errors.field('issueId', 'publication.notPublished');
+  await failCheck(
+    deps.db,
+    and(eq(archiveChecks.issueId, issue.id), lt(archiveChecks.requestedAt, new Date(Date.now() - STALE_MS))),
+  );
   const id = await deps.db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -148,12 +152,39 @@ export async function findMissing(db: Db, store: BlobStore, issueId: number): Pr
   return findings;
 }
 
-/** The job of one archive check: what is missing, then passed or failed (a check already ended is left). */
+const INTERNAL: Finding[] = [{ manuscriptId: null, articleNo: '', problem: 'internal' }];
+
+/** Ends a pending check as failed for a reason of its own (the check could not run). */
+async function failCheck(db: Db, where: SQL | undefined) {
+  await db
+    .update(archiveChecks)
+    .set({ state: 'failed', findings: INTERNAL, finishedAt: new Date() })
+    .where(and(eq(archiveChecks.state, 'pending'), where));
+}
+
+/**
+ * A pending check older than this can no longer end by its job (its tries and their run times are
+ * all past): the next request ends it as failed instead of being refused for ever.
+ */
+const STALE_MS = 30 * 60 * 1000;
+
+/**
+ * The job of one archive check: what is missing, then passed or failed (a check already ended is
+ * left). A check whose job fails on its last try ends failed as `internal`, so the issue is not
+ * held by a pending check for ever.
+ */
 export function archiveCheckJob(deps: { db: Db; store: BlobStore }): JobHandler<{ checkId: number }> {
   return async (job) => {
     const [check] = await deps.db.select().from(archiveChecks).where(eq(archiveChecks.id, job.data.checkId));
     if (check?.state !== 'pending') return;
-    const findings = await findMissing(deps.db, deps.store, check.issueId);
+    let findings: Finding[];
+    try {
+      findings = await findMissing(deps.db, deps.store, check.issueId);
+    } catch (err) {
+      if (job.retryCount >= QUEUES.archiveCheck.retryLimit)
+        await failCheck(deps.db, eq(archiveChecks.id, check.id));
+      throw err;
+    }
     await deps.db
       .update(archiveChecks)
       .set({ state: findings.length === 0 ? 'passed' : 'failed', findings, finishedAt: new Date() })

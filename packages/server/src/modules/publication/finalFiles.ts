@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fieldMessage } from '@jb/contract/messages';
 import { IssueStatus } from '@jb/contract/schemas/issues';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -11,6 +12,25 @@ import { contentDisposition } from '../../platform/files/disposition.ts';
 import { ZIP_STREAM_MAX, type ZipStreamEntry, zipStream } from '../../platform/files/zipStream.ts';
 import { PROOF_ROLE } from '../typesetting/effects.ts';
 import { publishedIssue } from './articles.ts';
+
+/**
+ * A name part safe in any archiver: the article number as configured may hold a slash, a backslash
+ * or dots (a press's number format is free text).
+ */
+const UNSAFE = new Set([...'\\/:*?"<>|', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e']);
+const safeSegment = (s: string) => {
+  const kept = [...s].map((c) =>
+    c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || UNSAFE.has(c) ? '_' : c,
+  );
+  const name = kept.join('');
+  return /^\.*$/.test(name) ? '_' : name;
+};
+
+/** A stored name's extension, made safe (none: none). */
+const extensionOf = (name: string) => {
+  const ext = path.extname(name);
+  return ext ? safeSegment(ext) : '';
+};
 
 /** The newest file of a role for each of the manuscripts (the highest revision, then the newest). */
 async function newestOfRole(db: Db, ids: number[], role: string) {
@@ -55,20 +75,31 @@ export async function sendFinalFiles(
     newestOfRole(db, ids, 'manuscript'),
   ]);
   const list: ZipStreamEntry[] = [];
+  const lost: string[] = [];
   let total = 0;
   for (const a of articles) {
     const final = finals.find((f) => f.manuscriptId === a.id);
     const source = sources.find((f) => f.manuscriptId === a.id);
+    const folder = safeSegment(a.articleNo);
     const files = [
-      final && { file: final, name: `${a.articleNo}/${a.articleNo}-终版.pdf` },
-      source && { file: source, name: `${a.articleNo}/${a.articleNo}-源文件${path.extname(source.name)}` },
+      final && { file: final, name: `${folder}/${folder}-终版.pdf` },
+      source && { file: source, name: `${folder}/${folder}-源文件${extensionOf(source.name)}` },
     ];
     for (const f of files) {
       if (!f) continue;
+      // A file whose bytes are gone would break the zip after its headers went out: refused first.
+      if (!(await store.has(f.file.sha256))) lost.push(a.articleNo);
       total += f.file.sizeBytes + 200;
       list.push({ name: f.name, open: () => store.open(f.file.sha256) });
     }
   }
+  if (lost.length > 0)
+    throw errors.validation(
+      [...new Set(lost)].map((no) => {
+        const m = fieldMessage('publication.fileLost');
+        return { path: 'issueId', zh: `${m.zh}：${no}`, en: `${m.en}: ${no}` };
+      }),
+    );
   if (total > ZIP_STREAM_MAX) throw errors.field('issueId', 'publication.tooLarge');
   return reply
     .header('content-type', 'application/zip')

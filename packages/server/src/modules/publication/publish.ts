@@ -20,13 +20,18 @@ import { chinaDate } from '../manuscripts/service.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { loadSubjects } from '../workflow/subjects.ts';
 
-/** Whether the articles' production processes have the mailing step (the path goes through 220). */
+/**
+ * Whether the articles' production processes have the mailing step (their paths go through 220):
+ * all of them or none; an issue mixing both cannot take either way as one (refused).
+ */
 async function mailsFirst(tx: Tx, articles: readonly IssueArticle[]): Promise<boolean> {
   const subjects = await loadSubjects(
     tx,
     articles.map((a) => a.id),
   );
-  return [...subjects.values()].some((s) => manuscriptPath(s.config).includes(Status.MAILING));
+  const mailing = [...subjects.values()].map((s) => manuscriptPath(s.config).includes(Status.MAILING));
+  if (mailing.some((m) => m !== mailing[0])) throw errors.field('issueId', 'issueProduction.mixedProcesses');
+  return mailing[0] ?? false;
 }
 
 async function assertPrinted(tx: Tx, issueId: number) {
@@ -102,7 +107,11 @@ export async function recordPublication(
       ),
     );
   if (taken.length > 0) throw errors.field('issueId', 'publication.doiTaken');
-  await tx.insert(articlePublications).values(rows);
+  // Another issue taking one of these DOIs at the same moment: its unique index refuses ours.
+  const inserted = await tx.insert(articlePublications).values(rows).onConflictDoNothing().returning({
+    id: articlePublications.manuscriptId,
+  });
+  if (inserted.length !== rows.length) throw errors.field('issueId', 'publication.doiTaken');
   await tx
     .update(journalIssues)
     .set({
