@@ -8,7 +8,7 @@ import { JOB_TEST_TIMEOUT_MS, until } from '../../../test/until.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import type { SqlExecutor } from './executeSql.ts';
 import { Jobs, silentLog } from './jobs.ts';
-import { CRASH_QUEUE, IMMEDIATE_RETRY_QUEUE, KEY_QUEUE, RETRY_QUEUE } from './testQueues.ts';
+import { CRASH_QUEUE, HANG_QUEUE, IMMEDIATE_RETRY_QUEUE, KEY_QUEUE, RETRY_QUEUE } from './testQueues.ts';
 
 /** Jobs of this run only (a PostgreSQL test database keeps earlier runs' jobs). */
 const run = `${process.pid}-${Date.now()}`;
@@ -193,6 +193,43 @@ describe(`job queue: late writes of a job's end (${engineName})`, { timeout: JOB
     const [job] = await jobRows(database, IMMEDIATE_RETRY_QUEUE.name);
     expect(job).toMatchObject({ state: 'failed', retry_count: 2, output: { message: 'try 2 fails' } });
     expect(tries).toEqual([0, 1, 2]);
+  });
+});
+
+/**
+ * A handler that never ends (a store or a database call without its own timeout) must not stop its
+ * queue: the run is failed when its time is up, the job retried, and the next jobs still run.
+ */
+describe(`job queue: a hung handler (${engineName})`, { timeout: JOB_TEST_TIMEOUT_MS }, () => {
+  let database: Database;
+  let jobs: Jobs;
+  const done: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    jobs = new Jobs(database.sql, silentLog, { pollingIntervalSeconds: 0.5 });
+    jobs.handle<{ run: string; label: string }>(HANG_QUEUE, async (job) => {
+      if (job.data.run !== run) return;
+      if (job.data.label === 'hangs' && job.retryCount === 0) await new Promise(() => undefined);
+      done.push(`${job.data.label}:${job.retryCount}`);
+    });
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  it('fails the run past its time, retries it, and keeps running the queue', async () => {
+    await jobs.send(null, HANG_QUEUE, { run, label: 'hangs' });
+    await jobs.send(null, HANG_QUEUE, { run, label: 'next' });
+    await until(
+      'both jobs to complete',
+      async () =>
+        (await jobRows(database, HANG_QUEUE.name)).filter((j) => j.state === 'completed').length === 2,
+    );
+    expect(done).toContain('hangs:1');
+    expect(done).toContain('next:0');
   });
 });
 

@@ -40,3 +40,12 @@ export const IMMEDIATE_RETRY_QUEUE: QueueSpec = {
   batchSize: 1,
   expireInSeconds: 30,
 };
+/** A run may take one second: the hung-handler test. */
+export const HANG_QUEUE: QueueSpec = {
+  ...base,
+  name: 'test-hang',
+  retryLimit: 2,
+  retryDelay: 0,
+  batchSize: 1,
+  expireInSeconds: 1,
+};

@@ -19,6 +19,8 @@ export class QueueWorker<T> {
   private stopping = false;
   private readonly wakeUp = new AbortController();
   private loop: Promise<void> | null = null;
+  /** The jobs being run now, so that a stop that cannot wait for them fails them (they are retried). */
+  private readonly inHand = new Set<string>();
 
   constructor(
     private readonly boss: PgBoss,
@@ -32,12 +34,16 @@ export class QueueWorker<T> {
     this.loop ??= this.run();
   }
 
-  /** Stops fetching; waits up to `timeoutMs` for the batch in hand to end. */
+  /**
+   * Stops fetching; waits up to `timeoutMs` for the batch in hand to end, then fails what is still
+   * running (pg-boss retries it elsewhere, as its own worker's stop did).
+   */
   async stop(timeoutMs: number): Promise<void> {
     this.stopping = true;
     this.wakeUp.abort();
     if (!this.loop) return;
-    await Promise.race([this.loop, sleep(timeoutMs, undefined, { ref: false })]);
+    const ended = await Promise.race([this.loop.then(() => true), sleep(timeoutMs, false, { ref: false })]);
+    if (!ended) await this.handBack([...this.inHand], 'the worker stopped during the run');
   }
 
   private async run(): Promise<void> {
@@ -50,6 +56,14 @@ export class QueueWorker<T> {
           includeMetadata: true,
         })) as PgBoss.JobWithMetadata<T>[];
         fetched = jobs.length;
+        if (this.stopping && jobs.length > 0) {
+          // Taken just as the worker stops: handed back at once rather than run half.
+          await this.handBack(
+            jobs.map((j) => j.id),
+            'the worker stopped',
+          );
+          break;
+        }
         await Promise.all(jobs.map((job) => this.settle(job)));
       } catch (err) {
         this.log.warn({ err, queue: name }, 'job queue: fetching failed');
@@ -63,18 +77,45 @@ export class QueueWorker<T> {
     await sleep(this.pollingMs, undefined, { signal: this.wakeUp.signal }).catch(() => undefined);
   }
 
-  /** Runs one job and writes its end; a job that throws is failed (pg-boss retries it). */
+  /**
+   * Runs one job within its run time (the queue's `expireInSeconds`) and writes its end; a job that
+   * throws or outlives its time is failed (pg-boss retries it). A handler past its time is not
+   * stopped, only no longer waited for: handlers are idempotent (decision 0005).
+   */
   private async settle(job: PgBoss.JobWithMetadata<T>): Promise<void> {
-    const { name } = this.spec;
+    const { name, expireInSeconds } = this.spec;
+    this.inHand.add(job.id);
+    const timer = new AbortController();
     try {
-      await this.handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+      await Promise.race([
+        this.handler({ id: job.id, data: job.data, retryCount: job.retryCount }),
+        sleep(expireInSeconds * 1000, undefined, { signal: timer.signal, ref: false }).then(() => {
+          throw new Error(`the run passed its time (${expireInSeconds} s)`);
+        }),
+      ]);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.log.warn({ err, queue: name, job: job.id }, 'job failed');
       await this.boss.fail(name, job.id, { message }).catch((e) => this.lost(job, e));
       return;
+    } finally {
+      timer.abort();
+      this.inHand.delete(job.id);
     }
     await this.boss.complete(name, job.id).catch((e) => this.lost(job, e));
+  }
+
+  /** Fails jobs this worker will not finish, so that they are retried (by another worker) soon. */
+  private async handBack(ids: string[], message: string): Promise<void> {
+    await Promise.all(
+      ids.map((id) =>
+        this.boss
+          .fail(this.spec.name, id, { message })
+          .catch((err) =>
+            this.log.warn({ err, queue: this.spec.name, job: id }, 'job queue: a job not handed back'),
+          ),
+      ),
+    );
   }
 
   /** The end could not be written: the job stays active until its run time is up, then is retried. */
