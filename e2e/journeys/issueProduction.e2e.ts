@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { MANUSCRIPT_STATUS, Status } from '@jb/contract/workflow';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
@@ -13,7 +12,7 @@ import {
   manuscripts,
   presses,
 } from '../../packages/server/src/db/schema/index.ts';
-import { zipOf } from '../../packages/server/src/platform/files/zipWriter.ts';
+import { deflatedEntry, zipOf } from '../../packages/server/src/platform/files/zipWriter.ts';
 import { confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
@@ -83,12 +82,7 @@ const pdf = (label: string) =>
 const folder = mkdtempSync(path.join(tmpdir(), 'jb-film-'));
 /** A zip file on disk, as a person picks it: each entry a small PDF (deflated, as archivers write them). */
 function zipFile(name: string, entries: string[]): string {
-  const bytes = zipOf(
-    entries.map((entry) => {
-      const data = pdf(entry);
-      return { name: entry, data: deflateRawSync(data), size: data.length, crc: 0 };
-    }),
-  );
+  const bytes = zipOf(entries.map((entry) => deflatedEntry(entry, pdf(entry))));
   const file = path.join(folder, name);
   writeFileSync(file, bytes);
   return file;

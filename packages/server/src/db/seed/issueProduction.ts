@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
 import { FILM_FILE_KIND } from '@jb/contract/schemas/issueProduction';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { chinaDate } from '../../modules/manuscripts/service.ts';
 import { recordPublication } from '../../modules/publication/publish.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
-import { zipOf } from '../../platform/files/zipWriter.ts';
+import { deflatedEntry, zipOf } from '../../platform/files/zipWriter.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 import type { Tx } from '../client.ts';
 import {
@@ -74,14 +73,7 @@ export async function seedIssueProduction(tx: Tx, store: BlobStore, pressId: num
       { kind: 'title', text: `${first.journalName}（印刷用 PDF）` },
       { kind: 'paragraph', text: '本文件为出片 PDF，用于清样确认和印刷。' },
     ]);
-    const bytes = zipOf(
-      articles.map((a) => ({
-        name: `${a.articleNo}.pdf`,
-        data: deflateRawSync(page),
-        size: page.length,
-        crc: 0,
-      })),
-    );
+    const bytes = zipOf(articles.map((a) => deflatedEntry(`${a.articleNo}.pdf`, page)));
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     await store.putBytes(sha256, bytes, 'application/zip');
     const fileId = await demoUpload(

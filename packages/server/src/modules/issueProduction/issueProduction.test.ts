@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import * as P from '@jb/contract/api/issueProduction';
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import { PRODUCTION_STEPS, Status } from '@jb/contract/workflow';
@@ -10,21 +9,20 @@ import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { issueFilms, manuscriptEvents, manuscripts, storedFiles } from '../../db/schema/index.ts';
-import { zipOf } from '../../platform/files/zipWriter.ts';
+import { deflatedEntry, zipOf } from '../../platform/files/zipWriter.ts';
 
 const pdf = (label: string) =>
   Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 type Entry = { name: string; data: Buffer; flags?: number };
-const zip = (entries: Entry[]) =>
-  zipOf(
-    entries.map((e) => ({
-      name: e.name,
-      data: deflateRawSync(e.data),
-      size: e.data.length,
-      crc: 0,
-      flags: e.flags,
-    })),
-  );
+const zip = (entries: Entry[]) => zipOf(entries.map((e) => deflatedEntry(e.name, e.data, e.flags)));
+
+/** A zip whose one entry's local header names `../…` while its directory entry names `name`. */
+function localNameSwapped(name: string): Buffer {
+  const bytes = zipOf([deflatedEntry(name, pdf('a'))]);
+  const evil = Buffer.from(`../${name.slice(3)}`);
+  evil.copy(bytes, 30);
+  return bytes;
+}
 
 describe(`film output, proof confirmation and printing of an issue (${engineName})`, () => {
   let t: TestApp;
@@ -167,6 +165,10 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
       ['a missing article', zip([{ name: a, data: pdf('a') }]), '缺少这篇稿件'],
       ['no PDF', zip([{ name: 'empty/', data: Buffer.alloc(0) }]), '没有 PDF'],
       ['not a zip', pdf('plain'), ''],
+      // What a streaming extractor reads must be what was checked: the local header's name, and
+      // data that matches its CRC.
+      ['a local name other than the directory’s', localNameSwapped(a), ''],
+      ['a CRC that does not match', zipOf([{ ...deflatedEntry(a, pdf('a')), crc: 1234 }]), ''],
     ];
     for (const [what, bytes, words] of cases) {
       const res = await upload(admin, issueId, Status.FILM_OUTPUT, bytes);

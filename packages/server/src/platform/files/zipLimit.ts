@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 
 /**
  * A ZIP container (a .docx, a .zip, an .ofd) is measured before anything unpacks it: what its
@@ -48,6 +48,9 @@ interface Entry {
   name: string;
   /** The general purpose flags (bit 0: encrypted). */
   flags: number;
+  /** The name's bytes as stored, and the CRC-32 of the data: a visitor's strict reading compares them. */
+  rawName: Buffer;
+  crc: number;
   method: number;
   compressedSize: number;
   size: number;
@@ -60,6 +63,8 @@ const EOCD64 = 0x06064b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const MAX_COMMENT = 0xffff;
+/** General purpose flag: the entry is encrypted. */
+const ENCRYPTED = 0x0001;
 /** General purpose flag: the name and comment are UTF-8. */
 const UTF8_NAME = 0x0800;
 
@@ -136,6 +141,8 @@ async function directory(source: Source, limits: ZipLimits): Promise<Entry[]> {
     const entry: Entry = {
       name: new TextDecoder(flags & UTF8_NAME ? 'utf-8' : 'gbk').decode(rawName),
       flags,
+      rawName: Buffer.from(rawName),
+      crc: dir.readUInt32LE(p + 16),
       method: dir.readUInt16LE(p + 10),
       compressedSize: dir.readUInt32LE(p + 20),
       size: dir.readUInt32LE(p + 24),
@@ -255,14 +262,30 @@ async function measure(source: Source, limits: ZipLimits, visitor?: ZipVisitor):
     const local = await source.read(entry.localOffset, 30);
     if (local.length < 30 || local.readUInt32LE(0) !== LOCAL) throw new ZipRefused('unreadable');
     const dataAt = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+    // With a visitor the content is kept and handed on: a streaming extractor reads the local
+    // header, so it must say what the directory says, and the data must be what its CRC says.
+    if (visitor) {
+      const localName = await source.read(entry.localOffset + 30, local.readUInt16LE(26));
+      const sameFlags = (local.readUInt16LE(6) & ENCRYPTED) === (entry.flags & ENCRYPTED);
+      if (!localName.equals(entry.rawName) || !sameFlags || local.readUInt16LE(8) !== entry.method)
+        throw new ZipRefused('unreadable');
+    }
     visitor?.entry({ name: entry.name, flags: entry.flags, size: entry.size });
-    inflated += await inflateCounting(
+    let crc = 0;
+    const produced = await inflateCounting(
       source,
       dataAt,
       entry,
       limits.maxInflatedBytes - inflated,
-      visitor && ((chunk) => visitor.data(chunk)),
+      visitor &&
+        ((chunk) => {
+          crc = crc32(chunk, crc);
+          visitor.data(chunk);
+        }),
     );
+    inflated += produced;
+    if (visitor && (produced !== entry.size || crc >>> 0 !== entry.crc >>> 0))
+      throw new ZipRefused('unreadable');
     visitor?.end();
   }
 }

@@ -1,4 +1,5 @@
 /** Writing ZIP containers for tests and the demo's documents (no dependency). */
+import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
   name: string;
@@ -56,3 +57,12 @@ export function zipOf(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** An honest entry: `data` deflated, with its true size and CRC-32 (what an archiver writes). */
+export const deflatedEntry = (name: string, data: Buffer, flags?: number): ZipEntry => ({
+  name,
+  data: deflateRawSync(data),
+  size: data.length,
+  crc: crc32(data),
+  flags,
+});
