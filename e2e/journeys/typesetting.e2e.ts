@@ -165,18 +165,21 @@ describe('typesetting and a proof round', () => {
     // The layout in the viewer: a box dragged over the first page marks that area.
     await drawer.getByTestId('viewer-toggle-1').click();
     await pageRendered(admin, 1);
-    await dragOn(admin, 1, { x: 0.2, y: 0.1 }, { x: 0.7, y: 0.15 });
+    await dragOn(admin, 1, { x: 0.2, y: 0.07 }, { x: 0.7, y: 0.12 });
     const form = drawer.getByTestId('add-mark-1');
-    expect(await form.getByTestId('mark-area').innerText()).toContain('标注第 1 页框选的区域');
+    await expect
+      .poll(() => form.getByTestId('mark-area').innerText(), SETTLE)
+      .toContain('标注第 1 页框选的区域');
+    // The text under the box, as the viewer read it from the PDF: the layout's title.
+    await expect.poll(() => form.getByTestId('mark-quote').inputValue(), SETTLE).toBe('初排');
     await form.locator('label', { hasText: '高亮' }).click();
-    await form.getByTestId('mark-quote').fill('节水灌溉');
     await form.getByTestId('mark-note').fill('加粗小标题');
     await form.getByTestId('mark-add').click();
     await toastSays(admin, '标注已添加');
     await expect.poll(() => markIds(admin, 1), SETTLE).toHaveLength(1);
     const [boxed] = await markIds(admin, 1);
     // Drawn over the page where it was dragged, and in the same place of the page after zooming in.
-    await expect.poll(() => boxShare(admin, 1, boxed!), SETTLE).toEqual([0.2, 0.1, 0.5, 0.05]);
+    await expect.poll(() => boxShare(admin, 1, boxed!), SETTLE).toEqual([0.2, 0.07, 0.5, 0.05]);
     if (keepingPictures) {
       await drawer.getByTestId('viewer-1').scrollIntoViewIfNeeded();
       await picture(admin, 'typesetting-zh-CN-viewer.png');
@@ -184,7 +187,7 @@ describe('typesetting and a proof round', () => {
     await drawer.getByTestId('viewer-zoom-in').click();
     await expect.poll(() => drawer.getByTestId('viewer-zoom').innerText(), SETTLE).toBe('125%');
     await pageRendered(admin, 1);
-    expect(await boxShare(admin, 1, boxed!)).toEqual([0.2, 0.1, 0.5, 0.05]);
+    expect(await boxShare(admin, 1, boxed!)).toEqual([0.2, 0.07, 0.5, 0.05]);
     expect(await form.getByTestId('mark-area').innerText()).toBe('标注针对整页');
 
     await form.locator('label', { hasText: '批注' }).click();
@@ -221,7 +224,7 @@ describe('typesetting and a proof round', () => {
     await drawer.getByTestId('viewer-toggle-1').click();
     await pageRendered(setter, 1);
     const [boxed] = await markIds(setter, 1);
-    await expect.poll(() => boxShare(setter, 1, boxed!), SETTLE).toEqual([0.2, 0.1, 0.5, 0.05]);
+    await expect.poll(() => boxShare(setter, 1, boxed!), SETTLE).toEqual([0.2, 0.07, 0.5, 0.05]);
     for (const markId of await markIds(setter, 1)) {
       await drawer.getByTestId(`mark-done-${markId}`).click();
       await expect

@@ -62,8 +62,9 @@ function AddMark({
   const required = noteRequiredFor(kind);
   const shape = markBody.shape;
 
+  // A box dragged on the PDF names the page, and the text under it as the viewer read it.
   useEffect(() => {
-    if (drawn) form.setFieldsValue({ page: drawn.page });
+    if (drawn) form.setFieldsValue({ page: drawn.page, ...(drawn.quote ? { quote: drawn.quote } : {}) });
   }, [drawn, form]);
 
   // A refusal is said once (the server's message); a mark that went in clears its words for the next.

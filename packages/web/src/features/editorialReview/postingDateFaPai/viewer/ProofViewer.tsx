@@ -2,7 +2,13 @@ import { staffDownload } from '@jb/contract/api/files';
 import type { MarkKind } from '@jb/contract/schemas/typesetting';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, PixelsPerInch } from 'pdfjs-dist';
+import {
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+  PixelsPerInch,
+} from 'pdfjs-dist';
 // The worker as a file of the build (Vite's `?url`): pdf.js starts it from the app's own origin.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +25,8 @@ import {
   type Fraction,
   fractionAt,
   stepZoom,
+  type TextBox,
+  textInArea,
   ZOOMS,
 } from './geometry.ts';
 
@@ -35,6 +43,8 @@ const KIND_LOOK: Record<MarkKind, { background: string; border: string }> = {
 export interface Drawn {
   page: number;
   area: Area;
+  /** The text under the area as pdf.js read it ('' over a picture or blank paper). */
+  quote: string;
 }
 
 interface Props {
@@ -137,12 +147,39 @@ export default function ProofViewer({ fileId, marks, drawing, drawn, onDraw, tes
             marks={marks.filter((m) => m.page === n)}
             drawing={drawing}
             drawn={drawn?.page === n ? drawn.area : null}
-            onDraw={(area) => onDraw({ page: n, area })}
+            onDraw={(area, quote) => onDraw({ page: n, area, quote })}
           />
         ))}
       </div>
     </div>
   );
+}
+
+/** The text pdf.js reads under an area of a page (its runs as page fractions); '' if it cannot. */
+async function quoteUnder(proxy: PDFPageProxy | null, area: Area): Promise<string> {
+  if (!proxy) return '';
+  try {
+    const viewport = proxy.getViewport({ scale: 1 });
+    const content = await proxy.getTextContent();
+    const boxes: TextBox[] = content.items.flatMap((item) => {
+      if (!('str' in item)) return [];
+      const [e, f] = [Number(item.transform[4]), Number(item.transform[5])];
+      const [x1, y1] = viewport.convertToViewportPoint(e, f) as [number, number];
+      const [x2, y2] = viewport.convertToViewportPoint(e + item.width, f + item.height) as [number, number];
+      return [
+        {
+          str: item.str,
+          x: Math.min(x1, x2) / viewport.width,
+          y: Math.min(y1, y2) / viewport.height,
+          w: Math.abs(x2 - x1) / viewport.width,
+          h: Math.abs(y2 - y1) / viewport.height,
+        },
+      ];
+    });
+    return textInArea(boxes, area);
+  } catch {
+    return '';
+  }
 }
 
 /** One page: its canvas at the zoom (sharp on high-density screens), the marks and the drag above. */
@@ -161,9 +198,11 @@ function PdfPage({
   marks: readonly MarkRow[];
   drawing: boolean;
   drawn: Area | null;
-  onDraw: (area: Area) => void;
+  onDraw: (area: Area, quote: string) => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const proxyRef = useRef<PDFPageProxy | null>(null);
+  const drags = useRef(0);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [rendered, setRendered] = useState(false);
   const [from, setFrom] = useState<Fraction | null>(null);
@@ -175,6 +214,7 @@ function PdfPage({
     setRendered(false);
     void doc.getPage(page).then((proxy) => {
       if (gone || !canvas.current) return;
+      proxyRef.current = proxy;
       const viewport = proxy.getViewport({ scale: zoom * PixelsPerInch.PDF_TO_CSS_UNITS });
       const ratio = window.devicePixelRatio || 1;
       const el = canvas.current;
@@ -242,7 +282,14 @@ function PdfPage({
                 const area = areaOf(from, at(e));
                 setFrom(null);
                 setTo(null);
-                if (area) onDraw(area);
+                if (!area) return;
+                // The box shows at once; the text under it follows when pdf.js has read it, unless
+                // another box was dragged meanwhile.
+                const drag = ++drags.current;
+                onDraw(area, '');
+                void quoteUnder(proxyRef.current, area).then(
+                  (quote) => quote && drag === drags.current && onDraw(area, quote),
+                );
               }
             : undefined
         }

@@ -1,6 +1,6 @@
 import { markRect } from '@jb/contract/schemas/typesetting';
 import { describe, expect, it } from 'vitest';
-import { areaOf, areaStyle, fractionAt, readFileOf, stepZoom, ZOOMS } from './geometry.ts';
+import { areaOf, areaStyle, fractionAt, readFileOf, stepZoom, textInArea, ZOOMS } from './geometry.ts';
 
 const page = { left: 100, top: 50, width: 400, height: 800 };
 
@@ -70,5 +70,24 @@ describe('the PDF a round is marked on', () => {
     expect(readFileOf(files, 1)?.fileId).toBe(10);
     expect(readFileOf(files, 2)?.fileId).toBe(12);
     expect(readFileOf(files, 3)).toBeNull();
+  });
+});
+
+describe('the text a box covers', () => {
+  const boxes = [
+    { str: '初排', x: 0.45, y: 0.08, w: 0.1, h: 0.03 },
+    { str: '发排旅程：', x: 0.1, y: 0.2, w: 0.2, h: 0.02 },
+    { str: '冬小麦  节水灌溉', x: 0.3, y: 0.2, w: 0.3, h: 0.02 },
+    { str: ' ', x: 0.6, y: 0.2, w: 0.01, h: 0.02 },
+  ];
+
+  it('is the runs whose middle lies inside it, in reading order', () => {
+    expect(textInArea(boxes, { x: 0.2, y: 0.07, w: 0.5, h: 0.05 })).toBe('初排');
+    expect(textInArea(boxes, { x: 0, y: 0.15, w: 1, h: 0.1 })).toBe('发排旅程：冬小麦 节水灌溉');
+  });
+
+  it('is empty over a blank part of the page, or a run only grazed', () => {
+    expect(textInArea(boxes, { x: 0, y: 0.5, w: 1, h: 0.4 })).toBe('');
+    expect(textInArea(boxes, { x: 0.5, y: 0.2, w: 0.3, h: 0.02 })).toBe('');
   });
 });

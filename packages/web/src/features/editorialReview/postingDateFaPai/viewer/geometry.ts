@@ -74,3 +74,26 @@ export function readFileOf<F extends { round: number; fileId: number }>(
   const handedIn = files.filter((f) => f.round === markRound - 1);
   return handedIn.at(-1) ?? null;
 }
+
+/** A run of text of a page where pdf.js read it, as fractions of the page (top-left origin). */
+export interface TextBox extends Area {
+  str: string;
+}
+
+/**
+ * The text a dragged area covers, as the viewer read it: the runs whose middle lies inside the area,
+ * in reading order, spaces collapsed (the marked text kept with a mark).
+ */
+export function textInArea(boxes: readonly TextBox[], area: Area): string {
+  const inside = (b: TextBox) => {
+    const cx = b.x + b.w / 2;
+    const cy = b.y + b.h / 2;
+    return cx >= area.x && cx <= area.x + area.w && cy >= area.y && cy <= area.y + area.h;
+  };
+  return boxes
+    .filter((b) => b.str.trim() !== '' && inside(b))
+    .map((b) => b.str)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
