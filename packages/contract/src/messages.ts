@@ -268,6 +268,14 @@ export const FIELD_MESSAGES = {
     en: 'The issue’s final files pass 4 GB and cannot go in one zip',
   },
   'publication.notPublished': { zh: '该期次尚未出版', en: 'The issue is not published yet' },
+  'printing.beforeStart': {
+    zh: '完成日期不能早于开始印刷的日期',
+    en: 'The completion date cannot be before the printing started',
+  },
+  'publication.beforePrinting': {
+    zh: '出版日期不能早于印刷完成的日期',
+    en: 'The publication date cannot be before the printing was complete',
+  },
   'printing.future': { zh: '完成日期不能晚于今天', en: 'The completion date cannot be after today' },
 } satisfies Record<string, Bilingual>;
 

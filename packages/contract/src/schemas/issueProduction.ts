@@ -80,7 +80,13 @@ export type ProductionIssueRow = z.infer<typeof productionIssueRow>;
 export const productionIssuesPage = pageOf(productionIssueRow);
 
 /** The film upload names the issue and the status its articles were seen at (190, or 200). */
-export const filmUploadQuery = z.object({ issueId: id, status: z.coerce.number({ error: 'invalid' }).int() });
+export const filmUploadQuery = z.object({
+  issueId: id,
+  status: z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .refine((s) => s === 190 || s === 200, { error: 'invalid' }),
+});
 
 export const issueBody = z.object({ issueId: id.pipe(z.number()) });
 export const filmAlterationBody = z.object({

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Lang } from '@jb/contract/i18n';
 import { FILM_FILE_KIND, FILM_MAX_MB } from '@jb/contract/schemas/issueProduction';
 import { Status } from '@jb/contract/workflow';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { issueFilms, journalIssues, storedFiles } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -36,11 +36,18 @@ export async function uploadFilm(
   const pressId = auth.pressId;
   const action = query.status === Status.FILM_ALTERATION ? 'alterFilm' : 'outputFilm';
   // The issue and its articles as they are before the upload is read (the move checks them again).
-  const before = await deps.db.transaction(async (tx) => {
+  const { articles: before, wasWhole } = await deps.db.transaction(async (tx) => {
     const issue = await lockIssue(tx, auth, query.issueId);
     const articles = await articlesOf(tx, issue.id);
     assertAllAt(articles, action, query.status);
-    return articles;
+    const [newest] = await tx
+      .select({ entries: issueFilms.entries })
+      .from(issueFilms)
+      .where(eq(issueFilms.issueId, issue.id))
+      .orderBy(desc(issueFilms.id))
+      .limit(1);
+    const wasWhole = newest?.entries.length === 1 && newest.entries[0]!.manuscriptId === null;
+    return { articles, wasWhole };
   });
   const check = new FilmZipCheck();
   const { files } = deps;
@@ -51,7 +58,7 @@ export async function uploadFilm(
     files.deadlines,
   );
   try {
-    const matched = matchFilm(check.entries, before, action === 'outputFilm');
+    const matched = matchFilm(check.entries, before, action === 'outputFilm', wasWhole);
     return await moveIssue(deps, auth, lang, {
       issueId: query.issueId,
       action,

@@ -46,7 +46,10 @@ export function safeEntryName(name: string): boolean {
   if (!name || name.length > 500) return false;
   if (name.startsWith('/') || name.includes('\\') || /^[a-z]:/i.test(name)) return false;
   if ([...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
-  return name.split('/').every((part) => part !== '..' && part !== '.');
+  if (/[\u202a-\u202e\u2066-\u2069]/.test(name)) return false;
+  // Folders end in `/`; inside a path no part is empty, `.` or `..`.
+  const parts = (name.endsWith('/') ? name.slice(0, -1) : name).split('/');
+  return parts.every((part) => part !== '' && part !== '..' && part !== '.');
 }
 
 /** The visitor that checks a film zip's entries as they stream by; `entries` holds the PDFs seen. */
@@ -58,9 +61,9 @@ export class FilmZipCheck implements ZipVisitor {
     this.current = null;
     if (!safeEntryName(e.name)) throw filmRefusal([{ key: 'film.entryName', name: e.name }]);
     if (e.flags & ENCRYPTED) throw filmRefusal([{ key: 'film.encrypted', name: e.name }]);
-    // A folder entry (and the system litter archivers add) holds no PDF.
-    if (e.name.endsWith('/') || isLitter(e.name)) return;
+    // No archive inside, wherever it is; a folder entry (and the system litter archivers add) holds no PDF.
     if (ARCHIVE_NAME.test(e.name)) throw filmRefusal([{ key: 'film.nested', name: e.name }]);
+    if (e.name.endsWith('/') || isLitter(e.name)) return;
     if (!/\.pdf$/i.test(e.name)) throw filmRefusal([{ key: 'film.notPdf', name: e.name }]);
     this.current = { name: e.name, size: 0, head: Buffer.alloc(0), tail: Buffer.alloc(0) };
   }
@@ -103,16 +106,19 @@ export interface Matched {
  * Which article each PDF is, by the article number in its file name. `complete`: every article needs
  * its PDF (film output), unless the package is one PDF naming no article (the whole issue in one);
  * otherwise (an alteration's replacement pages) any of the issue's articles. Names that match no
- * article, or one article twice, and articles left without a PDF are refused, each by name.
+ * article, or one article twice, and articles left without a PDF are refused, each by name. An
+ * issue filmed as one whole-issue PDF is altered by another whole-issue PDF.
  */
 export function matchFilm(
   entries: readonly FilmEntry[],
   articles: readonly NumberedArticle[],
   complete: boolean,
+  /** The issue's film so far is one whole-issue PDF: an alteration may replace it whole. */
+  wasWhole = false,
 ): Matched {
   if (entries.length === 0) throw filmRefusal([{ key: 'film.noPdf' }]);
   const byEntry = entries.map((e) => ({ entry: e, hits: articlesNamed(e.name, articles) }));
-  if (complete && entries.length === 1 && byEntry[0]!.hits.length === 0)
+  if ((complete || wasWhole) && entries.length === 1 && byEntry[0]!.hits.length === 0)
     return { entries: [{ ...entries[0]!, manuscriptId: null }], wholeIssue: true };
   const problems: { key: string; name?: string }[] = [];
   const taken = new Map<number, string>();

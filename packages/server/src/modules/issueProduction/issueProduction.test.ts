@@ -10,6 +10,7 @@ import { createTestApp, engineName, type TestApp } from '../../../test/testApp.t
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
 import { issueFilms, manuscriptEvents, manuscripts, storedFiles } from '../../db/schema/index.ts';
 import { deflatedEntry, zipOf } from '../../platform/files/zipWriter.ts';
+import { chinaDate } from '../manuscripts/service.ts';
 
 const pdf = (label: string) =>
   Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
@@ -23,6 +24,8 @@ function localNameSwapped(name: string): Buffer {
   evil.copy(bytes, 30);
   return bytes;
 }
+
+const today = chinaDate(new Date()).day;
 
 describe(`film output, proof confirmation and printing of an issue (${engineName})`, () => {
   let t: TestApp;
@@ -109,6 +112,23 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await listed(issueId)).film).toMatchObject({ entries: 1, wholeIssue: true });
+    // Its alteration is another whole-issue PDF.
+    const alter = await callOf(t.app, P.requestFilmAlteration, admin, {
+      body: { issueId, note: '封三换图' },
+    });
+    expect(alter.statusCode, alter.body).toBe(200);
+    const again = await upload(
+      admin,
+      issueId,
+      Status.FILM_ALTERATION,
+      zip([{ name: '全期-改.pdf', data: pdf('v2') }]),
+    );
+    expect(again.json().data, again.body).toMatchObject({ status: Status.PROOF_CONFIRMATION });
+    expect((await listed(issueId)).film).toMatchObject({ kind: 'alteration', wholeIssue: true });
+    // A status other than film output or alteration is not a stale view but a bad one.
+    expect((await upload(admin, issueId, 205, zip([{ name: 'x.pdf', data: pdf('x') }]))).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a hostile or wrong package by the entry’s name, moving and keeping nothing', async () => {
@@ -219,9 +239,14 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
     expect(started.json().data, started.body).toEqual({ issueId, moved: 2, status: Status.PRINTING });
     const future = await print({ step: 'complete', copiesDelivered: 2980, completedOn: '2999-01-01' });
     expect(future.json().data.fields[0].path).toBe('completedOn');
-    const done = await print({ step: 'complete', copiesDelivered: 2980, completedOn: '2026-11-20' });
+    const early = await print({ step: 'complete', copiesDelivered: 2980, completedOn: '2020-01-01' });
+    expect(early.json().data.fields[0]).toMatchObject({
+      path: 'completedOn',
+      zh: expect.stringContaining('开始印刷'),
+    });
+    const done = await print({ step: 'complete', copiesDelivered: 2980, completedOn: today });
     expect(done.json().data, done.body).toEqual({ issueId, moved: 2, status: Status.PRINTING });
-    const again = await print({ step: 'complete', copiesDelivered: 2980, completedOn: '2026-11-20' });
+    const again = await print({ step: 'complete', copiesDelivered: 2980, completedOn: today });
     expect(again.statusCode).toBe(400);
     expect(again.json().data.fields[0].zh).toContain('已登记完成');
     expect(await statusesOf(ids)).toEqual([210, 210]);
@@ -232,7 +257,7 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
     expect((await listed(issueId)).actions).toEqual([]);
     const complete = await callOf(t.app, P.printingComplete, admin, { query: { journalId: w.journalId } });
     expect(complete.json().data.list).toContainEqual(
-      expect.objectContaining({ id: issueId, articles: 2, runSize: 3000, completedOn: '2026-11-20' }),
+      expect.objectContaining({ id: issueId, articles: 2, runSize: 3000, completedOn: today }),
     );
     const years = await callOf(t.app, P.productionYears, admin, { query: { journalId: w.journalId } });
     expect(years.json().data).toEqual([2099]);

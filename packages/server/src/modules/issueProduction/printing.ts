@@ -47,6 +47,8 @@ export function recordPrinting(
       if (!printing) throw errors.field('issueId', 'printing.notStarted');
       if (printing.completedOn) throw errors.field('issueId', 'printing.complete');
       if (body.completedOn > chinaDate(new Date()).day) throw errors.field('completedOn', 'printing.future');
+      if (body.completedOn < chinaDate(printing.startedAt).day)
+        throw errors.field('completedOn', 'printing.beforeStart');
       await tx
         .update(issuePrintings)
         .set({

@@ -138,6 +138,12 @@ export function publishIssue(
     record: async (tx, issue, articles) => {
       if (body.publishedOn > chinaDate(new Date()).day)
         throw errors.field('publishedOn', 'publication.future');
+      const [printed] = await tx
+        .select({ on: issuePrintings.completedOn })
+        .from(issuePrintings)
+        .where(eq(issuePrintings.issueId, issue.id));
+      if (printed?.on && body.publishedOn < printed.on)
+        throw errors.field('publishedOn', 'publication.beforePrinting');
       if (articles[0]!.status === Status.PRINTING) {
         await assertPrinted(tx, issue.id);
         if (await mailsFirst(tx, articles)) throw errors.field('issueId', 'publication.mailingFirst');

@@ -266,8 +266,11 @@ export async function receiveFiles(
       const step = await clock.race(next);
       if (step.done) break;
       const part = step.value;
-      if (part.type !== 'file' || part.fieldname !== 'file') {
-        if (part.type === 'file') part.file.resume();
+      // A part without a file name reaches here as a plain field.
+      if (part.type !== 'file')
+        throw errors.field('file', part.fieldname === 'file' ? 'file.nameMissing' : 'file.field');
+      if (part.fieldname !== 'file') {
+        part.file.resume();
         throw errors.field('file', 'file.field');
       }
       clock.current = part.file;
