@@ -59,6 +59,9 @@ export async function uploadFilm(
   );
   try {
     const matched = matchFilm(check.entries, before, action === 'outputFilm', wasWhole);
+    // Stored once the zip is checked, before the issue is locked: copying a large package must not
+    // hold the issue's row. Kept under its hash, it is only a file of the issue once the move commits.
+    await files.store.putFile(got.sha256, got.tempPath, got.mime);
     return await moveIssue(deps, auth, lang, {
       issueId: query.issueId,
       action,
@@ -68,8 +71,6 @@ export async function uploadFilm(
         const ids = new Set(before.map((a) => a.id));
         if (articles.length !== ids.size || articles.some((a) => !ids.has(a.id)))
           throw errors.field('issueId', 'scheduling.contentsChanged');
-        // Stored only once everything is checked (the content is kept under its hash).
-        await files.store.putFile(got.sha256, got.tempPath, got.mime);
         const [file] = await tx
           .insert(storedFiles)
           .values({

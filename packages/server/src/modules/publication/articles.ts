@@ -13,7 +13,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
 
-/** A published issue in the caller's scope (another press's or journal's: 404; not published: 400). */
+/** An issue in the caller's scope (another press's or journal's: 404); callers check it is published. */
 export async function publishedIssue(db: Db, auth: AuthContext, issueId: number) {
   const [issue] = await db.select().from(journalIssues).where(eq(journalIssues.id, issueId));
   if (!issue) throw errors.notFound();

@@ -14,21 +14,38 @@ import { publishedArticles, publishedIssue } from './articles.ts';
  * to Crossref is not done here (docs/production.md).
  */
 
+/** Text as XML 1.0 allows it: the five specials escaped, characters XML cannot hold left out. */
 const xmlText = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+  [...s]
+    .filter((c) => {
+      const n = c.codePointAt(0)!;
+      return n === 0x9 || n === 0xa || n === 0xd || (n >= 0x20 && n !== 0xfffe && n !== 0xffff);
+    })
+    .join('')
+    .replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+    );
 const el = (name: string, text: string | number) => `<${name}>${xmlText(String(text))}</${name}>`;
 
-/** A name as Crossref wants it: a Chinese name's first character is the surname, else the last word. */
+/** Chinese two-character surnames (复姓), which a name keeps whole as its surname. */
+const COMPOUND_SURNAMES = new Set(
+  '欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 轩辕 端木 独孤 南宫 西门 百里 呼延 万俟 闻人 赫连 澹台 申屠 太史 公羊 钟离 司空'.split(
+    ' ',
+  ),
+);
+
+/** A name as Crossref wants it: a Chinese name's surname first (one character, or a compound one), else the last word. */
 export function personName(name: string): { given: string; surname: string } {
   const trimmed = name.trim();
   if (/\s/.test(trimmed)) {
     const words = trimmed.split(/\s+/);
     return { surname: words.at(-1)!, given: words.slice(0, -1).join(' ') };
   }
-  if (/^\p{Script=Han}{2,}$/u.test(trimmed)) return { surname: trimmed.slice(0, 1), given: trimmed.slice(1) };
+  if (/^\p{Script=Han}{2,}$/u.test(trimmed)) {
+    const cut = trimmed.length > 2 && COMPOUND_SURNAMES.has(trimmed.slice(0, 2)) ? 2 : 1;
+    return { surname: trimmed.slice(0, cut), given: trimmed.slice(cut) };
+  }
   return { surname: trimmed, given: '' };
 }
 

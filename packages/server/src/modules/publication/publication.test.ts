@@ -142,7 +142,7 @@ describe(`mailing and publication of an issue (${engineName})`, () => {
     expect(deposit.headers['content-type']).toContain('application/xml');
     const xml = deposit.body;
     expect(xml).toContain('<doi>10.13300/nyyj.2099.');
-    expect(xml).toContain('<given_name>阳明</given_name><surname>欧</surname>');
+    expect(xml).toContain('<given_name>明</given_name><surname>欧阳</surname>');
     expect(xml).toContain('<given_name>Ada &lt;Q&gt;</given_name><surname>Lovelace</surname>');
     expect(xml).toContain('稻田 &amp; 水：A&lt;B&gt; 研究');
     // The check can fail: a deposit without its DOIs does not validate.
@@ -203,6 +203,8 @@ describe(`mailing and publication of an issue (${engineName})`, () => {
 
   it('splits names as Crossref wants them', () => {
     expect(personName('张三')).toEqual({ surname: '张', given: '三' });
+    expect(personName('司马相如')).toEqual({ surname: '司马', given: '相如' });
+    expect(personName('欧阳')).toEqual({ surname: '欧', given: '阳' });
     expect(personName('Ada Lovelace')).toEqual({ surname: 'Lovelace', given: 'Ada' });
     expect(personName('Plato')).toEqual({ surname: 'Plato', given: '' });
   });

@@ -74,10 +74,11 @@ export async function batchFinalProof(
       else matched.push({ file, article: hits[0]! });
     }
     if (problems.length > 0) throw errors.validation(problems.slice(0, 50));
+    // Stored before the transaction (content-addressed), so copying them holds no rows.
+    for (const { file } of matched) await files.store.putFile(file.sha256, file.tempPath, file.mime);
     return await deps.db.transaction(async (tx) => {
       const out = [];
       for (const { file, article } of matched) {
-        await files.store.putFile(file.sha256, file.tempPath, file.mime);
         const [row] = await tx
           .insert(storedFiles)
           .values({

@@ -338,14 +338,12 @@ describe(`typesetting and proof rounds (${engineName})`, () => {
 
   it('takes the layout’s page count: the article’s pages in its issue, and the extra-page fee past the limit', async () => {
     await t.db.update(journals).set({ articlePageLimit: 8 }).where(eq(journals.id, w.journalId));
-    await t.db
-      .insert(journalFees)
-      .values({
-        journalId: w.journalId,
-        feeType: FeeType.EXTRA_PAGE,
-        amountFen: 15_000,
-        validFrom: '2000-01-01',
-      });
+    await t.db.insert(journalFees).values({
+      journalId: w.journalId,
+      feeType: FeeType.EXTRA_PAGE,
+      amountFen: 15_000,
+      validFrom: '2000-01-01',
+    });
     try {
       const [long, short] = [await scheduled(), await scheduled()];
       await dispatch([long, short]);
