@@ -178,6 +178,21 @@ const cutShort = (e: unknown) =>
 const EXTRA_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
+ * What a form that failed answers: too many parts (`tooMany`, the form's own words), the client gone
+ * (logged at info; nobody reads the answer), a body cut short, or the error as it is.
+ */
+function formFailure(req: FastifyRequest, e: unknown, tooMany: string): unknown {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && EXTRA_PARTS.has(code)) return errors.field('file', tooMany);
+  if (clientGone(req)) {
+    req.log.info({ reason: (e as Error).message }, 'upload aborted: the client went away');
+    return errors.field('file', 'file.timeout');
+  }
+  if (cutShort(e)) return errors.field('file', 'file.incomplete');
+  return e;
+}
+
+/**
  * Reads an upload form: exactly one part, a file in the field `file` with a plain name, read
  * within the deadlines, and nothing after it. Returns the received file (its temporary file is the
  * caller's to store or remove); any refusal leaves no temporary file. A client that goes away is
@@ -221,14 +236,7 @@ export async function receiveForm(
     return await inspect(got, policy);
   } catch (e) {
     if (got) await rm(got.tempPath, { force: true });
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && EXTRA_PARTS.has(code)) throw errors.field('file', 'file.count');
-    if (clientGone(req)) {
-      req.log.info({ reason: (e as Error).message }, 'upload aborted: the client went away');
-      throw errors.field('file', 'file.timeout');
-    }
-    if (cutShort(e)) throw errors.field('file', 'file.incomplete');
-    throw e;
+    throw formFailure(req, e, 'file.count');
   } finally {
     clock.stop();
   }
@@ -293,14 +301,7 @@ export async function receiveFiles(
     return { files, refused };
   } catch (e) {
     await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && EXTRA_PARTS.has(code)) throw errors.field('file', 'file.tooMany');
-    if (clientGone(req)) {
-      req.log.info({ reason: (e as Error).message }, 'upload aborted: the client went away');
-      throw errors.field('file', 'file.timeout');
-    }
-    if (cutShort(e)) throw errors.field('file', 'file.incomplete');
-    throw e;
+    throw formFailure(req, e, 'file.tooMany');
   } finally {
     clock.stop();
   }
