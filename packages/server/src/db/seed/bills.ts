@@ -31,6 +31,15 @@ export async function seedBills(tx: Tx, pressId: number, people: { finance: numb
   // The service functions open their own transaction; inside the seed's they are savepoints.
   const db = tx as unknown as Db;
   const lastClosed = addMonths(chinaMonth(), -2);
+  // The month before last is closed even when the history booked nothing into it (the history's
+  // dates fall where they fall): otherwise the late remittance below would open it instead of
+  // being booked late into last month.
+  const booked = await tx
+    .selectDistinct({ merchantId: accountPeriods.merchantId })
+    .from(accountPeriods)
+    .where(eq(accountPeriods.pressId, pressId));
+  for (const { merchantId } of booked)
+    await tx.insert(accountPeriods).values({ pressId, merchantId, period: lastClosed }).onConflictDoNothing();
   const open = await tx
     .select({ merchantId: accountPeriods.merchantId, period: accountPeriods.period })
     .from(accountPeriods)

@@ -16,8 +16,8 @@ const POLL_MS = 2000;
 
 /**
  * The newest report of a manuscript, looked at again every two seconds while it is queued or
- * running. When a check it watched ends, the queues and details are read again: a finished report is
- * what lets the office pass the check, so the pass buttons appear with it.
+ * running. When a check ends, or is first seen ended, the queues and details are read again: a
+ * finished report is what lets the office pass the check, so the pass buttons appear with it.
  */
 export function useSimilarityReport(manuscriptId: number) {
   const client = useQueryClient();
@@ -29,7 +29,9 @@ export function useSimilarityReport(manuscriptId: number) {
       const answer = await api(similarityReportRead, { query: { manuscriptId } });
       const after = answer.report?.state;
       const going = (state: string | undefined) => state === 'queued' || state === 'running';
-      if (going(before) && !going(after)) void reloadQueues(client);
+      // Ended since it was last seen, or first seen ended: the queue row loaded before may still lack
+      // the pass the finished report allows (it ended between the list's load and this panel's).
+      if (after !== undefined && !going(after) && after !== before) void reloadQueues(client);
       return answer;
     },
     refetchInterval: (q) => {
