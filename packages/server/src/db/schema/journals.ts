@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   pgTable,
@@ -42,6 +43,8 @@ export const journals = pgTable(
     noticeLang: text('notice_lang').notNull().default('zh-CN'),
     /** Pages an article may take before the extra-page fee (fee type 5, per page) applies; 0: no limit. */
     articlePageLimit: smallint('article_page_limit').notNull().default(0),
+    /** Whether the author reads each proof round on the author site beside the editor (docs/production.md). */
+    authorProofreads: boolean('author_proofreads').notNull().default(false),
     /** DOI prefix (10.xxxx; empty: none yet) and suffix pattern of its articles (contract doi.ts). */
     doiPrefix: text('doi_prefix').notNull().default(''),
     doiPattern: text('doi_pattern').notNull().default('{code}.{year}.{number}.{seq}'),

@@ -1,4 +1,6 @@
-import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { authors } from './authors.ts';
 import { storedFiles } from './files.ts';
 import { journalIssues } from './issues.ts';
 import { manuscripts } from './manuscripts.ts';
@@ -78,15 +80,18 @@ export const proofMarks = pgTable(
     /** The marked text as the viewer read it, and the proofreader's correction or comment. */
     quote: text('quote').notNull().default(''),
     note: text('note').notNull().default(''),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Who marked it: a staff proofreader or the manuscript's author on the author site (exactly one). */
+    createdBy: integer('created_by').references(() => users.id),
+    authorId: integer('author_id').references(() => authors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedBy: integer('resolved_by').references(() => users.id),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
   },
-  (t) => [index('proof_marks_manuscript_idx').on(t.manuscriptId, t.round, t.page)],
+  (t) => [
+    index('proof_marks_manuscript_idx').on(t.manuscriptId, t.round, t.page),
+    check('proof_marks_one_marker', sql`(${t.createdBy} is null) <> (${t.authorId} is null)`),
+  ],
 );
 
 /**
