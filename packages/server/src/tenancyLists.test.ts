@@ -206,6 +206,9 @@ const EXEMPT: Record<string, string> = {
   // A published issue's contents: another press's issue is 404 (modules/publication/publication.test.ts).
   'GET /sys/publication/articles': 'one issue’s, and another press’s issue is 404',
   'GET /sys/archive/checks': 'one issue’s, and another press’s issue is 404',
+  // The publication screen's issues and years: one journal's (modules/publication/issues.test.ts).
+  'GET /sys/publication/periodYearList': 'one journal’s, and another press’s journal is 404',
+  'GET /sys/publication/issues': 'one journal’s, and another press’s journal is 404',
   // Finished proofs and the typesetting issue pickers: typesetting.test.ts shows another press (and
   // another typesetter) sees none of a finished manuscript, and another press's journal is 404.
   'GET /sys/artProof/completePage': 'the typesetting scope; typesetting.test.ts',

@@ -12,6 +12,9 @@ import {
   archiveBody,
   archiveCheckRow,
   mailingBody,
+  publicationIssuesPage,
+  publicationIssuesQuery,
+  publicationYearsQuery,
   publishBody,
   publishedArticle,
   publishedIssueQuery,
@@ -101,4 +104,24 @@ export const finalFiles = defineCall({
   summary: 'A published issue’s final files: each article’s final PDF and source, one zip (streamed)',
   query: publishedIssueQuery,
   response: 'file',
+});
+
+export const publicationYears = defineCall({
+  method: 'GET',
+  path: `${p}/periodYearList`,
+  access: readers,
+  tags,
+  summary: 'The years of a journal that have issues to publish, published or archived, newest first',
+  query: publicationYearsQuery,
+  response: z.array(z.number()),
+});
+
+export const publicationIssues = defineCall({
+  method: 'GET',
+  path: `${p}/issues`,
+  access: readers,
+  tags,
+  summary: 'A journal’s issues ready to publish, published or archived, with the caller’s actions',
+  query: publicationIssuesQuery,
+  response: publicationIssuesPage,
 });

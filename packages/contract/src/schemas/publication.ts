@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { productionIssueRow } from './issueProduction.ts';
+import { pageOf, pageQuery } from './list.ts';
 
 /**
  * Mailing and publication of an issue (docs/production.md): the copies sent out (220), the issue
@@ -59,3 +61,38 @@ export const archiveCheckRow = z.object({
 });
 export type ArchiveCheckRow = z.infer<typeof archiveCheckRow>;
 export const archiveBody = z.object({ issueId });
+
+/**
+ * The issues of the publication screen (终版文件), by tab: ready to publish (at mailing, or printed
+ * at printing on a process without the mailing step), published (230) and archived (240).
+ */
+export const PUBLICATION_STAGES = ['ready', 'published', 'archived'] as const;
+export type PublicationStage = (typeof PUBLICATION_STAGES)[number];
+
+/** What the caller may do to an issue on the publication screen now (the server decides). */
+export const PUBLICATION_ROW_ACTIONS = ['publish', 'checkArchive', 'archive'] as const;
+export type PublicationRowAction = (typeof PUBLICATION_ROW_ACTIONS)[number];
+
+const journalId = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' });
+
+export const publicationYearsQuery = z.object({ journalId });
+
+export const publicationIssuesQuery = z.object({
+  ...pageQuery,
+  journalId,
+  stage: z.enum(PUBLICATION_STAGES, { error: 'invalid' }).default('ready'),
+  year: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1900).max(2200).optional(),
+});
+
+export const publicationIssueRow = productionIssueRow.omit({ actions: true }).extend({
+  /** The day the issue came out (the publication's date), once published. */
+  publishedOn: z.string().nullable(),
+  /** The newest archive check of the issue, if any. */
+  check: archiveCheckRow.pick({ id: true, state: true, requestedAt: true, finishedAt: true }).nullable(),
+  actions: z.array(z.enum(PUBLICATION_ROW_ACTIONS)),
+});
+export type PublicationIssueRow = z.infer<typeof publicationIssueRow>;
+export const publicationIssuesPage = pageOf(publicationIssueRow);

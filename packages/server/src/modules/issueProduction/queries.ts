@@ -6,7 +6,7 @@ import {
   type productionIssuesQuery,
 } from '@jb/contract/schemas/issueProduction';
 import { TRANSITIONS } from '@jb/contract/transitions';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,28 +19,40 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { offsetOf, pageOf } from '../../platform/list.ts';
+import { offsetOf, type PageParams, pageOf } from '../../platform/list.ts';
 import { requireJournal } from '../../platform/tenancy.ts';
 
 const ALL_STAGES: readonly number[] = Object.values(PRODUCTION_STAGES).flat();
 
 /** An issue with an article at one of these statuses. */
-const hasArticleAt = (statuses: readonly number[]): SQL => sql`exists (select 1 from ${issuePlacements} p
+export const hasArticleAt = (
+  statuses: readonly number[],
+): SQL => sql`exists (select 1 from ${issuePlacements} p
   join ${manuscripts} m on m.id = p.manuscript_id
   where p.issue_id = ${journalIssues.id} and m.status in (${sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   )}))`;
 
-/** The years of a journal with issues in production (the year picker), newest first. */
-export async function productionYears(db: Db, auth: AuthContext, journalId: number): Promise<number[]> {
+/** The years of a journal with issues matching `which` (a year picker), newest first. */
+export async function issueYears(
+  db: Db,
+  auth: AuthContext,
+  journalId: number,
+  which: SQL,
+): Promise<number[]> {
   await requireJournal(db, auth, journalId);
   const rows = await db
     .selectDistinct({ year: journalIssues.year })
     .from(journalIssues)
-    .where(and(eq(journalIssues.journalId, journalId), hasArticleAt(ALL_STAGES)))
+    .where(and(eq(journalIssues.journalId, journalId), which))
     .orderBy(desc(journalIssues.year));
   return rows.map((r) => r.year);
+}
+
+/** The years of a journal with issues in production (the year picker), newest first. */
+export function productionYears(db: Db, auth: AuthContext, journalId: number): Promise<number[]> {
+  return issueYears(db, auth, journalId, hasArticleAt(ALL_STAGES));
 }
 
 /** What the caller may do to an issue whose articles are at `statuses` (all at one, for any move). */
@@ -58,14 +70,9 @@ function actionsOf(
   });
 }
 
-/** A journal's issues at film output, confirmation, to press or printing: newest first, with their records. */
-export async function productionIssues(db: Db, auth: AuthContext, q: z.infer<typeof productionIssuesQuery>) {
-  await requireJournal(db, auth, q.journalId);
-  const where = and(
-    eq(journalIssues.journalId, q.journalId),
-    q.year === undefined ? undefined : eq(journalIssues.year, q.year),
-    hasArticleAt(q.stage ? PRODUCTION_STAGES[q.stage] : ALL_STAGES),
-  );
+/** A page of a journal's issues matching `where`, by year and number (newest first unless asked). */
+export async function issuePage(db: Db, where: SQL | undefined, q: PageParams) {
+  const dir = q.order === 'asc' ? asc : desc;
   const [issues, [count]] = await Promise.all([
     db
       .select({
@@ -77,13 +84,26 @@ export async function productionIssues(db: Db, auth: AuthContext, q: z.infer<typ
       })
       .from(journalIssues)
       .where(where)
-      .orderBy(desc(journalIssues.year), desc(journalIssues.number), desc(journalIssues.id))
+      .orderBy(dir(journalIssues.year), dir(journalIssues.number), dir(journalIssues.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
     db.select({ n: sql<number>`count(*)::int` }).from(journalIssues).where(where),
   ]);
+  return { issues, total: count?.n ?? 0 };
+}
+
+export type IssueRecords = Omit<ProductionIssueRow, 'actions'>;
+
+/**
+ * Each issue's production records, in the order given: its articles per status, the status they
+ * are all at, its newest film and its printing.
+ */
+export async function issueRecords(
+  db: Db,
+  issues: readonly Pick<ProductionIssueRow, 'id' | 'year' | 'volume' | 'number' | 'plannedDate'>[],
+): Promise<IssueRecords[]> {
   const ids = issues.map((i) => i.id);
-  if (ids.length === 0) return pageOf([], count?.n ?? 0, q);
+  if (ids.length === 0) return [];
   const [statusRows, films, printings] = await Promise.all([
     db
       .select({
@@ -115,7 +135,7 @@ export async function productionIssues(db: Db, auth: AuthContext, q: z.infer<typ
       .orderBy(issueFilms.issueId, desc(issueFilms.id)),
     db.select().from(issuePrintings).where(inArray(issuePrintings.issueId, ids)),
   ]);
-  const list: ProductionIssueRow[] = issues.map((issue) => {
+  return issues.map((issue) => {
     const statuses = statusRows
       .filter((r) => r.issueId === issue.id)
       .map((r) => ({ status: r.status, count: r.count }));
@@ -148,10 +168,28 @@ export async function productionIssues(db: Db, auth: AuthContext, q: z.infer<typ
             completedOn: printing.completedOn,
           }
         : null,
-      actions: actionsOf(auth, statuses, Boolean(printing?.completedOn)),
     };
   });
-  return pageOf(list, count?.n ?? 0, q);
+}
+
+/** A journal's issues at film output, confirmation, to press or printing: newest first, with their records. */
+export async function productionIssues(db: Db, auth: AuthContext, q: z.infer<typeof productionIssuesQuery>) {
+  await requireJournal(db, auth, q.journalId);
+  const { issues, total } = await issuePage(
+    db,
+    and(
+      eq(journalIssues.journalId, q.journalId),
+      q.year === undefined ? undefined : eq(journalIssues.year, q.year),
+      hasArticleAt(q.stage ? PRODUCTION_STAGES[q.stage] : ALL_STAGES),
+    ),
+    q,
+  );
+  const rows = await issueRecords(db, issues);
+  const list: ProductionIssueRow[] = rows.map((r) => ({
+    ...r,
+    actions: actionsOf(auth, r.statuses, Boolean(r.printing?.completedOn)),
+  }));
+  return pageOf(list, total, q);
 }
 
 /** A journal's issues whose printing is complete (queryPrintingCompleteList), newest completion first. */

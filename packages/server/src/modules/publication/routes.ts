@@ -7,6 +7,7 @@ import { archiveIssue, listArchiveChecks, requestArchiveCheck } from './archiveC
 import { publishedArticles } from './articles.ts';
 import { sendCrossref } from './crossref.ts';
 import { sendFinalFiles } from './finalFiles.ts';
+import { publicationIssues, publicationYears } from './issues.ts';
 import { publishIssue, startMailing } from './publish.ts';
 
 /** Mailing and publication of whole issues, and the published issue's Crossref deposit. */
@@ -15,6 +16,8 @@ export function publicationRoutes(
 ): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
+    handle(app, calls.publicationYears, ({ auth, query }) => publicationYears(db, auth, query.journalId));
+    handle(app, calls.publicationIssues, ({ auth, query }) => publicationIssues(db, auth, query));
     handle(app, calls.startMailing, ({ auth, body, lang }) => startMailing(deps, auth, lang, body.issueId));
     handle(app, calls.publishIssue, ({ auth, body, lang }) => publishIssue(deps, auth, lang, body));
     handle(app, calls.publishedArticles, ({ auth, query }) => publishedArticles(db, auth, query.issueId));
