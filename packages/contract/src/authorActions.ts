@@ -3,7 +3,7 @@ import { annexSupplementAwaited } from './enums/annex.ts';
 import { OrderPayStatus } from './enums/order.ts';
 import type { Bilingual } from './i18n.ts';
 import { decide, type ManuscriptFacts, TRANSITIONS, type Who } from './transitions.ts';
-import { type ManuscriptStatus, type PathConfig, Status } from './workflow.ts';
+import { type ManuscriptStatus, type PathConfig, proofStatuses, Status } from './workflow.ts';
 
 /**
  * What an author may do on a manuscript of theirs on the journal's site, computed by the server for
@@ -46,6 +46,16 @@ export function authorRefundableFen(status: number, order: AuthorOrderFacts): nu
   return refundableFen(order, order.heldFen);
 }
 
+/**
+ * The proof round the author reads now: proof k of a manuscript whose journal has its authors read
+ * the proofs (`authorProofreads`); null otherwise (docs/production.md "The author's proof reading").
+ */
+export function authorProofRound(authorProofreads: boolean, status: number): number | null {
+  if (!authorProofreads) return null;
+  for (let k = 1; k <= 8; k += 1) if (proofStatuses(k)[0] === status) return k;
+  return null;
+}
+
 /** What the author's actions are computed from: the table's facts and the manuscript's own fields. */
 export interface AuthorFacts {
   facts: ManuscriptFacts;
@@ -53,6 +63,8 @@ export interface AuthorFacts {
   annexStatus: number;
   supplementStatus: number;
   orders: readonly AuthorOrderFacts[];
+  /** The journal's setting that its authors read the proofs on the site. */
+  authorProofreads: boolean;
 }
 
 interface AuthorRule {
@@ -69,6 +81,10 @@ const AUTHOR_RULES = {
   requestRefund: {
     title: { zh: '申请退款', en: 'Ask for a refund' },
     test: (f) => f.orders.some((o) => authorRefundableFen(f.facts.status, o) > 0),
+  },
+  readProofs: {
+    title: { zh: '校对清样', en: 'Read the proofs' },
+    test: (f) => authorProofRound(f.authorProofreads, f.facts.status) !== null,
   },
 } satisfies Record<string, AuthorRule>;
 

@@ -193,6 +193,14 @@ export const FIELD_MESSAGES = {
   },
   'typesetting.noProof': { zh: '该校次还没有校样 PDF', en: 'This round has no proof PDF yet' },
   'typesetting.notYourMark': { zh: '只能撤回自己的标注', en: 'Only your own marks can be taken back' },
+  'typesetting.authorNotProofreading': {
+    zh: '本刊不请作者在线校对清样',
+    en: 'This journal does not have its authors read the proofs online',
+  },
+  'typesetting.notAtProof': {
+    zh: '稿件当前不在校对中，没有可校对的清样',
+    en: 'The manuscript is not at a proof round: there is no proof to read now',
+  },
   'typesetting.batchUnmatched': {
     zh: '文件名中没有您待交校样的稿件的稿号',
     en: 'The file name has the article number of none of your manuscripts waiting for a proof',

@@ -194,6 +194,7 @@ const EXEMPT: Record<string, string> = {
   'GET /author/invoice/orders': 'the signed-in author’s own',
   'GET /author/message/list': 'the signed-in author’s own',
   'GET /author/manuscript/conversation': 'the signed-in author’s own manuscript',
+  'GET /author/proof/marks': 'the signed-in author’s own manuscript; typesetting/authorProofs.test.ts',
   // The signed-in expert's own (modules/experts/experts.test.ts, expertFees/expertFees.test.ts,
   // conversation/expertThreads.test.ts: another expert's invitation is 404).
   'GET /sys/expertArea/invitations': 'the signed-in expert’s own',

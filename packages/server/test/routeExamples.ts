@@ -468,6 +468,12 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/bill/reverse',
   // The author's refund request names an order: another author's is 404 (modules/orders/refunds.test.ts).
   'POST /tsg-admin/author/refund/apply',
+  // The author's proof reading: their own manuscript at an open proof only; another author's or
+  // another press's is 404 (modules/typesetting/authorProofs.test.ts).
+  'GET /tsg-admin/author/proof/detail',
+  'GET /tsg-admin/author/proof/marks',
+  'POST /tsg-admin/author/proof/mark',
+  'DELETE /tsg-admin/author/proof/mark',
   'POST /tsg-admin/sys/article/batchWaiveFee',
   'POST /tsg-admin/sys/article/batchWithdrawEntry',
   // Files: uploads name no row; a download of another press's or author's file is 404 (files.test.ts).

@@ -50,6 +50,8 @@ export const journalRow = z.object({
   doiPrefix: z.string(),
   doiPattern: z.string(),
   articlePageLimit: z.number(),
+  /** Whether the author reads each proof round on the author site beside the editor. */
+  authorProofreads: z.boolean(),
   status: z.number(),
   createdAt: z.string(),
   version: z.number(),
@@ -127,6 +129,8 @@ const fields = {
     .min(0, { error: 'invalid' })
     .max(999, { error: 'invalid' })
     .optional(),
+  /** Whether the author reads the proofs on the author site; absent on an edit: kept (new: no). */
+  authorProofreads: z.boolean({ error: 'invalid' }).optional(),
 };
 export const journalSaveBody = z.object({ ...fields, pressId: z.number().int().positive().optional() });
 export const journalUpdateBody = z.object({
@@ -179,6 +183,8 @@ export const journalNoticeBody = z.object({
 export const proofRoundsBody = z.object({
   ...journalVersion,
   proofRounds: z.number().int().min(3, { error: 'invalid' }).max(8, { error: 'invalid' }),
+  /** Whether the author reads each round on the author site too; absent: kept. */
+  authorProofreads: z.boolean({ error: 'invalid' }).optional(),
 });
 
 /** Journal review: a press applies to open a journal; the platform passes or rejects with a reason. */

@@ -156,6 +156,8 @@ export const markRow = z.object({
   quote: z.string(),
   note: z.string(),
   createdByName: z.string(),
+  /** Made by the manuscript's author on the author site (not by a staff proofreader). */
+  byAuthor: z.boolean(),
   /** Whether the caller made it (and may take it back while the round is open). */
   mine: z.boolean(),
   createdAt: z.string(),
@@ -173,6 +175,21 @@ export const resolveMarkBody = z.object({
 });
 /** Take back a mark: its id and the version seen. */
 export const deleteMarkQuery = idVersionQuery;
+
+/**
+ * The author's proof reading (author site): the round open now (proof k) and the PDF each round
+ * 1..k is marked on (the layout for round 1, revision k-1's for round k).
+ */
+export const authorProofQuery = idQuery;
+export const authorProofAnswer = z.object({
+  id: z.number(),
+  articleNo: z.string(),
+  title: z.string(),
+  status: z.number(),
+  round: z.number(),
+  rounds: z.array(z.object({ round: z.number(), fileId: z.number(), name: z.string() })),
+});
+export type AuthorProofAnswer = z.infer<typeof authorProofAnswer>;
 
 /** At most this many PDFs in one batch of final proofs (artProof/batchFinalProof). */
 export const BATCH_PROOFS_MAX = 100;

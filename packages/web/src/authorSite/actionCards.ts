@@ -5,13 +5,14 @@ import type { Bilingual } from '@jb/contract/i18n';
  * Which card of a manuscript's page draws each of the author's actions: the server's `actions` list
  * (contract authorActions.ts) decides; the site draws a card only when one of its actions is there.
  */
-export type ActionCardName = 'revision' | 'annex' | 'refund';
+export type ActionCardName = 'revision' | 'annex' | 'refund' | 'proofs';
 
 const CARD_OF: Record<AuthorAction, ActionCardName> = {
   startRevision: 'revision',
   submitRevision: 'revision',
   supplementAnnexes: 'annex',
   requestRefund: 'refund',
+  readProofs: 'proofs',
 };
 
 /** Whether the card has an action the author may take now. */

@@ -62,6 +62,7 @@ const rowSelect = {
   doiPrefix: journals.doiPrefix,
   doiPattern: journals.doiPattern,
   articlePageLimit: journals.articlePageLimit,
+  authorProofreads: journals.authorProofreads,
   status: journals.status,
   createdAt: journals.createdAt,
   version: journals.version,
@@ -186,6 +187,7 @@ function journalFields(body: z.infer<typeof journalSaveBody>) {
     doiPrefix,
     doiPattern,
     articlePageLimit,
+    authorProofreads,
   } = body;
   return {
     code,
@@ -200,6 +202,7 @@ function journalFields(body: z.infer<typeof journalSaveBody>) {
     ...(doiPrefix === undefined ? {} : { doiPrefix }),
     ...(doiPattern === undefined ? {} : { doiPattern }),
     ...(articlePageLimit === undefined ? {} : { articlePageLimit }),
+    ...(authorProofreads === undefined ? {} : { authorProofreads }),
   };
 }
 
@@ -302,5 +305,9 @@ export async function bumpJournal(
 
 export async function setProofRounds(db: Db, auth: AuthContext, body: z.infer<typeof proofRoundsBody>) {
   await requireJournal(db, auth, body.journalId);
-  await bumpJournal(db, body.journalId, body.version, { proofRounds: body.proofRounds });
+  const { proofRounds, authorProofreads } = body;
+  await bumpJournal(db, body.journalId, body.version, {
+    proofRounds,
+    ...(authorProofreads === undefined ? {} : { authorProofreads }),
+  });
 }

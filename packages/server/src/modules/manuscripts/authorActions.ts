@@ -5,11 +5,12 @@ import { orders } from '../../db/schema/index.ts';
 import { openRefundFen } from '../orders/queries.ts';
 import { loadSubjects } from '../workflow/subjects.ts';
 
-/** A manuscript of the author's as their list reads it: its id and the annex audit's two fields. */
+/** A manuscript of the author's as their list reads it: its id, the annex audit's two fields, its journal's proof reading. */
 export interface AuthorActionRow {
   id: number;
   annexStatus: number;
   supplementStatus: number;
+  authorProofreads: boolean;
 }
 
 /**
@@ -50,6 +51,7 @@ export async function authorActionsOf(
             annexStatus: r.annexStatus,
             supplementStatus: r.supplementStatus,
             orders: ordersOf.get(r.id) ?? [],
+            authorProofreads: r.authorProofreads,
           })
         : [];
       return [r.id, actions];

@@ -231,6 +231,7 @@ export async function authorManuscripts(db: Db, author: AuthorContext, id?: numb
       submittedAt: manuscripts.submittedAt,
       annexStatus: manuscripts.annexStatus,
       supplementStatus: manuscripts.supplementStatus,
+      authorProofreads: journals.authorProofreads,
     })
     .from(manuscripts)
     .innerJoin(journals, eq(journals.id, manuscripts.journalId))
@@ -247,7 +248,7 @@ export async function authorManuscripts(db: Db, author: AuthorContext, id?: numb
     .orderBy(desc(manuscripts.submittedAt), desc(manuscripts.id))
     .limit(200);
   const actions = await authorActionsOf(db, rows);
-  return rows.map(({ annexStatus: _a, supplementStatus: _s, ...r }) => ({
+  return rows.map(({ annexStatus: _a, supplementStatus: _s, authorProofreads: _p, ...r }) => ({
     ...r,
     submittedAt: r.submittedAt.toISOString(),
     actions: actions.get(r.id) ?? [],

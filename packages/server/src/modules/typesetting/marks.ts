@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  authors,
   manuscriptFiles,
   manuscripts,
   proofMarks,
@@ -35,19 +36,29 @@ async function inScope(db: Db | Tx, auth: AuthContext, id: number): Promise<Subj
   return subjectIn(db, auth, id);
 }
 
-async function marksWhere(db: Db | Tx, auth: AuthContext, where: SQL | undefined) {
+/** Who marks or reads the marks: a staff member, or the manuscript's author on the author site. */
+export type Marker = { userId: number } | { authorId: number };
+
+const markerOf = (auth: AuthContext): Marker => ({ userId: auth.userId });
+const madeBy = (m: { createdBy: number | null; authorId: number | null }, who: Marker) =>
+  'userId' in who ? m.createdBy === who.userId : m.authorId === who.authorId;
+
+/** Marks with who made them (a staff member or the author) and who resolved them, by page. */
+export async function marksWhere(db: Db | Tx, who: Marker, where: SQL | undefined) {
   const rows = await db
     .select({
       mark: proofMarks,
-      createdByName: users.name,
+      staffName: users.name,
+      authorName: authors.name,
       resolvedByName: resolver.name,
     })
     .from(proofMarks)
-    .innerJoin(users, eq(users.id, proofMarks.createdBy))
+    .leftJoin(users, eq(users.id, proofMarks.createdBy))
+    .leftJoin(authors, eq(authors.id, proofMarks.authorId))
     .leftJoin(resolver, eq(resolver.id, proofMarks.resolvedBy))
     .where(where)
     .orderBy(asc(proofMarks.page), asc(proofMarks.id));
-  return rows.map(({ mark: m, createdByName, resolvedByName }) => ({
+  return rows.map(({ mark: m, staffName, authorName, resolvedByName }) => ({
     id: m.id,
     version: m.version,
     round: m.round,
@@ -56,8 +67,9 @@ async function marksWhere(db: Db | Tx, auth: AuthContext, where: SQL | undefined
     rects: m.rects,
     quote: m.quote,
     note: m.note,
-    createdByName,
-    mine: m.createdBy === auth.userId,
+    createdByName: staffName ?? authorName ?? '',
+    byAuthor: m.authorId !== null,
+    mine: madeBy(m, who),
     createdAt: m.createdAt.toISOString(),
     resolved: m.resolvedAt !== null,
     resolvedByName: m.resolvedAt === null ? null : resolvedByName,
@@ -65,44 +77,72 @@ async function marksWhere(db: Db | Tx, auth: AuthContext, where: SQL | undefined
   }));
 }
 
+/** The marks of one round of a manuscript already in the caller's scope. */
+export const roundMarks = (db: Db | Tx, who: Marker, manuscriptId: number, round: number) =>
+  marksWhere(db, who, and(eq(proofMarks.manuscriptId, manuscriptId), eq(proofMarks.round, round)));
+
+/**
+ * A mark on proof k of a manuscript in the caller's scope, while it is at proof k: it is made on
+ * the PDF read in that round (the layout for round 1, revision k-1's for round k).
+ */
+export async function insertMark(tx: Tx, subject: Subject, who: Marker, body: z.infer<typeof markBody>) {
+  if (subject.facts.status !== proofStatuses(body.round)[0]) throw bad('round', 'typesetting.roundClosed');
+  const [proof] = await tx
+    .select({ fileId: manuscriptFiles.fileId })
+    .from(manuscriptFiles)
+    .where(
+      and(
+        eq(manuscriptFiles.manuscriptId, body.manuscriptId),
+        eq(manuscriptFiles.role, PROOF_ROLE),
+        eq(manuscriptFiles.revision, body.round - 1),
+      ),
+    )
+    .orderBy(desc(manuscriptFiles.id))
+    .limit(1);
+  if (!proof) throw bad('round', 'typesetting.noProof');
+  const marker = 'userId' in who ? { createdBy: who.userId } : { authorId: who.authorId };
+  const [mark] = await tx
+    .insert(proofMarks)
+    .values({ ...body, fileId: proof.fileId, ...marker })
+    .returning({ id: proofMarks.id });
+  return (await marksWhere(tx, who, eq(proofMarks.id, mark!.id)))[0]!;
+}
+
+/** One's own mark (locked, of a manuscript in the caller's scope) taken back while its round is open. */
+export async function removeMark(
+  tx: Tx,
+  mark: typeof proofMarks.$inferSelect,
+  subject: Subject,
+  who: Marker,
+  version: number,
+) {
+  if (!madeBy(mark, who)) throw bad('id', 'typesetting.notYourMark');
+  if (subject.facts.status !== proofStatuses(mark.round)[0]) throw bad('id', 'typesetting.roundClosed');
+  await deleteAtVersion(tx, proofMarks, { id: mark.id, version });
+}
+
+/** A mark locked for a change, or 404. */
+export async function lockMark(tx: Tx, id: number) {
+  const [mark] = await tx.select().from(proofMarks).where(eq(proofMarks.id, id)).for('update');
+  if (!mark) throw errors.notFound();
+  return mark;
+}
+
 /** The marks of one round of a manuscript, by page. */
 export async function listMarks(db: Db, auth: AuthContext, manuscriptId: number, round: number) {
   await inScope(db, auth, manuscriptId);
-  return marksWhere(db, auth, and(eq(proofMarks.manuscriptId, manuscriptId), eq(proofMarks.round, round)));
+  return roundMarks(db, markerOf(auth), manuscriptId, round);
 }
 
-/**
- * A proofreader's mark on proof k, while the manuscript is at proof k: it is made on the PDF read
- * in that round (the layout for round 1, revision k-1's for round k).
- */
+/** A proofreader's mark on proof k, while the manuscript is at proof k. */
 export async function addMark(db: Db, auth: AuthContext, body: z.infer<typeof markBody>) {
-  return db.transaction(async (tx) => {
-    const subject = await inScope(tx, auth, body.manuscriptId);
-    if (subject.facts.status !== proofStatuses(body.round)[0]) throw bad('round', 'typesetting.roundClosed');
-    const [proof] = await tx
-      .select({ fileId: manuscriptFiles.fileId })
-      .from(manuscriptFiles)
-      .where(
-        and(
-          eq(manuscriptFiles.manuscriptId, body.manuscriptId),
-          eq(manuscriptFiles.role, PROOF_ROLE),
-          eq(manuscriptFiles.revision, body.round - 1),
-        ),
-      )
-      .orderBy(desc(manuscriptFiles.id))
-      .limit(1);
-    if (!proof) throw bad('round', 'typesetting.noProof');
-    const [mark] = await tx
-      .insert(proofMarks)
-      .values({ ...body, fileId: proof.fileId, createdBy: auth.userId })
-      .returning({ id: proofMarks.id });
-    return (await marksWhere(tx, auth, eq(proofMarks.id, mark!.id)))[0]!;
-  });
+  return db.transaction(async (tx) =>
+    insertMark(tx, await inScope(tx, auth, body.manuscriptId), markerOf(auth), body),
+  );
 }
 
 async function markInScope(tx: Tx, auth: AuthContext, id: number) {
-  const [mark] = await tx.select().from(proofMarks).where(eq(proofMarks.id, id)).for('update');
-  if (!mark) throw errors.notFound();
+  const mark = await lockMark(tx, id);
   return { mark, subject: await inScope(tx, auth, mark.manuscriptId) };
 }
 
@@ -110,14 +150,12 @@ async function markInScope(tx: Tx, auth: AuthContext, id: number) {
 export async function deleteMark(db: Db, auth: AuthContext, row: { id: number; version: number }) {
   await db.transaction(async (tx) => {
     const { mark, subject } = await markInScope(tx, auth, row.id);
-    if (mark.createdBy !== auth.userId) throw bad('id', 'typesetting.notYourMark');
-    if (subject.facts.status !== proofStatuses(mark.round)[0]) throw bad('id', 'typesetting.roundClosed');
-    await deleteAtVersion(tx, proofMarks, row);
+    await removeMark(tx, mark, subject, markerOf(auth), row.version);
   });
   return null;
 }
 
-/** The typesetter marks a mark done (or not) while correcting its round (revision k). */
+/** The typesetter marks a mark done (or not) while correcting its round (revision k): the author's too. */
 export async function resolveMark(db: Db, auth: AuthContext, body: z.infer<typeof resolveMarkBody>) {
   return db.transaction(async (tx) => {
     const { mark, subject } = await markInScope(tx, auth, body.id);
@@ -128,6 +166,6 @@ export async function resolveMark(db: Db, auth: AuthContext, body: z.infer<typeo
       resolvedBy: body.resolved ? auth.userId : null,
       resolvedAt: body.resolved ? new Date() : null,
     });
-    return (await marksWhere(tx, auth, eq(proofMarks.id, body.id)))[0]!;
+    return (await marksWhere(tx, markerOf(auth), eq(proofMarks.id, body.id)))[0]!;
   });
 }

@@ -1,3 +1,4 @@
+import * as authorCalls from '@jb/contract/api/authorProofs';
 import * as calls from '@jb/contract/api/typesetting';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
@@ -5,6 +6,7 @@ import type { FileDeps } from '../files/service.ts';
 import { staff } from '../workflow/actor.ts';
 import { applyAction, applyBatch } from '../workflow/applyAction.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
+import { authorAddMark, authorDeleteMark, authorMarks, authorProof } from './authorProofs.ts';
 import { batchFinalProof } from './batchProofs.ts';
 import { addMark, deleteMark, listMarks, resolveMark } from './marks.ts';
 import { issueNames, typesettingIssues, typesettingList, typesettingProofs } from './queries.ts';
@@ -64,6 +66,14 @@ export function typesettingRoutes(deps: WorkflowDeps & { files: FileDeps }): Fas
         version: body.version,
         note: body.note,
       }),
+    );
+    handle(app, authorCalls.authorProof, ({ author, query }) => authorProof(db, author, query.id));
+    handle(app, authorCalls.authorProofMarks, ({ author, query }) =>
+      authorMarks(db, author, query.manuscriptId, query.round),
+    );
+    handle(app, authorCalls.authorAddProofMark, ({ author, body }) => authorAddMark(db, author, body));
+    handle(app, authorCalls.authorDeleteProofMark, ({ author, query }) =>
+      authorDeleteMark(db, author, query),
     );
   };
 }
