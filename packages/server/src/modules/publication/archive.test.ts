@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as PUB from '@jb/contract/api/publication';
 import { ErrorCode } from '@jb/contract/errors';
 import { Status } from '@jb/contract/workflow';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { issueAt } from '../../../test/production.ts';
@@ -218,6 +218,32 @@ describe(`archive checks and the archive (${engineName})`, { timeout: JOB_TEST_T
       { manuscriptId: null, articleNo: '', problem: 'filmLost' },
     ]);
     expect((await archive(issue.issueId)).statusCode).toBe(400);
+  });
+
+  it('fails a check when a film alteration after the output lost its bytes, not when an older one did', async () => {
+    const issue = await published([true]);
+    const alteration = async (label: string, lost: boolean) =>
+      t.db.insert(issueFilms).values({
+        issueId: issue.issueId,
+        fileId: await stored(`${label}-${issue.issueId}`, 'film', lost),
+        kind: 'alteration',
+        entries: [],
+        uploadedBy: w.admin.id,
+      });
+    await alteration('altered-pages', true);
+    expect((await check(issue.issueId)).statusCode).toBe(200);
+    expect((await ended(issue.issueId)).findings).toEqual([
+      { manuscriptId: null, articleNo: '', problem: 'filmLost' },
+    ]);
+    // A new output package supersedes the lost alteration: what counts is the film after it.
+    const [output] = await t.db
+      .select()
+      .from(issueFilms)
+      .where(and(eq(issueFilms.issueId, issue.issueId), eq(issueFilms.kind, 'output')));
+    await t.db.insert(issueFilms).values({ ...output!, id: undefined, uploadedAt: undefined });
+    await alteration('altered-again', false);
+    expect((await check(issue.issueId)).statusCode).toBe(200);
+    expect((await ended(issue.issueId)).state).toBe('passed');
   });
 
   it('ends a check stuck pending past its time as failed, so the issue is not held for ever', async () => {

@@ -139,16 +139,20 @@ export async function findMissing(db: Db, store: BlobStore, issueId: number): Pr
     if (!final) findings.push({ ...at, problem: 'noFinalPdf' });
     else if (!(await store.has(final.sha256))) findings.push({ ...at, problem: 'finalPdfLost' });
   }
-  const [film] = await db
-    .select({ sha256: storedFiles.sha256 })
+  // The film is the newest output package and every alteration after it (the replaced pages).
+  const films = await db
+    .select({ id: issueFilms.id, kind: issueFilms.kind, sha256: storedFiles.sha256 })
     .from(issueFilms)
     .innerJoin(storedFiles, eq(storedFiles.id, issueFilms.fileId))
-    .where(and(eq(issueFilms.issueId, issueId), eq(issueFilms.kind, 'output')))
-    .orderBy(desc(issueFilms.id))
-    .limit(1);
-  if (!film) findings.push({ manuscriptId: null, articleNo: '', problem: 'noFilm' });
-  else if (!(await store.has(film.sha256)))
-    findings.push({ manuscriptId: null, articleNo: '', problem: 'filmLost' });
+    .where(eq(issueFilms.issueId, issueId))
+    .orderBy(desc(issueFilms.id));
+  const output = films.findIndex((f) => f.kind === 'output');
+  const issueLevel = { manuscriptId: null, articleNo: '' };
+  if (output < 0) findings.push({ ...issueLevel, problem: 'noFilm' });
+  else {
+    const lost = await Promise.all(films.slice(0, output + 1).map(async (f) => !(await store.has(f.sha256))));
+    if (lost.some(Boolean)) findings.push({ ...issueLevel, problem: 'filmLost' });
+  }
   return findings;
 }
 
