@@ -263,6 +263,10 @@ export const FIELD_MESSAGES = {
     zh: '生成的 DOI 已被使用，请调整 DOI 后缀规则',
     en: 'A DOI made is taken already: change the DOI suffix pattern',
   },
+  'onlineEdit.layoutClosed': {
+    zh: '稿件已出片或尚未排期，不能在线编辑；如需更正请到稿件修改',
+    en: 'The manuscript is past its last proof round or not scheduled yet, so it cannot be edited online; correct it on its edit page',
+  },
   'archive.notChecked': {
     zh: '请先通过归档检查（最近一次检查须在出版后且已通过）',
     en: 'Pass the archive check first (the newest check, after publication, must have passed)',

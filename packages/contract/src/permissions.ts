@@ -64,6 +64,9 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('editorialReview.postingDateFaPai.typeset', '排版和上传校样', 'Typeset and upload proofs'),
     a('editorialReview.postingDateFaPai.proofread', '校对和结束校次', 'Proofread and close proof rounds'),
   ],
+  '/editorialReview/onlineEdit': [
+    a('editorialReview.onlineEdit.edit', '排版中更正稿件信息', 'Correct details during layout'),
+  ],
   '/editorialReview/outSlice': [
     a('editorialReview.outSlice.output', '上传出片和改片', 'Upload the film and its alterations'),
   ],

@@ -114,7 +114,13 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     code: 'typesetter',
     name: { zh: '排版员', en: 'Typesetter' },
     platform: false,
-    permissions: [...common, 'editorialReview.postingDateFaPai', 'editorialReview.postingDateFaPai.typeset'],
+    permissions: [
+      ...common,
+      'editorialReview.postingDateFaPai',
+      'editorialReview.postingDateFaPai.typeset',
+      // The corrections of the details their next layout has to take (online editing, read only).
+      'editorialReview.onlineEdit',
+    ],
   },
   {
     code: 'expert',

@@ -135,6 +135,7 @@ export const OTHER_EVENTS: Record<string, Bilingual> = {
   submit: { zh: '提交', en: 'Submitted' },
   staffEntry: { zh: '编辑部代作者录入', en: 'Entered for the author by the editorial office' },
   modify: { zh: '修改稿件信息', en: 'Details corrected' },
+  onlineEdit: { zh: '在线编辑（排版中更正）', en: 'Details corrected during layout' },
   imported: { zh: '历史流转（导入）', en: 'Earlier move (imported)' },
   reminder: { zh: '发送提醒', en: 'Reminder sent' },
 };

@@ -68,6 +68,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { subjectRoutes } from './modules/subjects/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
+import { onlineEditRoutes } from './modules/onlineEdit/routes.ts';
 import { typesettingRoutes } from './modules/typesetting/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import { registerWorkflowFeatures } from './modules/workflowFeatures.ts';
@@ -291,6 +292,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reviewRoutes({ db, notifier }));
       await api.register(schedulingRoutes({ db, notifier }));
       await api.register(typesettingRoutes({ db, notifier, files: fileDeps }));
+      await api.register(onlineEditRoutes(db));
       await api.register(issueProductionRoutes({ db, notifier, files: fileDeps }));
       await api.register(publicationRoutes({ db, notifier, publicUrl: config.PUBLIC_URL, store }));
       await api.register(similarityRoutes({ db, jobs }));

@@ -35,6 +35,7 @@ import { schedulingContents, schedulingIssues, schedulingQueue } from '@jb/contr
 import { staffList } from '@jb/contract/api/staff';
 import { subjectList } from '@jb/contract/api/subjects';
 import { auditTemplateList } from '@jb/contract/api/templates';
+import { onlineEditList } from '@jb/contract/api/onlineEdit';
 import { typesetters, typesettingList } from '@jb/contract/api/typesetting';
 import { unitLevelList } from '@jb/contract/api/unitLevels';
 import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
@@ -123,6 +124,7 @@ const LISTS: ListExample[] = [
   { call: schedulingContents, query: (w) => ({ issueId: w.issueId }), ownRows: (w) => [w.scheduledId] },
   { call: typesettingList, query: () => ({ view: 'toDispatch' }), ownRows: (w) => [w.scheduledId] },
   { call: typesetters, query: ofJournal, ownRows: (w) => [w.admin.id] },
+  { call: onlineEditList, ownRows: (w) => [w.scheduledId] },
   { call: expertList, ownRows: (w) => [w.expertId] },
   { call: expertInvitations, query: (w) => ({ id: w.queued.finalAllot }), ownRows: (w) => [w.invitationId] },
   { call: expertFeeList, ownRows: (w) => [w.unbatchedInvitationId] },

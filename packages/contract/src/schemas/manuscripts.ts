@@ -55,16 +55,20 @@ interface RuledShape {
   fundLevel: number | null;
 }
 
+/** A byline given (not left out, not empty) has exactly one corresponding author. */
+export function withBylineRule<S extends z.ZodType<Pick<RuledShape, 'authors'>>>(schema: S) {
+  return schema.refine(
+    (b) => !b.authors || b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1,
+    { error: 'authors.corresponding', path: ['authors'] },
+  );
+}
+
 /**
  * The rules across fields, for a submission and for staff's edit (/operation/Modify) alike: one
  * corresponding author in a byline; a fund's name and level.
  */
 export function withSubmissionRules<S extends z.ZodType<RuledShape>>(schema: S) {
-  return schema
-    .refine(
-      (b) => !b.authors || b.authors.length === 0 || b.authors.filter((a) => a.corresponding).length === 1,
-      { error: 'authors.corresponding', path: ['authors'] },
-    )
+  return withBylineRule(schema)
     .refine((b) => !b.foundationFlag || b.fundName !== '', { error: 'required', path: ['fundName'] })
     .refine((b) => !b.foundationFlag || b.fundLevel !== null, { error: 'required', path: ['fundLevel'] });
 }

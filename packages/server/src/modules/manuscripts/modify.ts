@@ -1,5 +1,6 @@
 import { ErrorCode } from '@jb/contract/errors';
 import type { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts';
+import type { ManuscriptStatus } from '@jb/contract/workflow';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,6 +15,15 @@ import { visible } from './staffQueries.ts';
 import { checkSubject } from './submissionParts.ts';
 
 type Body = z.infer<typeof manuscriptUpdateBody>;
+
+/**
+ * A narrower edit built on this one (online editing during layout): the statuses it is allowed at
+ * (another: refused on the field `id`) and the timeline action it is recorded as.
+ */
+export interface ModifyOptions {
+  statuses?: readonly ManuscriptStatus[];
+  action?: 'modify' | 'onlineEdit';
+}
 
 const NATURE = ['自然科学', '其他'];
 
@@ -32,7 +42,7 @@ async function nameOf(
  * (another version: 409 with where it stands), and record the acquisition editor who referred it (its orders follow:
  * orders/referrer.ts). The status is not touched; the timeline keeps each change, old and new.
  */
-export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
+export async function modifyManuscript(db: Db, auth: AuthContext, body: Body, opts: ModifyOptions = {}) {
   return db.transaction(async (tx) => {
     const [m] = await tx
       .select()
@@ -42,12 +52,17 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
     if (!m) throw errors.notFound();
     if (m.version !== body.version)
       throw refuse(ErrorCode.MANUSCRIPT_MOVED, { status: m.status, version: m.version });
-    const [column] = await tx
-      .select({ id: journalColumns.id })
-      .from(journalColumns)
-      .where(and(eq(journalColumns.id, body.columnId), eq(journalColumns.journalId, m.journalId)));
-    if (!column) throw errors.field('columnId', 'invalid');
-    await checkSubject(tx, m.journalId, body.subjectId);
+    if (opts.statuses && !opts.statuses.includes(m.status as ManuscriptStatus))
+      throw errors.field('id', 'onlineEdit.layoutClosed');
+    // A column or subject kept as it is stays valid even if the journal no longer offers it.
+    if (body.columnId !== m.columnId) {
+      const [column] = await tx
+        .select({ id: journalColumns.id })
+        .from(journalColumns)
+        .where(and(eq(journalColumns.id, body.columnId), eq(journalColumns.journalId, m.journalId)));
+      if (!column) throw errors.field('columnId', 'invalid');
+    }
+    if (body.subjectId !== m.subjectId) await checkSubject(tx, m.journalId, body.subjectId);
 
     const changes: Change[] = [];
     const text = (field: 'title' | 'keywords' | 'abstract') => {
@@ -118,7 +133,7 @@ export async function modifyManuscript(db: Db, auth: AuthContext, body: Body) {
     if (referrerId !== m.referrerId) await referOrders(tx, m.id, referrerId);
     await tx.insert(manuscriptEvents).values({
       manuscriptId: m.id,
-      action: 'modify',
+      action: opts.action ?? 'modify',
       fromStatus: m.status,
       toStatus: m.status,
       actorType: 'staff',

@@ -1,0 +1,13 @@
+import * as calls from '@jb/contract/api/onlineEdit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { handle } from '../../platform/calls.ts';
+import { correctDuringLayout, onlineEditList } from './service.ts';
+
+/** Online editing (/editorialReview/onlineEdit): corrections of the metadata during layout. */
+export function onlineEditRoutes(db: Db): FastifyPluginAsync {
+  return async (app) => {
+    handle(app, calls.onlineEditList, ({ auth, query }) => onlineEditList(db, auth, query));
+    handle(app, calls.onlineEditUpdate, ({ auth, body }) => correctDuringLayout(db, auth, body));
+  };
+}
