@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productionIssueRow } from './issueProduction.ts';
-import { pageOf, pageQuery } from './list.ts';
+import { pageOf, pageQuery, sortParam } from './list.ts';
 
 /**
  * Mailing and publication of an issue (docs/production.md): the copies sent out (220), the issue
@@ -82,6 +82,8 @@ export const publicationYearsQuery = z.object({ journalId });
 
 export const publicationIssuesQuery = z.object({
   ...pageQuery,
+  /** By issue (year, number), newest first unless `order` asks otherwise. */
+  sort: sortParam(['issue'], 'issue'),
   journalId,
   stage: z.enum(PUBLICATION_STAGES, { error: 'invalid' }).default('ready'),
   year: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1900).max(2200).optional(),

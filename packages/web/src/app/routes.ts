@@ -182,6 +182,10 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/editorialReview/printing',
     () => import('../features/editorialReview/issueProduction/PrintingPage.tsx'),
   ),
+  screen(
+    '/editorialReview/finalVersionOfTheFile',
+    () => import('../features/editorialReview/publication/FinalVersionPage.tsx'),
+  ),
   screen('/manage/jobs', () => import('../features/manage/jobs/JobsPage.tsx')),
   // The review pipeline's stage queues: the one stage-queue screen, configured by each call group.
   queue('reviewAllocation'),

@@ -59,6 +59,8 @@ export interface ResourceTableProps<T> {
   params?: Record<string, string>;
   /** Ticking rows for a batch change; the ticks belong to the page on screen. */
   batch?: BatchSelection<T>;
+  /** What the empty list says (the screen's own words); the common "no data" otherwise. */
+  emptyText?: string;
   /** Told each page as it arrives (a list that answers more than its rows: the home's counts). Keep it stable. */
   onPage?: (page: Page<T>) => void;
 }
@@ -213,7 +215,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
           size="middle"
           onRow={(row) => ({ 'data-testid': `row-${rowKey(row)}` }) as HTMLAttributes<HTMLElement>}
           locale={{
-            emptyText: <Empty description={t('table.empty')} data-testid="table-empty" />,
+            emptyText: <Empty description={props.emptyText ?? t('table.empty')} data-testid="table-empty" />,
           }}
           pagination={{
             current: state.page,

@@ -3,6 +3,10 @@ import { formatTime } from '../../../lib/formatTime.ts';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { formatBytes } from '../../shared/manuscripts/workflowText.ts';
 import type { ProductionIssueRow } from './api.ts';
+
+/** An issue with its production records, on any issue screen (its actions are the screen's own). */
+type IssueRow = Omit<ProductionIssueRow, 'actions'>;
+
 import { filmContent } from './production.ts';
 import { useProductionTexts } from './texts.ts';
 
@@ -10,7 +14,7 @@ import { useProductionTexts } from './texts.ts';
  * The issue's status: the one every article is at, or each status with its count while they are
  * not all at one (the contract's labels).
  */
-export function IssueStatusCell({ row }: { row: ProductionIssueRow }) {
+export function IssueStatusCell({ row }: { row: IssueRow }) {
   if (row.status !== null)
     return <ManuscriptStatusTag status={row.status} testId={`issue-status-${row.id}`} />;
   return (
@@ -25,7 +29,7 @@ export function IssueStatusCell({ row }: { row: ProductionIssueRow }) {
 }
 
 /** The newest film: file name, size, what it holds, who uploaded it and when. */
-export function FilmCell({ row }: { row: ProductionIssueRow }) {
+export function FilmCell({ row }: { row: IssueRow }) {
   const t = useProductionTexts();
   const { film } = row;
   if (!film) return <Typography.Text type="secondary">{t('noFilm')}</Typography.Text>;
@@ -52,7 +56,7 @@ export function FilmCell({ row }: { row: ProductionIssueRow }) {
 }
 
 /** The printing record: house and run, when it started, and its completion once recorded. */
-export function PrintingCell({ row }: { row: ProductionIssueRow }) {
+export function PrintingCell({ row }: { row: IssueRow }) {
   const t = useProductionTexts();
   const { printing } = row;
   if (!printing) return <Typography.Text type="secondary">{t('notPrinting')}</Typography.Text>;

@@ -1,4 +1,4 @@
-import { productionIssues } from '@jb/contract/api/issueProduction';
+import { productionIssues, productionYears } from '@jb/contract/api/issueProduction';
 import type { IssueLevelAction } from '@jb/contract/productionRows';
 import { Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -9,7 +9,7 @@ import { usePick } from '../../../i18n/useLang.ts';
 import { JournalPicker } from '../../shared/journals/JournalPicker.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
 import { useIssueName } from '../manuscriptScheduling/IssueBar.tsx';
-import { type ProductionIssueRow, sendIssueToPress, useProductionYears } from './api.ts';
+import { type ProductionIssueRow, sendIssueToPress, useIssueYears, type YearsCall } from './api.ts';
 import { FilmUploadModal } from './FilmUploadModal.tsx';
 import { AlterationModal, CompletePrintingModal, StartPrintingModal } from './IssueActionModals.tsx';
 import { FilmCell, IssueStatusCell, PrintingCell } from './IssueCells.tsx';
@@ -23,11 +23,14 @@ interface Target {
   row: ProductionIssueRow;
 }
 
-/** The journal and year pickers above every issue production list (journal and year kept in the URL). */
-export function JournalYearPickers() {
+/**
+ * The journal and year pickers above every issue production list (journal and year kept in the URL);
+ * `years`: the screen's call of a journal's years (production's by default).
+ */
+export function JournalYearPickers({ years: yearsCall = productionYears }: { years?: YearsCall }) {
   const t = useProductionTexts();
   const { journalId, year, setJournal, setYear } = useProductionParams();
-  const years = useProductionYears(journalId);
+  const years = useIssueYears(yearsCall, journalId);
   // A year with no issues in production for this journal (a shared link, a journal switched) is dropped.
   useEffect(() => {
     if (chosenYear(years.data, year) !== year) setYear(null);

@@ -8,6 +8,7 @@ import {
   sendToPress,
   uploadFilm,
 } from '@jb/contract/api/issueProduction';
+import type { publicationYears } from '@jb/contract/api/publication';
 import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -19,11 +20,14 @@ export type { ProductionIssueRow } from '@jb/contract/schemas/issueProduction';
 /** A row of the printed issues (已印刷). */
 export type PrintedRow = ResultOf<typeof printingComplete>['list'][number];
 
-/** The years of a journal with issues in production, newest first (the year picker). */
-export function useProductionYears(journalId: number | null) {
+/** A journal's years call of an issue screen (its issues' years, newest first). */
+export type YearsCall = typeof productionYears | typeof publicationYears;
+
+/** The years of a journal with issues on the screen, newest first (the year picker). */
+export function useIssueYears(call: YearsCall, journalId: number | null) {
   return useQuery({
-    queryKey: [...listKey(productionYears), journalId],
-    queryFn: () => api(productionYears, { query: { journalId: journalId ?? 0 } }),
+    queryKey: [...listKey(call), journalId],
+    queryFn: () => api(call, { query: { journalId: journalId ?? 0 } }),
     enabled: !!journalId,
   });
 }
