@@ -4,6 +4,7 @@ import { renderPdf } from '../../packages/server/src/platform/pdf.ts';
 import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { boxShare, dragOn, markIds, pageRendered } from '../support/proofViewer.ts';
 import { keepingPictures, picture, SETTLE, toastSays } from '../support/screen.ts';
 import { typesettingWorld } from '../support/world.ts';
 
@@ -57,40 +58,6 @@ async function handIn(page: Page, label: string, pages?: number) {
   await submitDialog(page);
   await toastSays(page, '校样已提交');
 }
-
-/** Waits until the viewer has drawn a page of the PDF (pdf.js on its canvas). */
-const pageRendered = (page: Page, n: number) =>
-  page.locator(`[data-testid="pdf-page-${n}"][data-rendered="true"]`).waitFor(SETTLE);
-
-/** Drags a box on a page of the viewer as a person does, from and to fractions of the page. */
-async function dragOn(page: Page, n: number, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const box = (await page.getByTestId(`pdf-overlay-${n}`).boundingBox())!;
-  await page.mouse.move(box.x + from.x * box.width, box.y + from.y * box.height);
-  await page.mouse.down();
-  await page.mouse.move(box.x + to.x * box.width, box.y + to.y * box.height, { steps: 8 });
-  await page.mouse.up();
-}
-
-/** Where a mark's box sits on its page, as fractions of the page (two places): x, y, width, height. */
-async function boxShare(page: Page, n: number, markId: number): Promise<number[]> {
-  const on = (await page.getByTestId(`pdf-overlay-${n}`).boundingBox())!;
-  const box = await page.getByTestId(`mark-box-${markId}`).boundingBox();
-  if (!box) return [];
-  const r = (v: number) => Math.round(v * 100) / 100;
-  return [
-    r((box.x - on.x) / on.width),
-    r((box.y - on.y) / on.height),
-    r(box.width / on.width),
-    r(box.height / on.height),
-  ];
-}
-
-/** The marks' rows of a round in the proof drawer, by mark id. */
-const markIds = (page: Page, round: number) =>
-  page
-    .getByTestId(`marks-round-${round}`)
-    .locator('tr[data-testid^="mark-"]')
-    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('mark-', ''))));
 
 /**
  * Typesetting and the first proof round as the press does it on 发排校对: the press administrator

@@ -11,6 +11,7 @@ import { InvoicesPage } from './InvoicesPage.tsx';
 import { ManuscriptDetailPage } from './ManuscriptDetailPage.tsx';
 import { ManuscriptsPage } from './ManuscriptsPage.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
+import { ProofPage } from './ProofPage.tsx';
 import { keepReferral } from './referral.ts';
 import { byCode, siteHome, sitePath } from './rules.ts';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -92,6 +93,7 @@ function SiteRoutes({ journal, session }: { journal: SiteJournal; session: Autho
     },
     { path: 'manuscripts', element: session ? <ManuscriptsPage journal={journal} /> : signInFirst },
     { path: 'manuscripts/:id', element: session ? <ManuscriptDetailPage journal={journal} /> : signInFirst },
+    { path: 'manuscripts/:id/proofs', element: session ? <ProofPage journal={journal} /> : signInFirst },
     { path: 'messages', element: session ? <MessagesPage journal={journal} /> : signInFirst },
     {
       path: 'invoices',

@@ -14,6 +14,7 @@ import { AnnexCard } from './AnnexCard.tsx';
 import { hasCard } from './actionCards.ts';
 import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManuscript } from './api.ts';
 import { ManuscriptMessages } from './ManuscriptMessages.tsx';
+import { ProofCard } from './ProofCard.tsx';
 import { RefundCard } from './RefundCard.tsx';
 import { RevisionCard } from './RevisionCard.tsx';
 import { awaitedPayment, fileSize, siteHome, sitePath, statusLabel } from './rules.ts';
@@ -81,6 +82,7 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
       {hasCard(m.actions, 'revision') ? <RevisionCard journal={journal} m={m} /> : null}
       {hasCard(m.actions, 'annex') ? <AnnexCard journal={journal} m={m} /> : null}
       {hasCard(m.actions, 'refund') ? <RefundCard journal={journal} m={m} /> : null}
+      {hasCard(m.actions, 'proofs') ? <ProofCard journal={journal} m={m} /> : null}
       <Card title={m.title} size="small" className="author-block" data-testid="detail-summary">
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           <Descriptions.Item label={t('detail.articleNo')}>

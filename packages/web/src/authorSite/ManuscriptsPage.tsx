@@ -6,7 +6,7 @@ import { usePick } from '../i18n/useLang.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { pendingCards } from './actionCards.ts';
 import { type AuthorManuscriptRow, type SiteJournal, useMyManuscripts } from './api.ts';
-import { siteHome, statusLabel } from './rules.ts';
+import { proofPagePath, siteHome, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
 
 /**
@@ -73,7 +73,7 @@ export function ManuscriptsPage({ journal }: { journal: SiteJournal }) {
                 {pendingCards(row.actions).map(({ card, action, title }) => (
                   <Link
                     key={card}
-                    to={`${home}/manuscripts/${row.id}`}
+                    to={card === 'proofs' ? proofPagePath(journal, row.id) : `${home}/manuscripts/${row.id}`}
                     data-testid={`manuscript-action-${row.id}-${action}`}
                   >
                     <Tag color="red">{pick(title)}</Tag>

@@ -19,4 +19,9 @@ describe('the cards the author’s actions draw', () => {
     expect(pendingCards(['requestRefund'])[0]).toMatchObject({ card: 'refund', action: 'requestRefund' });
     expect(pendingCards([])).toEqual([]);
   });
+
+  it('draws the proof card for the proof reading the journal asks of the author', () => {
+    expect(hasCard(['readProofs'], 'proofs')).toBe(true);
+    expect(pendingCards(['readProofs'])[0]).toMatchObject({ card: 'proofs', title: { zh: '校对清样' } });
+  });
 });

@@ -19,6 +19,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api/ApiError.ts';
 import { api, download, type UiOptions } from '../api/http.ts';
 import { toast } from '../api/notify.ts';
+import { PDF_KEY } from '../features/editorialReview/postingDateFaPai/typesetting.ts';
 import { onLangChange } from '../i18n/lang.ts';
 import { saveBlob } from '../lib/saveBlob.ts';
 import { siteJournalQueryOf, type UploadKind } from './rules.ts';
@@ -62,10 +63,20 @@ onLangChange(() => {
 const siteKey = (journalId: number) => ['authorSite', journalId] as const;
 export const mineKey = (journalId: number) => [...siteKey(journalId), 'mine'] as const;
 
+/**
+ * Forgets what the author read at this journal: their own data, and the lists and proof PDFs the
+ * proof page keeps under the staff components' keys (the site's own client holds no one else's).
+ */
+function forgetAuthorData(journalId: number): void {
+  siteQueryClient.removeQueries({ queryKey: mineKey(journalId) });
+  siteQueryClient.removeQueries({ queryKey: ['list'] });
+  siteQueryClient.removeQueries({ queryKey: [PDF_KEY] });
+}
+
 function expire(journalId: number): void {
   if (!getAuthorSession(journalId)) return; // several calls timed out together: say it once
   clearAuthorSession(journalId, true);
-  siteQueryClient.removeQueries({ queryKey: mineKey(journalId) });
+  forgetAuthorData(journalId);
   toast('warning', CLIENT_MESSAGES.loginTimeout);
 }
 
@@ -121,7 +132,7 @@ export async function signIn(journalId: number, phone: string, password: string)
   );
   const { sessionKeyEncrypted: _sealed, ...rest } = answer;
   const session: AuthorSession = { ...rest, sessionKey: await sessionKeyOf(answer, sealedWith.key) };
-  siteQueryClient.removeQueries({ queryKey: mineKey(journalId) });
+  forgetAuthorData(journalId);
   saveAuthorSession(journalId, session);
   return session;
 }
@@ -134,7 +145,7 @@ export async function signOut(journalId: number): Promise<void> {
     // Already gone on the server: signing out here is what matters.
   } finally {
     clearAuthorSession(journalId);
-    siteQueryClient.removeQueries({ queryKey: mineKey(journalId) });
+    forgetAuthorData(journalId);
   }
 }
 

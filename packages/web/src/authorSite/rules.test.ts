@@ -164,6 +164,10 @@ describe('the site address', () => {
     expect(sitePath('/submit/jsjkxyyy')).toEqual({ journalKey: 'jsjkxyyy', manuscriptId: 0 });
     expect(sitePath('/submit/jsjk-2/manuscripts')).toEqual({ journalKey: 'jsjk-2', manuscriptId: 0 });
     expect(sitePath('/submit/jsjkxyyy/manuscripts/34')).toEqual({ journalKey: 'jsjkxyyy', manuscriptId: 34 });
+    expect(sitePath('/submit/jsjkxyyy/manuscripts/34/proofs')).toEqual({
+      journalKey: 'jsjkxyyy',
+      manuscriptId: 34,
+    });
     // An older link names the journal by id.
     expect(sitePath('/submit/12/manuscripts/34')).toEqual({ journalKey: '12', manuscriptId: 34 });
     expect(sitePath('/submit/Not_A_Code/manuscripts/x')).toEqual({ journalKey: '', manuscriptId: 0 });

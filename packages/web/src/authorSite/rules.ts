@@ -184,6 +184,10 @@ export const siteHome = (journal: { code: string }) => `/submit/${journal.code}`
 export const byCode = (pathname: string, code: string) =>
   pathname.replace(/^\/submit\/[^/]+/, `/submit/${code}`);
 
+/** The proof reading page of one of the author's manuscripts. */
+export const proofPagePath = (journal: { code: string }, id: number) =>
+  `${siteHome(journal)}/manuscripts/${id}/proofs`;
+
 /** A list of uploaded files that must hold one (the manuscript, a revised manuscript). */
 export const oneFile: Schema = {
   safeParse: (value) =>

@@ -31,6 +31,7 @@ import {
   issuePlacements,
   issuePrintings,
   journalIssues,
+  journals,
   manuscriptAssignments,
   manuscriptAudits,
   manuscriptEvents,
@@ -39,6 +40,7 @@ import {
   manuscripts,
   manuscriptTotals,
   orders,
+  proofMarks,
   refunds,
   remittances,
   similarityReports,
@@ -360,6 +362,21 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
           .map((f) => f.revision)
           .sort(),
       ).toEqual([0, 1, 2]);
+      // The author's proof reading: one journal has its authors read the proofs, and the author of a
+      // manuscript of it at proof 1 (a demo author who signs in) marked the layout beside the editor.
+      const authorMarks = await database.db.select().from(proofMarks).where(isNotNull(proofMarks.authorId));
+      expect(authorMarks.length).toBeGreaterThan(0);
+      const [marked] = await database.db
+        .select()
+        .from(manuscripts)
+        .where(eq(manuscripts.id, authorMarks[0]!.manuscriptId));
+      expect(marked!.status).toBe(Status.PROOF_1);
+      expect(authorMarks.every((mk) => mk.authorId === marked!.authorId)).toBe(true);
+      const [proofJournal] = await database.db
+        .select()
+        .from(journals)
+        .where(eq(journals.id, marked!.journalId));
+      expect(proofJournal!.authorProofreads).toBe(true);
 
       // 出片 to 印刷: from film output on, each of an issue's articles is at one status (the issue
       // moves as one); every issue past film output has its film zip, every one at printing and after

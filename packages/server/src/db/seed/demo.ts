@@ -7,6 +7,7 @@ import type { Db, Tx } from '../client.ts';
 import { journals, loginRecords, platforms, presses, roles, userRoles, users } from '../schema/index.ts';
 import { seedAccess } from './access.ts';
 import { seedAnnexes } from './annexes.ts';
+import { seedAuthorProofs } from './authorProofs.ts';
 import { seedAuthors } from './authors.ts';
 import { seedBills } from './bills.ts';
 import { seedCaibianPerf } from './caibianPerf.ts';
@@ -23,6 +24,7 @@ import { seedLedger } from './ledger.ts';
 import { demoFile, seedManuscripts } from './manuscripts.ts';
 import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
+import { seedOnlineEdit } from './onlineEdit.ts';
 import { seedRemittances } from './remittances.ts';
 import { seedReviewRecords } from './review.ts';
 import { seedScheduling } from './scheduling.ts';
@@ -299,6 +301,8 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
       typesetter: ids.get('paiban')!,
       admin: ids.get('pressadmin')!,
     });
+    await seedAuthorProofs(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedOnlineEdit(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedIssueProduction(tx, store, pressIds[0]!, ids.get('pressadmin')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });

@@ -8,7 +8,7 @@ import { FileActions } from '../../shared/files/FileActions.tsx';
 import { ManuscriptDrawer } from '../../shared/manuscripts/ManuscriptDrawer.tsx';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { formatBytes } from '../../shared/manuscripts/workflowText.ts';
-import { type TypesettingRow, useProofs, useRoundMarks } from './api.ts';
+import { STAFF_MARK_OPS, type TypesettingRow, useProofs, useRoundMarks } from './api.ts';
 import { DueDate, useProofFileLabel, useStageLabel } from './cells.tsx';
 import { RoundMarks } from './RoundMarks.tsx';
 import { useTypesettingTexts } from './texts.ts';
@@ -148,6 +148,7 @@ export function ProofDrawer({
               key={round}
               manuscriptId={row.id}
               round={round}
+              ops={STAFF_MARK_OPS}
               marks={marks[i]!}
               marking={marking}
               resolving={resolving}

@@ -1,4 +1,3 @@
-import { proofMarks } from '@jb/contract/api/typesetting';
 import { MARK_KINDS, type MarkKind, markBody } from '@jb/contract/schemas/typesetting';
 import {
   Button,
@@ -21,9 +20,9 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { NoteField } from '../../shared/manuscripts/ActionFields.tsx';
-import { addMark, type MarkRow, resolveMark, takeBackMark } from './api.ts';
+import type { MarkRow } from './api.ts';
 import { useTypesettingTexts } from './texts.ts';
-import { canTakeBack, type MarkValues, noteRequiredFor, resolvedCount } from './typesetting.ts';
+import { canTakeBack, type MarkOps, type MarkValues, noteRequiredFor, resolvedCount } from './typesetting.ts';
 import type { Drawn } from './viewer/ProofViewer.tsx';
 
 /** pdf.js comes with the viewer only, when a PDF is first opened (not in the screen's own code). */
@@ -45,12 +44,14 @@ type Change = ReturnType<typeof useListChange>;
 function AddMark({
   manuscriptId,
   round,
+  ops,
   change,
   drawn,
   onSent,
 }: {
   manuscriptId: number;
   round: number;
+  ops: MarkOps;
   change: Change;
   drawn: Drawn | null;
   /** After a mark went in, or the area was dropped: the dragged area is used up. */
@@ -72,7 +73,7 @@ function AddMark({
     const areas = drawn ? [drawn.area] : undefined;
     const page = drawn?.page ?? values.page;
     const added = await change.run(
-      () => addMark(manuscriptId, round, { ...values, page }, areas),
+      () => ops.add(manuscriptId, round, { ...values, page }, areas),
       t('marks.added'),
     );
     if (added) {
@@ -144,19 +145,23 @@ function AddMark({
 
 /**
  * One round's marks, page by page, with their state: resolved by whom and when. The proofreader of
- * the round being read adds marks and takes back their own; the typesetter correcting the round
- * marks each done or not.
+ * the round being read (an editor, or the author on the author site) adds marks and takes back
+ * their own; the typesetter correcting the round marks each done or not.
  */
 export function RoundMarks({
   manuscriptId,
   round,
+  ops,
   marks,
   marking,
   resolving,
   readFileId,
+  viewOpen = false,
 }: {
   manuscriptId: number;
   round: number;
+  /** The calls the marks go through (staff or author). */
+  ops: MarkOps;
   marks: { data?: MarkRow[]; isPending: boolean; isError: boolean; refetch: () => unknown };
   /** The PDF the round's marks are made on (null before it was handed in). */
   readFileId: number | null;
@@ -164,13 +169,16 @@ export function RoundMarks({
   marking: number | null;
   /** The round the typesetter works through now (revision k), or null. */
   resolving: number | null;
+  /** The PDF is shown from the start (the author's page), not only on demand. */
+  viewOpen?: boolean;
 }) {
   const t = useTypesettingTexts();
-  const change = useListChange(proofMarks);
+  const change = useListChange(ops.list);
   const rows = marks.data ?? [];
   const counted = resolvedCount(rows);
   const open = marking === round;
-  const [viewing, setViewing] = useState(false);
+  const [viewing, setViewing] = useState(viewOpen);
+  const resolve = resolving === round ? ops.resolve : undefined;
   const [drawn, setDrawn] = useState<Drawn | null>(null);
 
   return (
@@ -197,6 +205,7 @@ export function RoundMarks({
           <Suspense fallback={<PageLoading />}>
             <ProofViewer
               fileId={readFileId}
+              load={ops.loadPdf}
               marks={rows}
               drawing={open}
               drawn={drawn}
@@ -210,6 +219,7 @@ export function RoundMarks({
         <AddMark
           manuscriptId={manuscriptId}
           round={round}
+          ops={ops}
           change={change}
           drawn={drawn}
           onSent={() => setDrawn(null)}
@@ -244,16 +254,25 @@ export function RoundMarks({
             },
             { key: 'quote', title: t('marks.quote'), render: (_, m) => m.quote || '-' },
             { key: 'note', title: t('marks.note'), render: (_, m) => m.note || '-' },
-            { key: 'by', title: t('marks.by'), dataIndex: 'createdByName' },
+            {
+              key: 'by',
+              title: t('marks.by'),
+              render: (_, m) => (
+                <Flex gap={4} align="center" wrap={false} data-testid={`mark-by-${m.id}`}>
+                  {m.createdByName}
+                  {m.byAuthor && <Tag color="purple">{t('marks.author')}</Tag>}
+                </Flex>
+              ),
+            },
             {
               key: 'state',
               title: t('marks.state'),
               render: (_, m) => (
                 <Flex gap={8} align="center" wrap data-testid={`mark-state-${m.id}`}>
-                  {resolving === round && (
+                  {resolve && (
                     <Checkbox
                       checked={m.resolved}
-                      onChange={(e) => void change.run(() => resolveMark(m, e.target.checked))}
+                      onChange={(e) => void change.run(() => resolve(m, e.target.checked))}
                       data-testid={`mark-done-${m.id}`}
                     >
                       {t('marks.markDone')}
@@ -280,7 +299,7 @@ export function RoundMarks({
                   <Popconfirm
                     title={t('marks.takeBackConfirm')}
                     okButtonProps={{ danger: true, 'data-testid': 'confirm-ok' } as never}
-                    onConfirm={() => change.run(() => takeBackMark(m), t('marks.takenBack'))}
+                    onConfirm={() => change.run(() => ops.takeBack(m), t('marks.takenBack'))}
                   >
                     <Button type="link" size="small" danger data-testid={`mark-take-back-${m.id}`}>
                       {t('marks.takeBack')}

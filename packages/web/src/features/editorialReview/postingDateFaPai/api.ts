@@ -1,4 +1,4 @@
-import { staffUpload } from '@jb/contract/api/files';
+import { staffDownload, staffUpload } from '@jb/contract/api/files';
 import {
   acceptDispatch,
   addProofMark,
@@ -18,10 +18,10 @@ import {
 import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import type { MarkRow, TypesettingRow } from '@jb/contract/schemas/typesetting';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
+import { api, download } from '../../../api/http.ts';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import { MANUSCRIPT_KEY } from '../../shared/manuscripts/api.ts';
-import { type MarkValues, markBodyOf } from './typesetting.ts';
+import { type MarkOps, type MarkValues, markBodyOf } from './typesetting.ts';
 import type { Area } from './viewer/geometry.ts';
 
 export type { MarkRow, TypesettingRow };
@@ -144,3 +144,12 @@ export function takeBackMark(mark: Pick<MarkRow, 'id' | 'version'>) {
 export function resolveMark(mark: Pick<MarkRow, 'id' | 'version'>, resolved: boolean) {
   return api(resolveProofMark, { body: { id: mark.id, version: mark.version, resolved } }, { quiet: true });
 }
+
+/** The typesetting screen's marks: the staff calls, the PDF through the staff download. */
+export const STAFF_MARK_OPS: MarkOps = {
+  list: proofMarks,
+  loadPdf: async (id) => (await download(staffDownload, { query: { id } })).blob,
+  add: addMark,
+  takeBack: takeBackMark,
+  resolve: resolveMark,
+};

@@ -1,3 +1,4 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
 import type { ProductionAction } from '@jb/contract/productionRows';
 import { PROOF_STATUSES, REVISION_STATUSES } from '@jb/contract/productionRows';
 import type { MarkKind, MarkRow, TypesettingRow, TypesettingView } from '@jb/contract/schemas/typesetting';
@@ -141,4 +142,27 @@ export function markBodyOf(
     quote: (values.quote ?? '').trim(),
     note: (values.note ?? '').trim(),
   };
+}
+
+/** The cache key of the proof PDFs' bytes (cleared with the author's data when they sign out). */
+export const PDF_KEY = 'proof-pdf';
+
+/**
+ * How the proof marks reach the server: the staff calls on the typesetting screen, the author's on
+ * the author site. The viewer and the marks are the same components for both.
+ */
+export interface MarkOps {
+  /** The marks' list call: a change reloads its cached answers (`useListChange`). */
+  list: CallDeclaration;
+  /** The PDF's bytes, downloaded with the caller's own session. */
+  loadPdf: (fileId: number) => Promise<Blob>;
+  add: (
+    manuscriptId: number,
+    round: number,
+    values: MarkValues,
+    areas?: readonly { x: number; y: number; w: number; h: number }[],
+  ) => Promise<unknown>;
+  takeBack: (mark: Pick<MarkRow, 'id' | 'version'>) => Promise<unknown>;
+  /** The typesetter's (staff only): a mark done or not. */
+  resolve?: (mark: Pick<MarkRow, 'id' | 'version'>, resolved: boolean) => Promise<unknown>;
 }

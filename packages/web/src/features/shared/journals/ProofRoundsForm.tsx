@@ -1,6 +1,6 @@
 import { PROOF_ROUNDS } from '@jb/contract/enums/journal';
 import type { JournalRow } from '@jb/contract/schemas/journals';
-import { Button, Radio, Space, Typography } from 'antd';
+import { Button, Checkbox, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
@@ -10,14 +10,20 @@ import { useJournalTexts } from './texts.ts';
 
 const ROUNDS = Object.keys(PROOF_ROUNDS).map(Number);
 
-/** A journal's proofreading setting: 3 to 8 rounds of proof and revision (三校三改 … 八校八改). */
+/**
+ * A journal's proofreading setting: 3 to 8 rounds of proof and revision (三校三改 … 八校八改), and
+ * whether its authors read each round on the submission site beside the editor.
+ */
 export function ProofRoundsForm({ journal, canEdit }: { journal: JournalRow; canEdit: boolean }) {
   const t = useJournalTexts();
   const { t: tc } = useTranslation();
   const pick = usePick();
   const [rounds, setRounds] = useState(journal.proofRounds);
   const { save, saving } = useFormSave(journalStaleKeys(journal.id));
+  const [byAuthor, setByAuthor] = useState(journal.authorProofreads);
   useEffect(() => setRounds(journal.proofRounds), [journal.proofRounds]);
+  useEffect(() => setByAuthor(journal.authorProofreads), [journal.authorProofreads]);
+  const unchanged = rounds === journal.proofRounds && byAuthor === journal.authorProofreads;
 
   return (
     <Space orientation="vertical" size="middle" data-testid="proof-rounds">
@@ -34,12 +40,23 @@ export function ProofRoundsForm({ journal, canEdit }: { journal: JournalRow; can
           </Radio.Button>
         ))}
       </Radio.Group>
+      <Space orientation="vertical" size={0}>
+        <Checkbox
+          checked={byAuthor}
+          onChange={(e) => setByAuthor(e.target.checked)}
+          disabled={!canEdit}
+          data-testid="author-proofreads"
+        >
+          {t('authorProofreads')}
+        </Checkbox>
+        <Typography.Text type="secondary">{t('authorProofreadsHint')}</Typography.Text>
+      </Space>
       {canEdit && (
         <Button
           type="primary"
           loading={saving}
-          disabled={rounds === journal.proofRounds}
-          onClick={() => void save(() => saveProofRounds(journal, rounds))}
+          disabled={unchanged}
+          onClick={() => void save(() => saveProofRounds(journal, rounds, byAuthor))}
           data-testid="proof-rounds-save"
         >
           {tc('common.save')}

@@ -43,10 +43,15 @@ export function useMerchantChoices(pressId: number | undefined, enabled = true) 
   });
 }
 
-export function saveProofRounds(journal: { id: number; version: number }, proofRounds: number) {
+/** The journal's proof rounds and whether its authors read the proofs on the site, saved together. */
+export function saveProofRounds(
+  journal: { id: number; version: number },
+  proofRounds: number,
+  authorProofreads: boolean,
+) {
   return api(
     proofRoundsSave,
-    { body: { journalId: journal.id, version: journal.version, proofRounds } },
+    { body: { journalId: journal.id, version: journal.version, proofRounds, authorProofreads } },
     { quiet: true },
   );
 }

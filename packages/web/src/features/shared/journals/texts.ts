@@ -33,6 +33,10 @@ const zh = {
   noJournals: '还没有期刊',
   proofHint: '稿件录用后按所选轮次校对和修改，最后一轮修改后进入出片。',
   proofRoundsOf: '当前：{{rounds}}',
+  authorProofreads: '作者在线校对',
+  authorProofreadsHint: '每一校次作者也在投稿网站上阅读清样并标注，与编辑的标注一起交排版员修改',
+  yes: '是',
+  no: '否',
 };
 
 const en: typeof zh = {
@@ -69,6 +73,11 @@ const en: typeof zh = {
   proofHint:
     'After acceptance a manuscript goes through this many proof and revision rounds, then film output.',
   proofRoundsOf: 'Now: {{rounds}}',
+  authorProofreads: 'Authors read the proofs',
+  authorProofreadsHint:
+    'In each round the author also reads and marks the proof on the submission site; the typesetter works through their marks with the editor’s',
+  yes: 'Yes',
+  no: 'No',
 };
 
 /** Words about journals used by every journal screen. */

@@ -1,4 +1,3 @@
-import { staffDownload } from '@jb/contract/api/files';
 import type { MarkKind } from '@jb/contract/schemas/typesetting';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
@@ -12,11 +11,11 @@ import {
 // The worker as a file of the build (Vite's `?url`): pdf.js starts it from the app's own origin.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { download } from '../../../../api/http.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { PageLoading } from '../../../../components/PageLoading.tsx';
 import type { MarkRow } from '../api.ts';
 import { useTypesettingTexts } from '../texts.ts';
+import { PDF_KEY } from '../typesetting.ts';
 import {
   type Area,
   areaOf,
@@ -50,6 +49,8 @@ export interface Drawn {
 interface Props {
   /** The PDF the round's marks are made on. */
   fileId: number;
+  /** Reads the PDF's bytes through the caller's own signed download (staff or the author site). */
+  load: (fileId: number) => Promise<Blob>;
   marks: readonly MarkRow[];
   /** The proofreader may drag an area on a page to mark it. */
   drawing: boolean;
@@ -60,11 +61,10 @@ interface Props {
 }
 
 /** The PDF's bytes through the signed download call (kept while the drawer lives). */
-function usePdf(fileId: number) {
+function usePdf(fileId: number, load: Props['load']) {
   return useQuery({
-    queryKey: ['proof-pdf', fileId],
-    queryFn: async () =>
-      new Uint8Array(await (await download(staffDownload, { query: { id: fileId } })).blob.arrayBuffer()),
+    queryKey: [PDF_KEY, fileId],
+    queryFn: async () => new Uint8Array(await (await load(fileId)).arrayBuffer()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -74,9 +74,9 @@ function usePdf(fileId: number) {
  * percentages of it (so they sit in place at every zoom). The proofreader drags a rectangle on a
  * page to mark that area; it is handed on as page fractions, as the server keeps them.
  */
-export default function ProofViewer({ fileId, marks, drawing, drawn, onDraw, testId }: Props) {
+export default function ProofViewer({ fileId, load, marks, drawing, drawn, onDraw, testId }: Props) {
   const t = useTypesettingTexts();
-  const bytes = usePdf(fileId);
+  const bytes = usePdf(fileId, load);
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

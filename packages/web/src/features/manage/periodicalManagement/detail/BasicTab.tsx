@@ -54,6 +54,11 @@ export function BasicTab({ journal, onEdit }: { journal: JournalRow; onEdit: (ro
           { key: 'subjects', label: tj('subjects'), children: subjectText || t('basic.subjectsNone') },
           { key: 'merchant', label: tj('merchant'), children: journal.payeeMerchantName ?? '-' },
           { key: 'proof', label: t('basic.proofRounds'), children: label(PROOF_ROUNDS[journal.proofRounds]) },
+          {
+            key: 'authorProofreads',
+            label: tj('authorProofreads'),
+            children: tj(journal.authorProofreads ? 'yes' : 'no'),
+          },
           { key: 'doiPrefix', label: tj('doiPrefix'), children: journal.doiPrefix || '-' },
           { key: 'doiPattern', label: tj('doiPattern'), children: journal.doiPattern },
           {

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { SETTLE } from './screen.ts';
+
+/** Waits until the proof viewer has drawn a page of the PDF (pdf.js on its canvas). */
+export const pageRendered = (page: Page, n: number) =>
+  page.locator(`[data-testid="pdf-page-${n}"][data-rendered="true"]`).waitFor(SETTLE);
+
+/**
+ * Drags a box on a page of the viewer as a person does, from and to fractions of the page: the
+ * page's top scrolled into view first, as a person scrolls to it.
+ */
+export async function dragOn(
+  page: Page,
+  n: number,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const overlay = page.getByTestId(`pdf-overlay-${n}`);
+  await overlay.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const box = (await overlay.boundingBox())!;
+  await page.mouse.move(box.x + from.x * box.width, box.y + from.y * box.height);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to.x * box.width, box.y + to.y * box.height, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Where a mark's box sits on its page, as fractions of the page (two places): x, y, width, height. */
+export async function boxShare(page: Page, n: number, markId: number): Promise<number[]> {
+  const on = (await page.getByTestId(`pdf-overlay-${n}`).boundingBox())!;
+  const box = await page.getByTestId(`mark-box-${markId}`).boundingBox();
+  if (!box) return [];
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return [
+    r((box.x - on.x) / on.width),
+    r((box.y - on.y) / on.height),
+    r(box.width / on.width),
+    r(box.height / on.height),
+  ];
+}
+
+/** The marks' rows of a round (the proof drawer or the author's proof page), by mark id. */
+export const markIds = (page: Page, round: number) =>
+  page
+    .getByTestId(`marks-round-${round}`)
+    .locator('tr[data-testid^="mark-"]')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('mark-', ''))));
