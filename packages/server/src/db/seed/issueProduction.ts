@@ -106,11 +106,21 @@ export async function seedIssueProduction(tx: Tx, store: BlobStore, pressId: num
         issue!,
         issue!.actualDate ?? issue!.plannedDate,
       );
-      // Archived issues passed their archive check; a published one waits for its first.
+      // Archived issues passed their archive check. A published one's first check found its first
+      // article's final PDF missing from the store (put back since): it waits for the next check.
       if (articles.some((a) => a.status === Status.ARCHIVED))
         await tx.insert(archiveChecks).values({
           issueId,
           state: 'passed',
+          requestedBy: adminId,
+          requestedAt: new Date(),
+          finishedAt: new Date(),
+        });
+      else
+        await tx.insert(archiveChecks).values({
+          issueId,
+          state: 'failed',
+          findings: [{ manuscriptId: first.id, articleNo: first.articleNo, problem: 'finalPdfLost' }],
           requestedBy: adminId,
           requestedAt: new Date(),
           finishedAt: new Date(),
