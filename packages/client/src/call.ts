@@ -10,6 +10,7 @@ export function requestOf<C extends CallDeclaration>(call: C, input?: CallInput<
     query: input?.query as SendOptions['query'],
     body: input?.body as unknown,
     form: input?.form,
+    ...(call.formBody ? { urlencoded: true as const } : {}),
   };
 }
 
@@ -22,6 +23,12 @@ export async function callApi<C extends CallDeclaration>(
 ): Promise<ResultOf<C>> {
   const r = requestOf(call, input);
   return (await unwrap(
-    await client.send(r.method, r.path, { ...opts, query: r.query, body: r.body, form: r.form }),
+    await client.send(r.method, r.path, {
+      ...opts,
+      query: r.query,
+      body: r.body,
+      form: r.form,
+      urlencoded: r.urlencoded,
+    }),
   )) as ResultOf<C>;
 }

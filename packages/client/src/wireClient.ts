@@ -1,4 +1,4 @@
-import { API_BASE } from '@jb/contract/constants';
+import { API_BASE, isRootPath } from '@jb/contract/constants';
 import type { Lang } from '@jb/contract/i18n';
 import { HEADER } from '@jb/contract/wire';
 import { bytesToBase64, bytesToBase64Url, randomHex, utf8 } from './encoding.ts';
@@ -28,6 +28,8 @@ export interface SendOptions {
    * beside a staff one); its rotated token goes to `onToken`, not to the client's.
    */
   as?: { session: WireSession | null; onToken: (token: string) => void };
+  /** The body as form fields (`application/x-www-form-urlencoded`), sealed unless `plain`. */
+  urlencoded?: boolean;
   /** Send the body as plain JSON (servers with ALLOW_PLAIN_BODY; tests of the refusal). */
   plain?: boolean;
   /** Extra headers, sent after the signing ones (a user agent, a test's forgery). */
@@ -101,17 +103,18 @@ export function createWireClient(options: WireClientOptions): WireClient {
     let body: string | FormData | undefined;
     if (opts.form) body = opts.form;
     else if ((method === 'POST' || method === 'PUT') && (opts.body !== undefined || !opts.plain)) {
-      if (opts.plain) body = JSON.stringify(opts.body);
-      else {
+      let payload: unknown = opts.body;
+      if (!opts.plain) {
         const sealed = await sealBody(opts.body, session?.sessionKey ?? null, options.publicKey);
         opts.onBodyKey?.(sealed.aesKey);
-        body = JSON.stringify(sealed.body);
+        payload = sealed.body;
       }
-      headers['content-type'] = 'application/json';
+      body = opts.urlencoded ? formFields(payload) : JSON.stringify(payload);
+      headers['content-type'] = opts.urlencoded ? 'application/x-www-form-urlencoded' : 'application/json';
     }
     const response = await options.transport({
       method,
-      url: `${API_BASE}${path}${queryString(method, opts.query)}`,
+      url: `${isRootPath(path) ? '' : API_BASE}${path}${queryString(method, opts.query)}`,
       headers: { ...headers, ...opts.headers },
       body,
       signal: opts.signal,
@@ -135,4 +138,13 @@ export async function sessionKeyOf(
   if (!answer.sessionKeyEncrypted) return answer.sessionKey;
   if (!bodyKey) throw new Error('The sign-in answer is sealed but no body key was used');
   return bytesToBase64(await aesDecryptPacked(bodyKey, answer.sessionKey));
+}
+
+/** An object's top-level fields as a form body (values as text; nested values as JSON). */
+function formFields(payload: unknown): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries((payload ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null)
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return form.toString();
 }

@@ -9,6 +9,13 @@ export const MOBILE_MAX_WIDTH = 600;
 export const CHINA_UTC_OFFSET_HOURS = 8;
 export const DISPLAY_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const API_BASE = '/tsg-admin';
+/**
+ * SPEC §7's logistics calls, a "separate service" in the older system, served by this server beside
+ * the API (a call whose path starts with `/api/` is not below API_BASE).
+ */
+export const LOGISTICS_BASE = '/api/zw-logistics';
+/** Whether a declared path is absolute (a separate service's) rather than below API_BASE. */
+export const isRootPath = (path: string) => path.startsWith('/api/');
 /** Request time-outs (SPEC §7): the ordinary layer and the long one used for uploads and exports. */
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const LONG_REQUEST_TIMEOUT_MS = 500_000;

@@ -1,5 +1,6 @@
 import { ORDERED_ROWS_MAX } from './constants.ts';
 import type { Bilingual } from './i18n.ts';
+import { MAILING_MESSAGES } from './mailingMessages.ts';
 
 /**
  * Field messages used by the schemas. A schema names the key as its zod error; the server turns the
@@ -289,6 +290,7 @@ export const FIELD_MESSAGES = {
     en: 'The publication date cannot be before the printing was complete',
   },
   'printing.future': { zh: '完成日期不能晚于今天', en: 'The completion date cannot be after today' },
+  ...MAILING_MESSAGES,
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

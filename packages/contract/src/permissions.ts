@@ -80,6 +80,14 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/editorialReview/printing': [a('editorialReview.printing.record', '登记印刷', 'Record the printing')],
   '/editorialReview/distributionMailing': [
     a('editorialReview.distributionMailing.mail', '邮寄发行', 'Send the copies out'),
+    a(
+      'editorialReview.distributionMailing.ship',
+      '管理收件人、快递批次和运单号',
+      'Manage recipients, mailing batches and tracking numbers',
+    ),
+  ],
+  '/editorialReview/baseData': [
+    a('editorialReview.baseData.edit', '编辑快递公司和印刷厂', 'Edit express companies and printing houses'),
   ],
   '/editorialReview/finalVersionOfTheFile': [
     a(

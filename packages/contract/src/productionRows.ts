@@ -57,6 +57,9 @@ export const PRINTING_PERMISSION = `${screenPermission(PRINTING_SCREEN)}.record`
 export const MAILING_SCREEN = '/editorialReview/distributionMailing';
 /** Sends a printed issue's copies out (mailing, 220). */
 export const MAILING_PERMISSION = `${screenPermission(MAILING_SCREEN)}.mail`;
+/** Keeps an issue's recipients, mailing batches and tracking numbers (modules/mailing). */
+export const SHIP_PERMISSION = `${screenPermission(MAILING_SCREEN)}.ship`;
+export const BASE_DATA_SCREEN = '/editorialReview/baseData';
 export const FINAL_SCREEN = '/editorialReview/finalVersionOfTheFile';
 /** Publishes an issue (230): its articles' DOIs and pages, the Crossref deposit. */
 export const PUBLISH_PERMISSION = `${screenPermission(FINAL_SCREEN)}.publish`;

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_BASE } from '@jb/contract/constants';
+import { API_BASE, isRootPath, LOGISTICS_BASE } from '@jb/contract/constants';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
 import { authorLoginDetailRoutes } from './modules/authors/loginDetail.ts';
 import { authorRoutes } from './modules/authors/routes.ts';
+import { baseDataRoutes } from './modules/baseData/routes.ts';
 import { billRoutes } from './modules/books/routes.ts';
 import { caibianPerfRoutes } from './modules/caibianPerf/routes.ts';
 import { columnRoutes } from './modules/columns/routes.ts';
@@ -39,12 +40,15 @@ import { journalExtraRoutes } from './modules/journals/extras.ts';
 import { journalRoutes } from './modules/journals/routes.ts';
 import { journalUserRoutes } from './modules/journalUsers/routes.ts';
 import { loginRecordRoutes } from './modules/loginRecords/routes.ts';
+import { logisticsRoutes, mailingRoutes } from './modules/mailing/routes.ts';
+import { trackingProviderFrom } from './modules/mailing/tracking.ts';
 import { manuscriptRoutes } from './modules/manuscripts/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { authorMessageRoutes } from './modules/messages/authorRoutes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { onlineEditRoutes } from './modules/onlineEdit/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { paymentProviders } from './modules/orders/providers/registry.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -68,7 +72,6 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { subjectRoutes } from './modules/subjects/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
-import { onlineEditRoutes } from './modules/onlineEdit/routes.ts';
 import { typesettingRoutes } from './modules/typesetting/routes.ts';
 import { unitLevelRoutes } from './modules/unitLevels/routes.ts';
 import { registerWorkflowFeatures } from './modules/workflowFeatures.ts';
@@ -130,7 +133,8 @@ function quietRequests(quiet: boolean) {
 function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
   const routes: RouteDeclaration[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${API_BASE}/`) || route.url.startsWith(`${API_BASE}/docs`)) return;
+    const api = route.url.startsWith(`${API_BASE}/`) || route.url.startsWith(`${LOGISTICS_BASE}/`);
+    if (!api || route.url.startsWith(`${API_BASE}/docs`)) return;
     const access = (route.config as { access?: unknown } | undefined)?.access;
     if (!access)
       throw new Error(
@@ -295,6 +299,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(onlineEditRoutes(db));
       await api.register(issueProductionRoutes({ db, notifier, files: fileDeps }));
       await api.register(publicationRoutes({ db, notifier, publicUrl: config.PUBLIC_URL, store }));
+      await api.register(baseDataRoutes(db));
+      await api.register(mailingRoutes({ db, tracking: trackingProviderFrom(config) }));
       await api.register(similarityRoutes({ db, jobs }));
       await api.register(expertRoutes({ db, notifier, sms, files: fileDeps }));
       await api.register(expertFeeRoutes(db));
@@ -315,6 +321,8 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: API_BASE },
   );
+  // SPEC §7's logistics service, at its own paths beside the API (form posts).
+  await app.register(logisticsRoutes(db));
 
   registerWebApp(app, config.WEB_DIST);
   app.addHook('onReady', async () => {
@@ -340,7 +348,8 @@ function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = !request.url.startsWith(API_BASE) && !request.url.startsWith('/assets/');
+    const isPage =
+      !request.url.startsWith(API_BASE) && !isRootPath(request.url) && !request.url.startsWith('/assets/');
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       return reply.type('text/html').sendFile('index.html');
     }

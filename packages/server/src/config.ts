@@ -28,6 +28,13 @@ const envSchema = z.object({
   IP_MAX_FAILURES: z.coerce.number().int().positive().default(20),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   IP_LOCATION_URL: z.string().optional(),
+  /**
+   * The courier tracking provider (modules/mailing/tracking.ts): its base URL and key; without a URL
+   * tracking states are not asked (numbers are still entered or imported).
+   */
+  TRACKING_URL: z.string().url().optional(),
+  TRACKING_KEY: z.string().default(''),
+  TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   IP_LOCATION_DEFAULT: z.string().default('中国'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   TRUST_PROXY: bool,

@@ -25,6 +25,7 @@ import { manuscriptList, remittanceList, waiveFee } from '@jb/contract/api/manus
 import { merchantList } from '@jb/contract/api/merchants';
 import { announcementList, inboxList } from '@jb/contract/api/messages';
 import { notifyTemplates, outboxList } from '@jb/contract/api/notifications';
+import { onlineEditList } from '@jb/contract/api/onlineEdit';
 import { orderList } from '@jb/contract/api/orders';
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import { refundList, refundOrders } from '@jb/contract/api/refunds';
@@ -35,7 +36,6 @@ import { schedulingContents, schedulingIssues, schedulingQueue } from '@jb/contr
 import { staffList } from '@jb/contract/api/staff';
 import { subjectList } from '@jb/contract/api/subjects';
 import { auditTemplateList } from '@jb/contract/api/templates';
-import { onlineEditList } from '@jb/contract/api/onlineEdit';
 import { typesetters, typesettingList } from '@jb/contract/api/typesetting';
 import { unitLevelList } from '@jb/contract/api/unitLevels';
 import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
@@ -206,6 +206,11 @@ const EXEMPT: Record<string, string> = {
   'GET /sys/OutFilm/periodYearList': 'one journal’s, and another press’s journal is 404',
   'GET /sys/OutFilm/issues': 'one journal’s, and another press’s journal is 404',
   'GET /sys/OutFilm/queryPrintingCompleteList': 'one journal’s, and another press’s journal is 404',
+  // Production base data and the mailing screen's issues: modules/mailing/baseData.test.ts and
+  // mailing.test.ts show another press sees none of the rows, and another press's journal is 404.
+  'GET /sys/expressCompany/list': 'the press’s base data; baseData.test.ts',
+  'GET /sys/printingHouse/list': 'the press’s base data; baseData.test.ts',
+  'GET /sys/mailing/issues': 'one journal’s, and another press’s journal is 404',
   // A published issue's contents: another press's issue is 404 (modules/publication/publication.test.ts).
   'GET /sys/publication/articles': 'one issue’s, and another press’s issue is 404',
   'GET /sys/archive/checks': 'one issue’s, and another press’s issue is 404',

@@ -114,6 +114,9 @@ export const BY_ID: Record<string, RowExample> = {
     body: { id: w.groupId, version: 0, name: '改名', journalId: null, description: '', members: [] },
   }),
   'DELETE /tsg-admin/sys/group/delete': (w) => ({ query: { id: w.groupId, version: 0 } }),
+  // 邮寄发行: a journal's issues at mailing, an issue's mailing (another press's: 404).
+  'GET /tsg-admin/sys/mailing/issues': (w) => ({ query: { journalId: w.journalId } }),
+  'GET /tsg-admin/sys/mailing/detail': (w) => ({ query: { issueId: w.issueId } }),
   'PUT /tsg-admin/sys/merchant/update': (w) => ({
     body: { id: w.merchantId, version: 0, name: '改名', channel: 'bank' },
   }),
@@ -574,6 +577,28 @@ export const NO_ROW = new Set([
   'GET /tsg-admin/sys/outbox/list',
   'GET /tsg-admin/sys/outbox/detail',
   'POST /tsg-admin/sys/outbox/resend',
+  // Production base data: the lists keep to the press and a new row is the caller's press's; editing
+  // another press's express company or printing house is 404 (modules/mailing/baseData.test.ts).
+  'GET /tsg-admin/sys/expressCompany/list',
+  'POST /tsg-admin/sys/expressCompany/save',
+  'PUT /tsg-admin/sys/expressCompany/update',
+  'GET /tsg-admin/sys/printingHouse/list',
+  'POST /tsg-admin/sys/printingHouse/save',
+  'PUT /tsg-admin/sys/printingHouse/update',
+  // Mailing's changes need an issue at mailing, a recipient, a batch or a parcel of one (the world
+  // has none: 400); another press's issue, recipient, batch or parcel is 404 for each
+  // (modules/mailing/mailing.test.ts). The logistics service's express companies are the caller's
+  // press's; its pay batch of another press is 404 (mailing.test.ts).
+  'POST /tsg-admin/sys/mailing/recipients/generate',
+  'POST /tsg-admin/sys/mailing/recipient',
+  'PUT /tsg-admin/sys/mailing/recipient',
+  'DELETE /tsg-admin/sys/mailing/recipient',
+  'POST /tsg-admin/sys/mailing/batch',
+  'PUT /tsg-admin/sys/mailing/tracking',
+  'PUT /tsg-admin/sys/mailing/trackingImport',
+  'POST /tsg-admin/sys/mailing/trackingRefresh',
+  'POST /api/zw-logistics/expressCompany/nf/list',
+  'POST /api/zw-logistics/orderExpress/nf/detailByPayBatchId',
   // Background jobs: the platform's only (press staff get 403, modules/jobs/failedJobs.test.ts).
   'GET /tsg-admin/sys/jobs/failed',
   'POST /tsg-admin/sys/jobs/retry',

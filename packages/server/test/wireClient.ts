@@ -35,6 +35,8 @@ export interface CallOptions {
   form?: FormData;
   /** Plain JSON body instead of the encrypted envelope. */
   plain?: boolean;
+  /** The body as form fields (a `formBody` call). */
+  urlencoded?: boolean;
   headers?: Record<string, string>;
   lang?: 'zh-CN' | 'en-US';
   timer?: number;
@@ -87,6 +89,7 @@ function sendOptions(opts: CallOptions): SendOptions {
     body: opts.body,
     form: opts.form,
     plain: opts.plain,
+    urlencoded: opts.urlencoded,
     headers: opts.headers,
     timer: opts.timer,
     nonce: opts.nonce,
@@ -120,6 +123,7 @@ export function callOf<C extends CallDeclaration>(
     query: r.query as CallOptions['query'],
     body: r.body,
     form: r.form,
+    urlencoded: r.urlencoded,
   });
 }
 

@@ -5,7 +5,8 @@ import type { RouteAccess } from '../permissions.ts';
  * One API call, declared once (ARCHITECTURE "Calls declared once"): the server registers its route
  * from this, validates the query and body and serialises the answer with these schemas, and OpenAPI
  * shows them; the clients (web, tests, e2e, bench) derive the path, the input and the answer's type
- * from it. `path` is below `/tsg-admin`.
+ * from it. `path` is below `/tsg-admin`, unless it starts with `/api/` (SPEC §7's logistics service,
+ * served by this server at that path).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -30,6 +31,11 @@ export interface CallDeclaration {
   callback?: true;
   /** The body is multipart form data with one `file` part (streamed, never sealed; SPEC §7 multipart calls). */
   upload?: true;
+  /**
+   * The body travels as `application/x-www-form-urlencoded` (SPEC §7's logistics form posts): the
+   * sealed envelope's fields, or the plain fields on a plain-body server.
+   */
+  formBody?: true;
   /** Filled by `defineCall` from the query's `sort` parameter; never written by hand. */
   sorting?: ListSorting;
 }

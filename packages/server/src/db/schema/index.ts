@@ -9,6 +9,7 @@ export * from './issues.ts';
 export * from './journalConfig.ts';
 export * from './journals.ts';
 export * from './ledgerDocs.ts';
+export * from './mailing.ts';
 export * from './manuscripts.ts';
 export * from './merchants.ts';
 export * from './messages.ts';

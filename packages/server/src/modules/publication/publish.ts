@@ -16,6 +16,7 @@ import {
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { type IssueArticle, type LockedIssue, moveIssue } from '../issueProduction/moves.ts';
+import { assertMailed } from '../mailing/batches.ts';
 import { chinaDate } from '../manuscripts/service.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { loadSubjects } from '../workflow/subjects.ts';
@@ -123,8 +124,9 @@ export async function recordPublication(
 }
 
 /**
- * Publication (230): from mailing, or from printing (complete) on a process without the mailing
- * step; every article gets its DOI and pages and the issue is published, in the move's transaction.
+ * Publication (230): from mailing (every recipient's parcel has its tracking number), or from
+ * printing (complete) on a process without the mailing step; every article gets its DOI and pages
+ * and the issue is published, in the move's transaction.
  */
 export function publishIssue(
   deps: WorkflowDeps,
@@ -147,7 +149,7 @@ export function publishIssue(
       if (articles[0]!.status === Status.PRINTING) {
         await assertPrinted(tx, issue.id);
         if (await mailsFirst(tx, articles)) throw errors.field('issueId', 'publication.mailingFirst');
-      }
+      } else await assertMailed(tx, issue.id);
       await recordPublication(tx, auth, issue, body.publishedOn);
     },
   });

@@ -1,0 +1,65 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { expressCompanies, journalIssues, mailingBatches, mailingShipments } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { errors } from '../../platform/errors.ts';
+import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import type { TrackingAnswer, TrackingProvider } from './tracking.ts';
+
+export interface RefreshDeps {
+  db: Db;
+  tracking: TrackingProvider | null;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Asks the carrier provider where each numbered parcel of a batch is, one parcel at a time and
+ * outside any transaction (a slow provider holds no lock), then writes the answers; a parcel whose
+ * number changed meanwhile keeps its new number's state. A parcel the provider fails on keeps its
+ * previous state and counts as failed. Any stage from mailing on (parcels are followed after
+ * publication too).
+ */
+export async function refreshTracking(deps: RefreshDeps, auth: AuthContext, batchId: number) {
+  const { db } = deps;
+  const [batch] = await db
+    .select({
+      journalId: journalIssues.journalId,
+      carrier: expressCompanies.carrierCode,
+      code: expressCompanies.code,
+    })
+    .from(mailingBatches)
+    .innerJoin(journalIssues, eq(journalIssues.id, mailingBatches.issueId))
+    .innerJoin(expressCompanies, eq(expressCompanies.id, mailingBatches.expressCompanyId))
+    .where(eq(mailingBatches.id, batchId));
+  if (!batch) throw errors.notFound();
+  const journal = await requireJournal(db, auth, batch.journalId);
+  assertSamePress(auth, journal.pressId);
+  if (!deps.tracking) throw errors.field('batchId', 'mailing.trackingOff');
+  const parcels = await db
+    .select({ id: mailingShipments.id, trackingNo: mailingShipments.trackingNo })
+    .from(mailingShipments)
+    .where(and(eq(mailingShipments.batchId, batchId), isNotNull(mailingShipments.trackingNo)));
+  if (parcels.length === 0) throw errors.field('batchId', 'mailing.nothingToTrack');
+  const carrier = batch.carrier || batch.code;
+  const answers: { id: number; trackingNo: string; answer: TrackingAnswer }[] = [];
+  let failed = 0;
+  for (const p of parcels) {
+    try {
+      const answer = await deps.tracking.track({ carrier, trackingNo: p.trackingNo! });
+      answers.push({ id: p.id, trackingNo: p.trackingNo!, answer });
+    } catch (err) {
+      failed++;
+      deps.log.warn({ err, shipmentId: p.id }, 'tracking provider failed');
+    }
+  }
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    for (const a of answers)
+      await tx
+        .update(mailingShipments)
+        .set({ trackingState: a.answer.state, trackingEvent: a.answer.event, trackedAt: now })
+        .where(and(eq(mailingShipments.id, a.id), eq(mailingShipments.trackingNo, a.trackingNo)));
+  });
+  return { checked: answers.length, failed };
+}
