@@ -79,7 +79,7 @@ describe('typesetting and a proof round', () => {
     id = await findOnTab(admin, 'dispatch');
     const issue = world.issue();
     expect(await admin.getByTestId(`issue-${id}`).innerText()).toBe(
-      `${issue.year}年第${issue.volume}卷第${issue.number}期`,
+      `${issue.year} 年第 ${issue.volume} 卷第 ${issue.number} 期`,
     );
     await admin.getByTestId(`row-${id}`).locator('.ant-checkbox-input').check();
     await admin.getByTestId('dispatch-ticked').click();

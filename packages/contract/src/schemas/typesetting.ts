@@ -24,15 +24,23 @@ export const typesettingListQuery = z.object({
   order: z.enum(['asc', 'desc'], { error: 'invalid' }).default('asc'),
 });
 
+/** An issue's year, volume and number: what the web names it by, in the UI's language. */
+const issueNumbers = z.object({ year: z.number(), volume: z.number(), number: z.number() });
+
 export const typesettingRow = z.object({
   id: z.number(),
   version: z.number(),
   status: z.number(),
   articleNo: z.string(),
   title: z.string(),
+  journalId: z.number(),
   journalName: z.string(),
-  /** The issue the manuscript is placed in, as "2027年第1卷第3期", and its place in the contents. */
+  /**
+   * The issue the manuscript is placed in (the web names it in the UI's language), its Chinese label
+   * ("2027年第1卷第3期", for exports) and its place in the contents.
+   */
   issueId: z.number().nullable(),
+  issue: issueNumbers.nullable(),
   issueLabel: z.string(),
   position: z.number().nullable(),
   typesetterId: z.number().nullable(),
@@ -207,14 +215,12 @@ export const completePageQuery = typesettingListQuery.omit({ view: true });
 
 /** The issues of a journal that have articles in typesetting or at a proof (periodList). */
 export const typesettingIssuesQuery = z.object({ journalId: id });
-export const typesettingIssueRow = z.object({
+export const typesettingIssueRow = issueNumbers.extend({
   id: z.number(),
   label: z.string(),
-  year: z.number(),
-  number: z.number(),
   /** Articles of the issue from dispatch to the last revision, and those past the proofs. */
   inTypesetting: z.number(),
   complete: z.number(),
 });
 /** A journal's issues not yet published, by name (periodNameList). */
-export const issueNameRow = z.object({ id: z.number(), label: z.string() });
+export const issueNameRow = issueNumbers.extend({ id: z.number(), label: z.string() });

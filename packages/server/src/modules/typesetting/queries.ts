@@ -96,6 +96,7 @@ export async function typesettingList(db: Db, auth: AuthContext, q: z.infer<type
         status: manuscripts.status,
         articleNo: manuscripts.articleNo,
         title: manuscripts.title,
+        journalId: manuscripts.journalId,
         journalName: journals.name,
         issueId: issuePlacements.issueId,
         year: journalIssues.year,
@@ -126,6 +127,7 @@ export async function typesettingList(db: Db, auth: AuthContext, q: z.infer<type
   );
   const list = rows.map(({ year, volume, number, ...r }) => ({
     ...r,
+    issue: year === null || volume === null || number === null ? null : { year, volume, number },
     issueLabel: issueLabel({ year, volume, number }),
     round: roundOf(r.status as ManuscriptStatus),
     latestProofFileId: r.latestProofFileId === null ? null : Number(r.latestProofFileId),
@@ -190,7 +192,7 @@ export async function typesettingIssues(db: Db, auth: AuthContext, journalId: nu
     )
     .groupBy(journalIssues.id)
     .orderBy(desc(journalIssues.year), desc(journalIssues.number));
-  return rows.map(({ volume, ...r }) => ({ ...r, label: issueLabel({ ...r, volume }) }));
+  return rows.map((r) => ({ ...r, label: issueLabel(r) }));
 }
 
 /** A journal's issues not yet published, by name (periodNameList), in order. */
@@ -206,5 +208,5 @@ export async function issueNames(db: Db, auth: AuthContext, journalId: number) {
     .from(journalIssues)
     .where(and(eq(journalIssues.journalId, journalId), ne(journalIssues.status, IssueStatus.PUBLISHED)))
     .orderBy(asc(journalIssues.year), asc(journalIssues.number));
-  return rows.map((r) => ({ id: r.id, label: issueLabel(r) }));
+  return rows.map((r) => ({ ...r, label: issueLabel(r) }));
 }

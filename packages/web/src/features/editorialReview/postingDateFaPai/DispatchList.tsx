@@ -9,6 +9,7 @@ import { TickedButton } from '../../shared/manuscripts/ActionFields.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { numberAndTitle } from '../../shared/manuscripts/workColumns.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
+import { useIssueName } from '../manuscriptScheduling/IssueBar.tsx';
 import { type AssignTarget, DispatchModal } from './AssignModals.tsx';
 import { type TypesettingRow, useIssueChoices } from './api.ts';
 import { useTypesettingTexts } from './texts.ts';
@@ -22,6 +23,7 @@ export function DispatchList({ journalId }: { journalId: number }) {
   const t = useTypesettingTexts();
   const tm = useManuscriptTexts();
   const pick = usePick();
+  const issueName = useIssueName();
   const issues = useIssueChoices(journalId);
   const [target, setTarget] = useState<AssignTarget | null>(null);
 
@@ -34,12 +36,12 @@ export function DispatchList({ journalId }: { journalId: number }) {
               kind: 'select' as const,
               name: 'issueId',
               label: t('issue'),
-              options: issues.data.map((i) => ({ value: i.id, label: i.label })),
+              options: issues.data.map((i) => ({ value: i.id, label: issueName(i) })),
             },
           ]
         : []),
     ],
-    [t, tm, issues.data],
+    [t, tm, issues.data, issueName],
   );
 
   const columns = useMemo<ColumnsType<TypesettingRow>>(
@@ -49,14 +51,14 @@ export function DispatchList({ journalId }: { journalId: number }) {
         title: t('issue'),
         render: (_, r) => (
           <span style={{ whiteSpace: 'nowrap' }} data-testid={`issue-${r.id}`}>
-            {r.issueLabel || t('notPlaced')}
+            {r.issue ? issueName(r.issue) : t('notPlaced')}
           </span>
         ),
       },
       { key: 'place', title: t('position'), render: (_, r) => r.position ?? '-' },
       ...numberAndTitle<TypesettingRow>(tm),
     ],
-    [t, tm],
+    [t, tm, issueName],
   );
 
   const actions = useMemo<RowActionMap<TypesettingRow>>(

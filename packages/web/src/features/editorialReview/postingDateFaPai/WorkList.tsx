@@ -10,6 +10,7 @@ import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTa
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { numberAndTitle } from '../../shared/manuscripts/workColumns.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
+import { useIssueName } from '../manuscriptScheduling/IssueBar.tsx';
 import { ChangeTypesetterModal } from './AssignModals.tsx';
 import { accept, type TypesettingRow } from './api.ts';
 import { DueDate, useStageLabel } from './cells.tsx';
@@ -36,6 +37,7 @@ export function WorkList({
 }) {
   const t = useTypesettingTexts();
   const tm = useManuscriptTexts();
+  const issueName = useIssueName();
   const pick = usePick();
   const stageLabel = useStageLabel();
   const [dialog, setDialog] = useState<{ action: Dialog; row: TypesettingRow } | null>(null);
@@ -59,7 +61,7 @@ export function WorkList({
       {
         key: 'position',
         title: t('issue'),
-        render: (_, r) => r.issueLabel || t('notPlaced'),
+        render: (_, r) => (r.issue ? issueName(r.issue) : t('notPlaced')),
       },
       ...(tab === 'desk'
         ? []
@@ -92,7 +94,7 @@ export function WorkList({
         ),
       },
     ],
-    [t, tm, tab, journalId, stageLabel],
+    [t, tm, tab, journalId, stageLabel, issueName],
   );
 
   const actions = useMemo<RowActionMap<TypesettingRow>>(() => {
