@@ -21,6 +21,7 @@ import { seedInvoices } from './invoices.ts';
 import { seedIssueProduction } from './issueProduction.ts';
 import { seedJournals } from './journals.ts';
 import { seedLedger } from './ledger.ts';
+import { seedMailing } from './mailing.ts';
 import { demoFile, seedManuscripts } from './manuscripts.ts';
 import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
@@ -304,6 +305,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedAuthorProofs(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedOnlineEdit(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedIssueProduction(tx, store, pressIds[0]!, ids.get('pressadmin')!);
+    await seedMailing(tx, pressIds[0]!, ids.get('pressadmin')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });
