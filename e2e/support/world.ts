@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { WorkflowAction } from '@jb/contract/transitions';
 import { type Db, openDatabase } from '../../packages/server/src/db/client.ts';
 import { journalIssues } from '../../packages/server/src/db/schema/index.ts';
 import { seedStaff } from '../../packages/server/src/db/seed/actor.ts';
 import { seedDeps } from '../../packages/server/src/db/seed/manuscripts.ts';
-import { applyAction } from '../../packages/server/src/modules/workflow/applyAction.ts';
+import { type ActionRequest, applyAction } from '../../packages/server/src/modules/workflow/applyAction.ts';
 import { registerWorkflowFeatures } from '../../packages/server/src/modules/workflowFeatures.ts';
 import { acceptedManuscript } from '../../packages/server/test/manuscripts.ts';
 import type { Prepare } from './server.ts';
@@ -91,35 +92,53 @@ async function plannedIssues(db: Db, journalId: number, specs: Omit<IssueSpec, '
 /**
  * Typesetting's starting point: manuscripts of a demo journal scheduled (100) into an issue of their
  * own, placed by the press administrator through the workflow as the scheduling screen does it, so
- * they wait to be dispatched. `issue` holds the issue as made once the journey's server started.
+ * they wait to be dispatched. With `laidOutBy`, they were dispatched to that demo typesetter, who
+ * accepted them: they wait for their layout (120). `issue` holds the issue as made once the
+ * journey's server started, `articles` the manuscripts (their article numbers name their proofs).
  */
 export function typesettingWorld(spec: {
   journal: string;
   issue: Omit<IssueSpec, 'year'>;
   scheduled: string[];
-}): { prepare: Prepare; issue: () => IssueSpec } {
+  laidOutBy?: string;
+}): { prepare: Prepare; issue: () => IssueSpec; articles: () => { id: number; articleNo: string }[] } {
   let made: IssueSpec | undefined;
+  const articles: { id: number; articleNo: string }[] = [];
   const prepare = prepareWith(async (db) => {
     // The workflow's effects (the placement) as the server and the demo seed register them.
     registerWorkflowFeatures();
     const w = await journalNamed(db, spec.journal);
     const [issue] = await plannedIssues(db, w.journalId, [spec.issue]);
     made = issue;
-    const admin = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.account, 'pressadmin') });
-    if (!admin) throw new Error('no demo press administrator');
-    const actor = { kind: 'staff' as const, auth: seedStaff(w.press.id, admin.id) };
+    const staffNamed = async (account: string) => {
+      const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.account, account) });
+      if (!user) throw new Error(`no demo account ${account}`);
+      return { kind: 'staff' as const, auth: seedStaff(w.press.id, user.id) };
+    };
+    const admin = await staffNamed('pressadmin');
+    const setter = spec.laidOutBy ? await staffNamed(spec.laidOutBy) : null;
+    const act = async (
+      actor: typeof admin,
+      action: WorkflowAction,
+      id: number,
+      input?: ActionRequest['input'],
+    ) => {
+      const m = await db.query.manuscripts.findFirst({ where: (row, { eq }) => eq(row.id, id) });
+      await db.transaction((tx) =>
+        applyAction(seedDeps(tx), actor, action, { id, version: m!.version, input }),
+      );
+      return m!;
+    };
     for (const title of spec.scheduled) {
       const { id } = await acceptedManuscript(db, w, title);
-      const m = await db.query.manuscripts.findFirst({ where: (row, { eq }) => eq(row.id, id) });
-      await db.transaction(async (tx) => {
-        await applyAction(seedDeps(tx), actor, 'schedule', {
-          id,
-          version: m!.version,
-          input: {
-            placement: { issueId: issue!.id, schedulingType: 1, pages: 8, confirmOverBudget: true },
-          },
-        });
+      const m = await act(admin, 'schedule', id, {
+        placement: { issueId: issue!.id, schedulingType: 1, pages: 8, confirmOverBudget: true },
       });
+      articles.push({ id, articleNo: m.articleNo });
+      if (!setter) continue;
+      const dueOn = new Date(Date.now() + 8 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+      await act(admin, 'dispatch', id, { typesetting: { typesetterId: setter.auth.userId, dueOn } });
+      await act(setter, 'acceptDispatch', id);
     }
   });
   return {
@@ -128,5 +147,6 @@ export function typesettingWorld(spec: {
       if (!made) throw new Error('the journey’s server has not started');
       return made;
     },
+    articles: () => articles,
   };
 }

@@ -2,7 +2,7 @@ import { requestOf } from '@jb/client/call';
 import { isSuccess, readBody } from '@jb/client/envelope';
 import { publicKeySource } from '@jb/client/publicKey';
 import { MissingPublicKeyError } from '@jb/client/seal';
-import { fetchTransport, type WireMethod, type WireResponse } from '@jb/client/transport';
+import { fetchTransport, type Transport, type WireMethod, type WireResponse } from '@jb/client/transport';
 import { createWireClient, type SendOptions } from '@jb/client/wireClient';
 import type { CallDeclaration, CallInput, ResultOf } from '@jb/contract/api/define';
 import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
@@ -13,6 +13,7 @@ import { dispositionFilename } from './disposition.ts';
 import { mapFailure } from './errorMapping.ts';
 import { progressDone, progressStart } from './progress.ts';
 import { getSession, replaceToken } from './session.ts';
+import { xhrTransport } from './xhrTransport.ts';
 
 /** How the interface treats one call (the wire itself is `@jb/client`'s). */
 export interface UiOptions {
@@ -38,6 +39,8 @@ export interface UiOptions {
    * instead of ending the staff session.
    */
   onExpired?: () => void;
+  /** An upload whose progress is shown: hears the share of the request sent (0 to 1). */
+  onUploadProgress?: (share: number) => void;
 }
 
 /** A file the server sent (an export): its bytes and the name from `content-disposition`. */
@@ -47,13 +50,16 @@ export interface DownloadedFile {
 }
 
 const transport = fetchTransport();
-const wire = createWireClient({
-  transport,
-  publicKey: publicKeySource(transport),
-  session: getSession,
-  onToken: replaceToken,
-  lang: getLang,
-});
+const publicKey = publicKeySource(transport);
+const wireOver = (over: Transport) =>
+  createWireClient({ transport: over, publicKey, session: getSession, onToken: replaceToken, lang: getLang });
+const wire = wireOver(transport);
+
+/** The wire of one call: over XMLHttpRequest when its upload's progress is watched. */
+const wireFor = (opts: UiOptions) =>
+  opts.onUploadProgress
+    ? wireOver(xhrTransport((sent, total) => opts.onUploadProgress?.(total > 0 ? sent / total : 0)))
+    : wire;
 
 interface Sent {
   method: WireMethod;
@@ -70,7 +76,7 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let res: WireResponse;
   try {
-    res = await wire.send(r.method, r.path, {
+    res = await wireFor(opts).send(r.method, r.path, {
       // Invisible control and direction characters a paste brought along are dropped, not refused.
       query: withoutForbiddenCharacters(r.query),
       body: withoutForbiddenCharacters(r.body),

@@ -1,7 +1,10 @@
 import { typesettingList } from '@jb/contract/api/typesetting';
+import { TYPESET_PERMISSION } from '@jb/contract/productionRows';
 import type { Page } from '@jb/contract/schemas/list';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
+import { usePermissions } from '../../../app/usePermissions.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
@@ -13,11 +16,12 @@ import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
 import { useIssueName } from '../manuscriptScheduling/IssueBar.tsx';
 import { ChangeTypesetterModal } from './AssignModals.tsx';
 import { accept, type TypesettingRow } from './api.ts';
+import { BatchProofModal } from './BatchProofModal.tsx';
 import { DueDate, useStageLabel } from './cells.tsx';
 import { ProofDrawer } from './ProofDrawer.tsx';
 import { EndRoundModal, RecallModal, UploadProofModal } from './RoundModals.tsx';
 import { useTypesettingTexts } from './texts.ts';
-import { TAB_VIEW } from './typesetting.ts';
+import { offersBatch, TAB_VIEW } from './typesetting.ts';
 
 type Dialog = 'recallDispatch' | 'changeTypesetter' | 'uploadProof' | 'endProofRound';
 
@@ -25,7 +29,7 @@ type Dialog = 'recallDispatch' | 'changeTypesetter' | 'uploadProof' | 'endProofR
  * 排版中, 校对中 and the typesetter's desk: manuscripts dispatched and in their rounds, with the
  * typesetter, the due date (red once past), the status and the round. Each row's buttons are the
  * server's `actions` for the person (take back, change the typesetter, accept, upload the proof,
- * close the round), plus its proof detail.
+ * close the round), plus its proof detail. A typesetter's lists offer a batch of proofs at once.
  */
 export function WorkList({
   tab,
@@ -43,6 +47,8 @@ export function WorkList({
   const [dialog, setDialog] = useState<{ action: Dialog; row: TypesettingRow } | null>(null);
   const [opened, setOpened] = useState<TypesettingRow | null>(null);
   const [page, setPage] = useState<Page<TypesettingRow> | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const batch = offersBatch(tab, !!usePermissions().data?.has(TYPESET_PERMISSION));
   const onPage = useCallback((p: Page<TypesettingRow>) => setPage(p), []);
   // The drawer follows the row as the list reloads (its status, version and actions after a change).
   const drawerRow = opened ? (page?.list.find((r) => r.id === opened.id) ?? opened) : null;
@@ -132,7 +138,15 @@ export function WorkList({
         defaultSort={tab === 'proofs' || tab === 'complete' ? 'position' : 'dueOn'}
         defaultOrder="asc"
         onPage={onPage}
+        toolbar={
+          batch && (
+            <Button onClick={() => setBatchOpen(true)} data-testid="batch-open">
+              {t('batch.open')}
+            </Button>
+          )
+        }
       />
+      {batch && <BatchProofModal open={batchOpen} onClose={() => setBatchOpen(false)} />}
       <ProofDrawer
         row={drawerRow}
         onClose={() => setOpened(null)}

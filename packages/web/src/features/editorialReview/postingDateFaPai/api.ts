@@ -2,6 +2,7 @@ import { staffDownload, staffUpload } from '@jb/contract/api/files';
 import {
   acceptDispatch,
   addProofMark,
+  batchFinalProof,
   changeTypesetter,
   deleteProofMark,
   dispatchTypesetting,
@@ -119,6 +120,20 @@ export function uploadProofFile(file: File) {
     staffUpload,
     { query: { kind: 'proof' }, form },
     { quiet: true, timeoutMs: LONG_REQUEST_TIMEOUT_MS },
+  );
+}
+
+/**
+ * A batch of proofs: every PDF in one form (field `file`), each handed in for the manuscript its
+ * file name numbers; all or none. Refusals come back naming each file (shown in place, not toasted).
+ */
+export function handInBatch(files: readonly File[], onProgress: (share: number) => void) {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return api(
+    batchFinalProof,
+    { form },
+    { quiet: true, silent: true, timeoutMs: LONG_REQUEST_TIMEOUT_MS, onUploadProgress: onProgress },
   );
 }
 

@@ -1,6 +1,7 @@
 import { Status } from '@jb/contract/workflow';
 import { describe, expect, it } from 'vitest';
 import {
+  batchProblems,
   canTakeBack,
   dueDayAllowed,
   isOverdue,
@@ -8,6 +9,7 @@ import {
   markingRound,
   markRounds,
   noteRequiredFor,
+  offersBatch,
   resolvedCount,
   resolvingRound,
   stageOf,
@@ -123,5 +125,34 @@ describe('a mark’s body', () => {
       note: '分辨率偏低',
     });
     expect(markBodyOf(7, 1, { kind: 'highlight', page: 1 }).note).toBe('');
+  });
+});
+
+describe('a batch of proofs', () => {
+  it('is offered on a typesetter’s own lists only', () => {
+    expect(offersBatch('desk', true)).toBe(true);
+    expect(offersBatch('typesetting', true)).toBe(true);
+    expect(offersBatch('proofs', true)).toBe(false);
+    expect(offersBatch('desk', false)).toBe(false);
+  });
+
+  it('names each file that is not a PDF or too large, and a pick past 100 files', () => {
+    const mb = 1024 * 1024;
+    expect(
+      batchProblems(
+        [
+          { name: '001-2026-00012-初排.PDF', size: mb },
+          { name: '001-2026-00013.docx', size: mb },
+          { name: '001-2026-00014.pdf', size: 201 * mb },
+        ],
+        200,
+      ),
+    ).toEqual([
+      { kind: 'notPdf', name: '001-2026-00013.docx' },
+      { kind: 'tooLarge', name: '001-2026-00014.pdf', maxMb: 200 },
+    ]);
+    const many = Array.from({ length: 101 }, (_, i) => ({ name: `${i}.pdf`, size: 1 }));
+    expect(batchProblems(many, 200)).toEqual([{ kind: 'tooMany', max: 100 }]);
+    expect(batchProblems([], 200)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { CallDeclaration } from '@jb/contract/api/define';
 import type { ProductionAction } from '@jb/contract/productionRows';
 import { PROOF_STATUSES, REVISION_STATUSES } from '@jb/contract/productionRows';
 import type { MarkKind, MarkRow, TypesettingRow, TypesettingView } from '@jb/contract/schemas/typesetting';
-import { MARK_KINDS_WITH_NOTE } from '@jb/contract/schemas/typesetting';
+import { BATCH_PROOFS_MAX, MARK_KINDS_WITH_NOTE } from '@jb/contract/schemas/typesetting';
 import { Status } from '@jb/contract/workflow';
 
 /**
@@ -165,4 +165,27 @@ export interface MarkOps {
   takeBack: (mark: Pick<MarkRow, 'id' | 'version'>) => Promise<unknown>;
   /** The typesetter's (staff only): a mark done or not. */
   resolve?: (mark: Pick<MarkRow, 'id' | 'version'>, resolved: boolean) => Promise<unknown>;
+}
+
+/** Whether a tab's list offers the batch of proofs: the typesetter's work (the desk, or in typesetting). */
+export const offersBatch = (tab: TypesettingTab, mayTypeset: boolean) =>
+  mayTypeset && (tab === 'desk' || tab === 'typesetting');
+
+/** What is wrong with a batch of proofs before it is sent (the server checks again, naming each file). */
+export type BatchProblem =
+  | { kind: 'tooMany'; max: number }
+  | { kind: 'notPdf'; name: string }
+  | { kind: 'tooLarge'; name: string; maxMb: number };
+
+export function batchProblems(
+  files: readonly { name: string; size: number }[],
+  maxMb: number,
+): BatchProblem[] {
+  const problems: BatchProblem[] =
+    files.length > BATCH_PROOFS_MAX ? [{ kind: 'tooMany', max: BATCH_PROOFS_MAX }] : [];
+  for (const f of files) {
+    if (!/\.pdf$/i.test(f.name)) problems.push({ kind: 'notPdf', name: f.name });
+    else if (f.size > maxMb * 1024 * 1024) problems.push({ kind: 'tooLarge', name: f.name, maxMb });
+  }
+  return problems;
 }
