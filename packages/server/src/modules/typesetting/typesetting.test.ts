@@ -1,4 +1,3 @@
-import { staffUpload } from '@jb/contract/api/files';
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import { scheduleManuscripts } from '@jb/contract/api/scheduling';
 import * as T from '@jb/contract/api/typesetting';
@@ -8,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { acceptedManuscript } from '../../../test/manuscripts.ts';
+import { proofPdf, uploadProofPdf } from '../../../test/proofs.ts';
 import { manuscriptRow } from '../../../test/reviewWorld.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
@@ -21,8 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 
 const DUE = '2099-01-31';
-const pdf = (label: string) =>
-  Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+const pdf = proofPdf;
 
 describe(`typesetting and proof rounds (${engineName})`, () => {
   let t: TestApp;
@@ -71,13 +70,7 @@ describe(`typesetting and proof rounds (${engineName})`, () => {
         dueOn,
       },
     });
-  const upload = async (session: Session, label: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf(label))]), `${label}.pdf`);
-    const res = await callOf(t.app, staffUpload, session, { query: { kind: 'proof' }, form });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id as number;
-  };
+  const upload = (session: Session, label: string) => uploadProofPdf(t, session, label);
   const handIn = async (id: number, fileId: number, session = setterSession) =>
     callOf(t.app, T.uploadProof, session, { body: { id, version: await versionOf(id), fileId } });
   const endRound = async (id: number, note = '') =>
