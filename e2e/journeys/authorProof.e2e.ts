@@ -10,7 +10,7 @@ import { prepareWith } from '../support/world.ts';
 const CORRECTION = '“深度学系”改为“深度学习”';
 
 /** The demo's manuscript whose author reads proof 1 (seed/authorProofs.ts), as read from its data. */
-const seeded = { manuscriptId: 0, articleNo: '', journalCode: '', phone: '', authorName: '' };
+const seeded = { manuscriptId: 0, articleNo: '', journalId: 0, journalCode: '', phone: '', authorName: '' };
 const prepare = prepareWith(async (db) => {
   const mark = await db.query.proofMarks.findFirst({ where: (m, { isNotNull }) => isNotNull(m.authorId) });
   if (!mark) throw new Error('the demo has no mark by an author');
@@ -20,6 +20,7 @@ const prepare = prepareWith(async (db) => {
   Object.assign(seeded, {
     manuscriptId: m!.id,
     articleNo: m!.articleNo,
+    journalId: journal!.id,
     journalCode: journal!.code,
     phone: author!.phone,
     authorName: author!.name,
@@ -31,11 +32,13 @@ const prepare = prepareWith(async (db) => {
  * demo author's manuscript is at proof 1. The author signs in on the journal's site, opens the
  * proof from the manuscript's card (校对清样), marks a correction on the PDF, adds and takes back a
  * comment; the press administrator finds the author's mark, named as the author's, in 发排校对's
- * proof drawer beside the editor's.
+ * proof drawer beside the editor's, then switches the journal's 作者在线校对 off (the author is told)
+ * and on again on 校对设置.
  */
 describe('the author reads the proofs on the author site', () => {
   const journey = useJourney({}, prepare);
   let author: Page;
+  let admin: Page;
   let markId = 0;
 
   it('the author opens the proof from the manuscript’s card and marks a correction on the PDF', async () => {
@@ -110,7 +113,7 @@ describe('the author reads the proofs on the author site', () => {
   });
 
   it('the administrator sees the author’s mark in the proof drawer on 发排校对', async () => {
-    const admin = await signedInPage(journey, 'pressadmin');
+    admin = await signedInPage(journey, 'pressadmin');
     await openFromMenu(admin, '编辑审稿', '发排校对', /\/editorialReview\/postingDateFaPai/);
     await admin.getByTestId('tab-proofs').click();
     await admin.getByTestId('filter-keyword').fill(seeded.articleNo);
@@ -127,5 +130,28 @@ describe('the author reads the proofs on the author site', () => {
     // The author's mark is the author's to take back, not the editor's.
     expect(await drawer.getByTestId(`mark-take-back-${markId}`).count()).toBe(0);
     await picture(admin, 'author-proof-editor-zh-CN.png', true);
+  });
+
+  it('follows the journal’s proof setting: switched off, the author is told the journal does not ask it', async () => {
+    const setting = async (on: boolean) => {
+      await admin.goto(
+        `${journey.server.url}/organizationalManagement/periodicalTypesetting?journalId=${seeded.journalId}`,
+      );
+      const box = admin.getByTestId('author-proofreads');
+      await box.waitFor(SETTLE);
+      expect(await box.isChecked()).toBe(!on);
+      await box.click();
+      await admin.getByTestId('proof-rounds-save').click();
+      await toastSays(admin, '已保存');
+    };
+    await setting(false);
+    await author.reload();
+    const refused = author.getByTestId('proof-refused');
+    await refused.waitFor(SETTLE);
+    expect(await refused.innerText()).toContain('本刊不请作者在线校对清样');
+    await setting(true);
+    await author.reload();
+    await author.getByTestId('proof-page').waitFor(SETTLE);
+    await expect.poll(() => markIds(author, 1), SETTLE).toHaveLength(4);
   });
 });
