@@ -183,6 +183,10 @@ export const SHELL_ROUTES: AppRoute[] = [
     () => import('../features/editorialReview/issueProduction/PrintingPage.tsx'),
   ),
   screen(
+    '/editorialReview/distributionMailing',
+    () => import('../features/editorialReview/distributionMailing/DistributionMailingPage.tsx'),
+  ),
+  screen(
     '/editorialReview/finalVersionOfTheFile',
     () => import('../features/editorialReview/publication/FinalVersionPage.tsx'),
   ),
