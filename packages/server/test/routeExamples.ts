@@ -297,9 +297,10 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/scheduling/unschedule',
   'POST /tsg-admin/sys/scheduling/reorder',
   'POST /tsg-admin/sys/scheduling/pages',
-  // Online editing's list keeps to the press (tenancyLists.test.ts); its correction needs a
-  // manuscript in layout; another press's is 404 (modules/onlineEdit/onlineEdit.test.ts).
+  // Online editing's list keeps to the press (tenancyLists.test.ts); its detail and correction need
+  // a manuscript in layout; another press's is 404 (modules/onlineEdit/onlineEdit.test.ts).
   'PUT /tsg-admin/sys/onlineEdit/update',
+  'GET /tsg-admin/sys/onlineEdit/detail',
   'GET /tsg-admin/sys/onlineEdit/list',
   // The typesetting lists keep to the press (tenancyLists.test.ts); its moves name a manuscript
   // at scheduling, in typesetting or at a proof (the world's is at 0: 400); another press's

@@ -1,6 +1,12 @@
 import { screenPermission } from '../menu.ts';
 import { PROOF_STATUSES, TYPESETTER_STATUSES } from '../productionRows.ts';
-import { onlineEditBody, onlineEditListQuery, onlineEditPage } from '../schemas/onlineEdit.ts';
+import {
+  onlineEditBody,
+  onlineEditDetail,
+  onlineEditDetailQuery,
+  onlineEditListQuery,
+  onlineEditPage,
+} from '../schemas/onlineEdit.ts';
 import { actionResult } from '../schemas/staffManuscripts.ts';
 import { type ManuscriptStatus, Status } from '../workflow.ts';
 import { defineCall } from './define.ts';
@@ -30,6 +36,16 @@ export const onlineEditList = defineCall({
   summary: 'Manuscripts whose layout can still change, with their newest metadata correction',
   query: onlineEditListQuery,
   response: onlineEditPage,
+});
+
+export const onlineEditDetailCall = defineCall({
+  method: 'GET',
+  path: '/sys/onlineEdit/detail',
+  access: { permission: screenPermission(ONLINE_EDIT_SCREEN) },
+  tags,
+  summary: 'A manuscript in layout: the details a correction starts from, and its corrections so far',
+  query: onlineEditDetailQuery,
+  response: onlineEditDetail,
 });
 
 export const onlineEditUpdate = defineCall({

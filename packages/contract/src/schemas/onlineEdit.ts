@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import { idQuery, idVersionQuery, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 import { bylineAuthor, submissionFields, withBylineRule } from './manuscripts.ts';
 
 /**
@@ -12,7 +12,7 @@ export const onlineEditListQuery = z.object({
   ...pageQuery,
   journalId: optionalId,
   keyword: textFilter,
-  /** Only those corrected after the newest proof PDF (the layout still has to take them). */
+  /** Only those whose next layout still has to take their correction (1), or the others (0). */
   pending: z.enum(['0', '1'], { error: 'invalid' }).optional(),
   sort: sortParam(['correctedAt', 'articleNo', 'status'] as const, 'correctedAt'),
   order: z.enum(['asc', 'desc'], { error: 'invalid' }).default('desc'),
@@ -31,7 +31,7 @@ export const onlineEditRow = z.object({
   /** The newest correction of the metadata (online or on the manuscript's edit page), null: none. */
   correctedAt: z.string().nullable(),
   correctedByName: z.string().nullable(),
-  /** Corrected after the newest proof: the next layout has to take it. */
+  /** Corrected after the newest proof (before the first: after the dispatch): the next layout has to take it. */
   pending: z.boolean(),
   /** Whether the caller may correct it now. */
   canEdit: z.boolean(),
@@ -52,3 +52,32 @@ export const onlineEditBody = withBylineRule(
     note: z.string().trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
   }),
 );
+
+export const onlineEditDetailQuery = idQuery;
+
+/** One correction of the details as the timeline keeps it: each field's old and new value. */
+export const correctionRow = z.object({
+  at: z.string(),
+  byName: z.string(),
+  /** `onlineEdit` during layout, `modify` on the manuscript's edit page. */
+  action: z.string(),
+  note: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+});
+
+/** What the correction form starts from, and the corrections so far, newest first. */
+export const onlineEditDetail = z.object({
+  id: z.number(),
+  version: z.number(),
+  status: z.number(),
+  articleNo: z.string(),
+  title: z.string(),
+  keywords: z.string(),
+  abstract: z.string(),
+  authors: z.array(
+    z.object({ name: z.string(), affiliation: z.string(), email: z.string(), corresponding: z.boolean() }),
+  ),
+  corrections: z.array(correctionRow),
+  canEdit: z.boolean(),
+});
+export type OnlineEditDetail = z.infer<typeof onlineEditDetail>;

@@ -171,6 +171,10 @@ export const SHELL_ROUTES: AppRoute[] = [
     () => import('../features/editorialReview/postingDateFaPai/TypesettingPage.tsx'),
   ),
   screen(
+    '/editorialReview/onlineEdit',
+    () => import('../features/editorialReview/onlineEdit/OnlineEditPage.tsx'),
+  ),
+  screen(
     '/editorialReview/outSlice',
     () => import('../features/editorialReview/issueProduction/FilmOutputPage.tsx'),
   ),

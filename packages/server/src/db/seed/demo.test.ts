@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LAYOUT_OPEN_STATUSES } from '@jb/contract/api/onlineEdit';
 import { FeeType } from '@jb/contract/enums/order';
 import { addMonths, chinaMonth, monthDays } from '@jb/contract/months';
 import { ACCEPTED_AND_AFTER, STATUS_CODES, Status } from '@jb/contract/workflow';
@@ -355,6 +356,9 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         .select()
         .from(manuscriptFiles)
         .where(eq(manuscriptFiles.role, 'proof'));
+      // Every round came in before today (a proof dated ahead would make today's corrections look
+      // older than the layout: 在线编辑 would not show them as waiting for the next proof).
+      expect(proofFiles.filter((f) => f.createdAt.getTime() > Date.now())).toEqual([]);
       const atProof3 = dispatched.find((m) => m.status === Status.PROOF_3)!;
       expect(
         proofFiles
@@ -377,6 +381,18 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         .from(journals)
         .where(eq(journals.id, marked!.journalId));
       expect(proofJournal!.authorProofreads).toBe(true);
+
+      // 在线编辑: three manuscripts on the typesetter's desk were corrected during layout (old and new
+      // in their timelines), each still in layout.
+      const corrections = await database.db
+        .select()
+        .from(manuscriptEvents)
+        .where(eq(manuscriptEvents.action, 'onlineEdit'));
+      expect(corrections).toHaveLength(3);
+      for (const c of corrections) {
+        expect(c.changes).not.toEqual([]);
+        expect(LAYOUT_OPEN_STATUSES).toContain(after.find((m) => m.id === c.manuscriptId)!.status);
+      }
 
       // 出片 to 印刷: from film output on, each of an issue's articles is at one status (the issue
       // moves as one); every issue past film output has its film zip, every one at printing and after

@@ -85,7 +85,10 @@ export async function seedTypesetting(
       dispatchedBy: people.admin,
       dispatchedAt,
     });
-    for (const round of roundsIn(status, m.proofRounds)) {
+    // The rounds came in one after another since the dispatch, every one of them before today.
+    const rounds = roundsIn(status, m.proofRounds);
+    const step = Math.min(3 * DAY, (today - dispatchedAt.getTime()) / (rounds.length + 1));
+    for (const round of rounds) {
       const file = await pdfOf(m.journalId, m.journalName);
       const name = round === 0 ? `${m.articleNo}-初排.pdf` : `${m.articleNo}-第${round}次改样.pdf`;
       const fileId = await demoUpload(
@@ -100,7 +103,7 @@ export async function seedTypesetting(
         fileId,
         role: PROOF_ROLE,
         revision: round,
-        createdAt: new Date(dispatchedAt.getTime() + (round + 1) * 3 * DAY),
+        createdAt: new Date(dispatchedAt.getTime() + (round + 1) * step),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { onlineEditList, onlineEditUpdate } from '@jb/contract/api/onlineEdit';
+import { onlineEditDetailCall, onlineEditList, onlineEditUpdate } from '@jb/contract/api/onlineEdit';
 import { ErrorCode } from '@jb/contract/errors';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -123,6 +123,22 @@ describe(`online editing during layout (${engineName})`, () => {
       ]),
     );
 
+    // The detail shows the corrected details and the correction, old and new, for the typesetter too.
+    const detail = await callOf(t.app, onlineEditDetailCall, setterSession, { query: { id: m.id } });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      title: '更正后的题名',
+      authors: byline,
+      canEdit: false,
+      corrections: [
+        {
+          action: 'onlineEdit',
+          note: '作者来函更正署名',
+          changes: expect.arrayContaining([expect.objectContaining({ field: 'title', to: '更正后的题名' })]),
+        },
+      ],
+    });
+
     // The list shows who corrected it and that the layout has to take it; so does the typesetter's.
     const pending = await list(admin, { pending: '1' });
     expect(pending.list.find((r) => r.id === m.id)).toMatchObject({
@@ -138,6 +154,15 @@ describe(`online editing during layout (${engineName})`, () => {
     await proofIn(m.id);
     expect((await list(admin, { pending: '1' })).list.map((r) => r.id)).not.toContain(m.id);
     expect((await list(admin, { pending: '0' })).list.map((r) => r.id)).toContain(m.id);
+  });
+
+  it('waits for the layout once dispatched, not before', async () => {
+    const dispatched = await at(Status.TYPESETTING_DISPATCH, setter.id);
+    const scheduledOnly = await at(Status.SCHEDULING);
+    for (const m of [dispatched, scheduledOnly]) expect((await correct(admin, m)).statusCode).toBe(200);
+    const pending = (await list(admin, { pending: '1' })).list.map((r) => r.id);
+    expect(pending).toContain(dispatched.id);
+    expect(pending).not.toContain(scheduledOnly.id);
   });
 
   it('is refused before scheduling and after the last revision, and at a version no longer current', async () => {
@@ -180,6 +205,10 @@ describe(`online editing during layout (${engineName})`, () => {
     expect(seen.list.map((r) => r.id)).toContain(mine.id);
     expect(seen.list.map((r) => r.id)).not.toContain(notMine.id);
     expect((await correct(setterSession, mine)).statusCode).toBe(403);
+    const detailOf = (session: Session, id: number) =>
+      callOf(t.app, onlineEditDetailCall, session, { query: { id } });
+    expect((await detailOf(setterSession, mine.id)).statusCode).toBe(200);
+    expect((await detailOf(setterSession, notMine.id)).statusCode).toBe(404);
     // Someone without the screen at all.
     const finance = await createUser(t.db, w.press, { role: 'finance' });
     const financeSession = await login(t.app, finance.account, finance.password);
@@ -188,6 +217,7 @@ describe(`online editing during layout (${engineName})`, () => {
     const b = await pressWorld(t.db);
     const adminB = await login(t.app, b.admin.account, b.admin.password);
     expect((await correct(adminB, mine)).statusCode).toBe(404);
+    expect((await detailOf(adminB, mine.id)).statusCode).toBe(404);
     const theirs = await callOf(t.app, onlineEditList, adminB, { query: {} });
     expect(theirs.json().data.list.map((r: { id: number }) => r.id)).not.toContain(mine.id);
     expect(

@@ -17,7 +17,9 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { offsetOf, pageOf } from '../../platform/list.ts';
 import { assignedCondition, pressCondition, requireJournal } from '../../platform/tenancy.ts';
+import { bylineOf } from '../manuscripts/detailParts.ts';
 import { modifyManuscript } from '../manuscripts/modify.ts';
+import type { Change } from '../manuscripts/modifyParts.ts';
 import { keywordCondition } from '../manuscripts/staffQueries.ts';
 import { PROOF_ROLE } from '../typesetting/effects.ts';
 
@@ -47,7 +49,12 @@ const correction = sql`(select e.id from ${manuscriptEvents} e where e.manuscrip
     CORRECTIONS.map((a) => sql`${a}`),
     sql`, `,
   )}) order by e.id desc limit 1)`;
-const pending = sql<boolean>`coalesce(${manuscriptEvents.createdAt} > ${lastProofAt}, false)`;
+/**
+ * The next layout has to take the correction: made after the newest proof, or, before the first,
+ * after the dispatch (the typesetter may have started from the old details). Before the dispatch
+ * the typesetter gets the corrected details with it.
+ */
+const pending = sql<boolean>`coalesce(${manuscriptEvents.createdAt} > coalesce(${lastProofAt}, ${typesettingDispatches.dispatchedAt}), false)`;
 
 const SORTS = {
   correctedAt: sql`${manuscriptEvents.createdAt}`,
@@ -107,6 +114,56 @@ export async function onlineEditList(db: Db, auth: AuthContext, q: z.infer<typeo
     canEdit,
   }));
   return pageOf(list, count?.n ?? 0, q);
+}
+
+/** A manuscript in the caller's scope whose layout can still change: its details and corrections. */
+export async function onlineEditDetail(db: Db, auth: AuthContext, id: number) {
+  const [m] = await db
+    .select({
+      id: manuscripts.id,
+      version: manuscripts.version,
+      status: manuscripts.status,
+      articleNo: manuscripts.articleNo,
+      title: manuscripts.title,
+      keywords: manuscripts.keywords,
+      abstract: manuscripts.abstract,
+    })
+    .from(manuscripts)
+    .leftJoin(typesettingDispatches, eq(typesettingDispatches.manuscriptId, manuscripts.id))
+    .where(and(eq(manuscripts.id, id), scopeOf(auth)));
+  if (!m) throw errors.notFound();
+  const [authors, corrections] = await Promise.all([
+    bylineOf(db, id),
+    db
+      .select({
+        at: manuscriptEvents.createdAt,
+        byName: corrector.name,
+        action: manuscriptEvents.action,
+        note: manuscriptEvents.note,
+        changes: manuscriptEvents.changes,
+      })
+      .from(manuscriptEvents)
+      .innerJoin(corrector, eq(corrector.id, manuscriptEvents.actorId))
+      .where(
+        and(
+          eq(manuscriptEvents.manuscriptId, id),
+          inArray(manuscriptEvents.action, CORRECTIONS),
+          eq(manuscriptEvents.actorType, 'staff'),
+        ),
+      )
+      .orderBy(desc(manuscriptEvents.id))
+      .limit(50),
+  ]);
+  return {
+    ...m,
+    authors,
+    corrections: corrections.map((c) => ({
+      ...c,
+      at: c.at.toISOString(),
+      changes: (c.changes ?? []) as Change[],
+    })),
+    canEdit: auth.permissions.has(ONLINE_EDIT_PERMISSION),
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { NOTIFICATION_EVENTS, type NotificationEventName } from '@jb/contract/notificationEvents';
-import { MODIFIABLE_FIELDS } from '@jb/contract/schemas/staffManuscripts';
 import { Empty, Timeline, Typography } from 'antd';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
@@ -7,9 +6,9 @@ import { ReportPdfLink } from '../../review/similarity/ReportPdfLink.tsx';
 import type { ManuscriptDetail } from '../../shared/manuscripts/api.ts';
 import { actionTitle, statusLabel } from '../../shared/manuscripts/workflowText.ts';
 import { useDetailTexts } from './texts.ts';
+import { useChangeText } from './useChangeText.ts';
 
 type ManuscriptEvent = ManuscriptDetail['events'][number];
-type Change = NonNullable<ManuscriptEvent['changes']>[number];
 
 const COLORS: Record<string, string> = {
   submit: 'blue',
@@ -20,9 +19,6 @@ const COLORS: Record<string, string> = {
   reminder: 'orange',
 };
 
-type Field = (typeof MODIFIABLE_FIELDS)[number];
-const isField = (name: string): name is Field => (MODIFIABLE_FIELDS as readonly string[]).includes(name);
-
 /**
  * The manuscript's timeline: when, what, who, from which status to which, and why; a decision at the
  * duplicate check links the report it was taken with.
@@ -30,19 +26,8 @@ const isField = (name: string): name is Field => (MODIFIABLE_FIELDS as readonly 
 export function EventTimeline({ events, manuscriptId }: { events: ManuscriptEvent[]; manuscriptId: number }) {
   const t = useDetailTexts();
   const pick = usePick();
+  const change = useChangeText();
   if (events.length === 0) return <Empty description={t('noEvents')} />;
-
-  const value = (c: Change, v: string) => {
-    if (c.field === 'natureArticleType' && (v === '0' || v === '1'))
-      return v === '0' ? t('natures.science') : t('natures.other');
-    return v || '-';
-  };
-  const change = (c: Change) =>
-    t('change', {
-      field: isField(c.field) ? t(`fields.${c.field}`) : c.field,
-      from: value(c, c.from),
-      to: value(c, c.to),
-    });
 
   return (
     <Timeline
