@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Status } from '@jb/contract/workflow';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   issuePlacements,
   journalIssues,
   journals,
+  mailingRecipients,
+  mailingShipments,
   manuscripts,
   presses,
 } from '../../packages/server/src/db/schema/index.ts';
@@ -23,7 +25,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const PRESS = '华夏科技期刊出版社';
 const SCREEN = /\/editorialReview\/finalVersionOfTheFile/;
 
-/** The demo's issue whose copies went out (220): ready to publish. */
+/** The demo's issue at mailing (220) whose copies all went out: ready to publish. */
 interface ReadyIssue {
   id: number;
   journal: string;
@@ -32,7 +34,10 @@ interface ReadyIssue {
 }
 const issue = {} as ReadyIssue;
 
-/** Reads (adds nothing) the journey's copy of the demo data: the demo press's first issue at mailing. */
+/**
+ * Reads (adds nothing) the journey's copy of the demo data: the demo press's first issue at mailing
+ * whose parcels all have their tracking numbers.
+ */
 const prepare = prepareWith(async (db) => {
   const rows = await db
     .select({
@@ -47,10 +52,19 @@ const prepare = prepareWith(async (db) => {
     .innerJoin(journalIssues, eq(journalIssues.id, issuePlacements.issueId))
     .innerJoin(journals, eq(journals.id, journalIssues.journalId))
     .innerJoin(presses, eq(presses.id, journals.pressId))
-    .where(and(eq(presses.name, PRESS), eq(manuscripts.status, Status.MAILING)))
+    .where(
+      and(
+        eq(presses.name, PRESS),
+        eq(manuscripts.status, Status.MAILING),
+        // Its copies all went out: every recipient's parcel has its tracking number.
+        sql`not exists (select 1 from ${mailingRecipients} r where r.issue_id = ${journalIssues.id}
+          and not exists (select 1 from ${mailingShipments} s
+            where s.recipient_id = r.id and s.tracking_no is not null))`,
+      ),
+    )
     .orderBy(asc(issuePlacements.issueId), asc(issuePlacements.position));
   const first = rows[0];
-  if (!first) throw new Error(`the demo has no issue of ${PRESS} at mailing`);
+  if (!first) throw new Error(`the demo has no issue of ${PRESS} at mailing with its copies sent`);
   Object.assign(issue, {
     id: first.issueId,
     journal: first.journal,

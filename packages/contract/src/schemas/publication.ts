@@ -94,6 +94,8 @@ export const publicationIssueRow = productionIssueRow.omit({ actions: true }).ex
   publishedOn: z.string().nullable(),
   /** The newest archive check of the issue, if any. */
   check: archiveCheckRow.pick({ id: true, state: true, requestedAt: true, finishedAt: true }).nullable(),
+  /** At mailing with a recipient's parcel still without its tracking number: publication waits. */
+  mailingOpen: z.boolean(),
   actions: z.array(z.enum(PUBLICATION_ROW_ACTIONS)),
 });
 export type PublicationIssueRow = z.infer<typeof publicationIssueRow>;

@@ -1,3 +1,4 @@
+import * as M from '@jb/contract/api/mailing';
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import * as PUB from '@jb/contract/api/publication';
 import { screenPermission } from '@jb/contract/menu';
@@ -60,6 +61,7 @@ describe(`the publication screen's issues (${engineName})`, () => {
     const ready = await rowOf('ready', mailing.issueId);
     expect(ready).toMatchObject({
       articles: 3,
+      mailingOpen: false,
       status: Status.MAILING,
       publishedOn: null,
       check: null,
@@ -115,6 +117,18 @@ describe(`the publication screen's issues (${engineName})`, () => {
       publishedOn: today,
       actions: [],
     });
+  });
+
+  it('holds an issue at mailing until every recipient’s parcel has its tracking number', async () => {
+    const issue = await issueWith(Status.MAILING, true, 1);
+    expect(await rowOf('ready', issue.issueId)).toMatchObject({ mailingOpen: false, actions: ['publish'] });
+    const recipients = await callOf(t.app, M.generateRecipients, admin, { body: { issueId: issue.issueId } });
+    expect(recipients.statusCode, recipients.body).toBe(200);
+    expect(await rowOf('ready', issue.issueId)).toMatchObject({ mailingOpen: true, actions: [] });
+    const refused = await callOf(t.app, PUB.publishIssue, admin, {
+      body: { issueId: issue.issueId, publishedOn: today },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('pages and sorts by issue, and filters by year', async () => {

@@ -28,6 +28,7 @@ import {
   issueRecords,
   issueYears,
 } from '../issueProduction/queries.ts';
+import { assertMailed } from '../mailing/batches.ts';
 
 /** An article of the issue follows a production process with the mailing step switched on. */
 const mailsFirst = sql`exists (select 1 from ${issuePlacements} p
@@ -58,6 +59,27 @@ export function publicationYears(db: Db, auth: AuthContext, journalId: number): 
 }
 
 type Check = PublicationIssueRow['check'];
+
+/**
+ * The issues (of those given) at mailing whose copies have not all gone out: a recipient's parcel
+ * still lacks its tracking number, so publication waits (the mailing module's rule).
+ */
+async function unmailed(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const atMailing = await db
+    .selectDistinct({ id: issuePlacements.issueId })
+    .from(issuePlacements)
+    .innerJoin(manuscripts, eq(manuscripts.id, issuePlacements.manuscriptId))
+    .where(and(inArray(issuePlacements.issueId, [...ids]), eq(manuscripts.status, Status.MAILING)));
+  if (atMailing.length === 0) return new Set();
+  return db.transaction(async (tx) => {
+    const open = new Set<number>();
+    for (const { id } of atMailing)
+      await assertMailed(tx, id).catch(() => {
+        open.add(id);
+      });
+    return open;
+  });
+}
 
 /**
  * What the caller may do to an issue: publish one ready (all its articles at one status of the tab),
@@ -100,7 +122,7 @@ export async function publicationIssues(
   );
   const ids = issues.map((i) => i.id);
   if (ids.length === 0) return pageOf([], total, q);
-  const [records, checks, published] = await Promise.all([
+  const [records, checks, published, mailingOpen] = await Promise.all([
     issueRecords(db, issues),
     db
       .selectDistinctOn([archiveChecks.issueId], {
@@ -122,6 +144,7 @@ export async function publicationIssues(
       .from(articlePublications)
       .where(inArray(articlePublications.issueId, ids))
       .groupBy(articlePublications.issueId),
+    q.stage === 'ready' ? unmailed(db, ids) : new Set<number>(),
   ]);
   const list: PublicationIssueRow[] = records.map((r) => {
     const c = checks.find((x) => x.issueId === r.id);
@@ -134,11 +157,13 @@ export async function publicationIssues(
         }
       : null;
     const pub = published.find((x) => x.issueId === r.id);
+    const waits = mailingOpen.has(r.id);
     return {
       ...r,
       publishedOn: pub?.on ?? null,
       check,
-      actions: actionsOf(auth, r, q.stage, check, pub ? new Date(pub.at) : null),
+      mailingOpen: waits,
+      actions: waits ? [] : actionsOf(auth, r, q.stage, check, pub ? new Date(pub.at) : null),
     };
   });
   return pageOf(list, total, q);

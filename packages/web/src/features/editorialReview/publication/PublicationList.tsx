@@ -1,6 +1,6 @@
 import { publicationIssues } from '@jb/contract/api/publication';
 import type { PublicationStage } from '@jb/contract/schemas/publication';
-import { Button } from 'antd';
+import { Button, Flex, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
@@ -52,7 +52,22 @@ export function PublicationList({ stage }: { stage: PublicationStage }) {
     const status: Column = {
       key: 'status',
       title: t('status'),
-      render: (_, r) => <IssueStatusCell row={r} />,
+      render: (_, r) => (
+        <Flex gap={4} align="center">
+          <IssueStatusCell row={r} />
+          {r.mailingOpen && (
+            <Tooltip title={t('mailingOpenHint')}>
+              <Tag
+                color="warning"
+                style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}
+                data-testid={`mailing-open-${r.id}`}
+              >
+                {t('mailingOpen')}
+              </Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
     };
     const nowrap = (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{v ?? '-'}</span>;
     if (stage === 'ready')

@@ -13,6 +13,8 @@ const zh = {
   noCheck: '未检查',
   checkState: { pending: '检查中', passed: '已通过', failed: '未通过' },
   details: '目录与文件',
+  mailingOpen: '邮寄未完成',
+  mailingOpenHint: '每位收件人的包裹都登记快递单号后才能出版（在「邮寄发行」中登记）',
   publish: {
     action: '出版',
     title: '出版 {{issue}}',
@@ -80,6 +82,9 @@ const en: typeof zh = {
   noCheck: 'Not checked',
   checkState: { pending: 'Checking', passed: 'Passed', failed: 'Failed' },
   details: 'Contents and files',
+  mailingOpen: 'Mailing open',
+  mailingOpenHint:
+    'It can be published once every recipient’s parcel has its tracking number (entered under Mailing)',
   publish: {
     action: 'Publish',
     title: 'Publish {{issue}}',
