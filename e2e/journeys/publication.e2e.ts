@@ -159,6 +159,15 @@ describe('publication and archive of an issue', () => {
     expect(xml.startsWith('<?xml')).toBe(true);
     expect(xml).toContain('<doi_batch');
     expect(xml).toContain(`<doi>${first}</doi>`);
+
+    // The final files: one zip (a local file header first), a folder per article.
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByTestId('download-final-files').click(),
+    ]);
+    const bytes = readFileSync((await zip.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
   });
 
   it('requests an archive check and sees it pass', async () => {
@@ -207,6 +216,14 @@ describe('publication and archive of an issue', () => {
       await oneLine(table.locator('[data-testid^="issue-name-"]'), 24);
       await picture(page, `publication-en-US-${tab}.png`);
     }
+    // The archived issue's drawer in English: its contents and its passed check.
+    await page.getByTestId('tab-archived').click();
+    await page.getByTestId(`open-files-${issue.id}`).click();
+    const drawer = page.getByTestId('files-drawer');
+    await expect.poll(() => drawer.getByTestId('check-history').innerText(), SETTLE).toContain('Passed');
+    expect(await drawer.innerText()).toContain('Download Crossref XML');
+    await picture(page, 'publication-en-US-drawer.png');
+    await drawer.locator('.ant-drawer-close').click();
     await page.getByTestId('lang-switch').click();
   });
 });
