@@ -1,6 +1,6 @@
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   issuePlacements,
@@ -49,6 +49,14 @@ const prepare = prepareWith(async (db) => {
 });
 
 const libraryRow = (page: Page) => page.locator('[data-testid^="recipient-"]', { hasText: LIBRARY }).first();
+
+/** Every cell of the kind on one line: none taller than a line of its kind. */
+async function oneLine(cells: Locator, tallest: number) {
+  for (const cell of await cells.all()) {
+    const box = await cell.boundingBox();
+    expect(box?.height ?? 0, await cell.innerText()).toBeLessThanOrEqual(tallest);
+  }
+}
 
 /** Opens 邮寄发行 on the issue's journal. */
 async function openScreen(page: Page) {
@@ -158,5 +166,20 @@ describe('mailing an issue with tracking', () => {
       tracking.calls.some((c) => c.number === 'SF7654321009' && c.authorization === 'Bearer demo-key'),
     ).toBe(true);
     await picture(page, 'mailing-tracked.png', true);
+  });
+
+  it('reads in English, each name, state and button on one line', async () => {
+    await page.getByTestId('lang-switch').click();
+    await expect
+      .poll(() => page.getByTestId('mailing-title').innerText(), SETTLE)
+      .toMatch(/^Mailing of \d{4}, vol\. \d+, no\. \d+$/);
+    await libraryRow(page).getByText('Delivered', { exact: true }).waitFor(SETTLE);
+    const panel = page.getByTestId('mailing-panel');
+    await oneLine(panel.locator('[data-testid^="recipient-name-"]'), 24);
+    await oneLine(panel.locator('[data-testid^="tracking-"] .ant-tag'), 24);
+    await oneLine(panel.locator('button'), 32);
+    await oneLine(page.getByTestId('resource-table').locator('[data-testid^="issue-name-"]'), 24);
+    await picture(page, 'mailing-en-US.png', true);
+    await page.getByTestId('lang-switch').click();
   });
 });
