@@ -46,6 +46,10 @@ export const FIELD_MESSAGES = {
     en: 'The journal code is 2 to 32 lowercase letters, digits or -, starting with a letter',
   },
   'journal.codeTaken': { zh: '该期刊代码已被使用', en: 'This journal code is already taken' },
+  'journal.doiPrefixTaken': {
+    zh: '该 DOI 前缀已由其他出版社使用，请填写本社在 Crossref 注册的前缀',
+    en: 'Another press uses this DOI prefix: give the prefix your press registered with Crossref',
+  },
   'account.format': {
     zh: '账号为 3 到 32 位字母、数字、下划线、点或连字符，以字母开头',
     en: 'The account is 3 to 32 letters, digits, _, . or -, starting with a letter',

@@ -23,6 +23,8 @@ export const LOCKS = {
   commissionPay: 7302,
   /** Adding a row to a journal's ordered resource: its place and the cap (platform/resourceOrder.ts). */
   orderedRows: 7401,
+  /** Giving a journal a DOI prefix, by the prefix's number (journals/service.ts): one press owns it. */
+  doiPrefix: 7402,
 } as const;
 
 /** Waits for the lock of `purpose` on `id` until the transaction ends (`shared`: many holders, no exclusive one). */

@@ -7,6 +7,9 @@ import { createTestApp, engineName, type TestApp } from '../../../test/testApp.t
 import { call, callOf, login, type Session } from '../../../test/wireClient.ts';
 import { insertSubject } from '../subjects/queries.ts';
 
+/** A DOI prefix no other test's press owns (10. and 9 digits). */
+const randomPrefix = () => `10.${100_000_000 + Math.floor(Math.random() * 899_999_999)}`;
+
 describe(`journals, fees and journal review (${engineName})`, () => {
   let t: TestApp;
   let operator: Session;
@@ -128,6 +131,8 @@ describe(`journals, fees and journal review (${engineName})`, () => {
   });
 
   it('keeps the DOI prefix and suffix pattern and the article page limit, refusing malformed ones', async () => {
+    // A prefix of this test's own: other tests' presses (on a shared database) own theirs.
+    const prefix = randomPrefix();
     const w = await pressWorld(t.db);
     const admin = await login(t.app, w.admin.account, w.admin.password);
     const detail = async () =>
@@ -158,20 +163,53 @@ describe(`journals, fees and journal review (${engineName})`, () => {
     expect(
       (
         await save({
-          doiPrefix: '10.13300',
+          doiPrefix: prefix,
           doiPattern: 'J{code}-{volume}({number}){seq}',
           articlePageLimit: 12,
         })
       ).statusCode,
     ).toBe(200);
     expect(await detail()).toMatchObject({
-      doiPrefix: '10.13300',
+      doiPrefix: prefix,
       doiPattern: 'J{code}-{volume}({number}){seq}',
       articlePageLimit: 12,
     });
     // An edit that leaves them out keeps them.
     expect((await save({})).statusCode).toBe(200);
-    expect((await detail()).doiPrefix).toBe('10.13300');
+    expect((await detail()).doiPrefix).toBe(prefix);
+  });
+
+  it('keeps a DOI prefix to the press that uses it: its other journals may share it, another press may not', async () => {
+    const prefix = randomPrefix();
+    const presses = [await pressWorld(t.db), await pressWorld(t.db)] as const;
+    const a = await login(t.app, presses[0].admin.account, presses[0].admin.password);
+    const b = await login(t.app, presses[1].admin.account, presses[1].admin.password);
+    const give = async (session: typeof a, journalId: number) => {
+      const d = (
+        await call(t.app, 'GET', '/sys/periodical/detail', session, { query: { id: journalId } })
+      ).json().data;
+      return call(t.app, 'PUT', '/sys/periodical/update', session, {
+        body: {
+          id: journalId,
+          code: d.code,
+          name: d.name,
+          frequency: d.frequency,
+          version: d.version,
+          doiPrefix: prefix,
+        },
+      });
+    };
+    expect((await give(a, presses[0].journalId)).statusCode).toBe(200);
+    const taken = await give(b, presses[1].journalId);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().data.fields[0].path).toBe('doiPrefix');
+    // A new journal of the other press is refused too; one of the owner's takes it.
+    const create = (session: typeof a) =>
+      call(t.app, 'POST', '/sys/periodical/add', session, {
+        body: { code: unique('j'), name: '同前缀期刊', frequency: 4, doiPrefix: prefix },
+      });
+    expect((await create(b)).statusCode).toBe(400);
+    expect((await create(a)).statusCode).toBe(200);
   });
 
   it('keeps fees in whole fen per type, and refuses two fees of a type valid on the same day', async () => {

@@ -7,7 +7,7 @@ import {
   type journalUpdateBody,
   type proofRoundsBody,
 } from '@jb/contract/schemas/journals';
-import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -21,6 +21,7 @@ import {
 import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
 import { containsPattern, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { lockFor } from '../../platform/locks.ts';
 import { ref } from '../../platform/sqlRef.ts';
 import { assignedCondition, ownPress, pressCondition, requireJournal } from '../../platform/tenancy.ts';
 import { updateAtVersion } from '../../platform/versioned.ts';
@@ -212,6 +213,22 @@ async function assertCodeFree(tx: Tx, code: string, exceptId?: number) {
   if (rows.some((r) => r.id !== exceptId)) throw errors.field('code', 'journal.codeTaken');
 }
 
+/**
+ * A DOI prefix belongs to the press that registered it with Crossref: its journals share it, another
+ * press's journal may not take it (its DOIs would be minted under the other's name). Saves giving a
+ * prefix take its lock first, so two presses cannot both take a free one at once.
+ */
+async function assertDoiPrefixOwned(tx: Tx, pressId: number, prefix: string | undefined) {
+  if (!prefix) return;
+  await lockFor(tx, 'doiPrefix', Number(prefix.slice(3)));
+  const [other] = await tx
+    .select({ id: journals.id })
+    .from(journals)
+    .where(and(eq(journals.doiPrefix, prefix), ne(journals.pressId, pressId)))
+    .limit(1);
+  if (other) throw errors.field('doiPrefix', 'journal.doiPrefixTaken');
+}
+
 /** A save that lost a race for the code to another one hits the unique index: the same refusal. */
 function codeRace(e: unknown): never {
   const pg = (e as { cause?: { code?: string; constraint?: string } }).cause ?? (e as { code?: string });
@@ -227,6 +244,7 @@ export async function createJournal(db: Db, auth: AuthContext, body: z.infer<typ
     .transaction(async (tx) => {
       const ids = await checkRefs(tx, pressId, body);
       await assertCodeFree(tx, body.code);
+      await assertDoiPrefixOwned(tx, pressId, body.doiPrefix);
       const [row] = await tx
         .insert(journals)
         .values({ pressId, ...journalFields(body), status: JournalStatus.DRAFT })
@@ -243,6 +261,7 @@ export async function updateJournal(db: Db, auth: AuthContext, body: z.infer<typ
       const current = await requireJournal(tx, auth, body.id);
       const ids = await checkRefs(tx, current.pressId, body);
       await assertCodeFree(tx, body.code, body.id);
+      await assertDoiPrefixOwned(tx, current.pressId, body.doiPrefix);
       await updateAtVersion(tx, journals, body, journalFields(body));
       await writeSubjects(tx, body.id, ids);
     })
