@@ -240,7 +240,8 @@ describe('film output, proof confirmation and printing of an issue', () => {
     await expect
       .poll(() => page.getByTestId(`printing-state-${issue.id}`).innerText(), SETTLE)
       .toContain('交付 2980 册');
-    await expect.poll(() => row(page).getByRole('button').count(), SETTLE).toBe(0);
+    // Printed: what comes next is the mailing (the demo's process mails before publication).
+    await expect.poll(() => row(page).getByRole('button').allInnerTexts(), SETTLE).toEqual(['开始邮寄']);
     await picture(page, 'issueProduction-zh-CN-printing.png');
 
     await page.getByTestId('tab-printed').click();
@@ -279,5 +280,14 @@ describe('film output, proof confirmation and printing of an issue', () => {
       await picture(page, `issueProduction-en-US-${screen.replace(' ', '-')}.png`);
     }
     await page.getByTestId('lang-switch').click();
+  });
+
+  it('starts the mailing of the printed issue on 印刷, after asking; the issue leaves the list', async () => {
+    await openScreen(page, '印刷', /\/editorialReview\/printing/);
+    await row(page).waitFor(SETTLE);
+    await page.getByTestId(`row-action-startMailing-${issue.id}`).click();
+    await confirmOk(page);
+    await toastSays(page, '已开始邮寄');
+    await row(page).waitFor({ state: 'detached', ...SETTLE });
   });
 });

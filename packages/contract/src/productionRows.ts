@@ -84,6 +84,8 @@ export const ISSUE_LEVEL_ACTIONS = [
   'sendToPress',
   'startPrinting',
   'completePrinting',
+  // Offered on the printing screen once printed, where the process mails before publication.
+  'startMailing',
 ] as const satisfies readonly ProductionAction[];
 export type IssueLevelAction = (typeof ISSUE_LEVEL_ACTIONS)[number];
 

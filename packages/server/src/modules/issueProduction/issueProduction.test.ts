@@ -254,7 +254,8 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
       printingHouse: '新华印刷厂',
       copiesDelivered: 2980,
     });
-    expect((await listed(issueId)).actions).toEqual([]);
+    // Printed, on a process that mails first: the mailing is what comes next.
+    expect((await listed(issueId)).actions).toEqual(['startMailing']);
     const complete = await callOf(t.app, P.printingComplete, admin, { query: { journalId: w.journalId } });
     expect(complete.json().data.list).toContainEqual(
       expect.objectContaining({ id: issueId, articles: 2, runSize: 3000, completedOn: today }),

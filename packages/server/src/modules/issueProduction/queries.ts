@@ -15,6 +15,7 @@ import {
   issuePrintings,
   journalIssues,
   manuscripts,
+  productionProcesses,
   storedFiles,
   users,
 } from '../../db/schema/index.ts';
@@ -33,6 +34,13 @@ export const hasArticleAt = (
     statuses.map((s) => sql`${s}`),
     sql`, `,
   )}))`;
+
+/** An article of the issue follows a production process with the mailing step switched on. */
+export const mailsFirst = sql`exists (select 1 from ${issuePlacements} p
+  join ${manuscripts} m on m.id = p.manuscript_id
+  join ${productionProcesses} pp on pp.id = m.production_process_id
+  where p.issue_id = ${journalIssues.id} and exists (select 1 from jsonb_array_elements(pp.steps) s
+    where s->>'key' = 'mailing' and (s->>'enabled')::boolean))`;
 
 /** The years of a journal with issues matching `which` (a year picker), newest first. */
 export async function issueYears(
@@ -55,18 +63,24 @@ export function productionYears(db: Db, auth: AuthContext, journalId: number): P
   return issueYears(db, auth, journalId, hasArticleAt(ALL_STAGES));
 }
 
-/** What the caller may do to an issue whose articles are at `statuses` (all at one, for any move). */
+/**
+ * What the caller may do to an issue whose articles are at `statuses` (all at one, for any move):
+ * record the completion once; start the mailing once printed, where the process mails first.
+ */
 function actionsOf(
   auth: AuthContext,
   statuses: { status: number; count: number }[],
   printingComplete: boolean,
+  mails: boolean,
 ): IssueLevelAction[] {
   if (statuses.length !== 1) return [];
   const at = statuses[0]!.status;
   return ISSUE_LEVEL_ACTIONS.filter((action) => {
     const row = TRANSITIONS.find((t) => t.action === action)!;
     if (!(row.from as readonly number[]).includes(at) || !auth.permissions.has(row.permission)) return false;
-    return action !== 'completePrinting' || !printingComplete;
+    if (action === 'completePrinting') return !printingComplete;
+    if (action === 'startMailing') return printingComplete && mails;
+    return true;
   });
 }
 
@@ -185,9 +199,21 @@ export async function productionIssues(db: Db, auth: AuthContext, q: z.infer<typ
     q,
   );
   const rows = await issueRecords(db, issues);
+  const ids = rows.map((r) => r.id);
+  const mailing = ids.length
+    ? await db
+        .select({ id: journalIssues.id })
+        .from(journalIssues)
+        .where(and(inArray(journalIssues.id, ids), mailsFirst))
+    : [];
   const list: ProductionIssueRow[] = rows.map((r) => ({
     ...r,
-    actions: actionsOf(auth, r.statuses, Boolean(r.printing?.completedOn)),
+    actions: actionsOf(
+      auth,
+      r.statuses,
+      Boolean(r.printing?.completedOn),
+      mailing.some((m) => m.id === r.id),
+    ),
   }));
   return pageOf(list, total, q);
 }

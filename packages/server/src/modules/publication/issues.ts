@@ -16,7 +16,6 @@ import {
   issuePrintings,
   journalIssues,
   manuscripts,
-  productionProcesses,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { pageOf } from '../../platform/list.ts';
@@ -27,15 +26,9 @@ import {
   issuePage,
   issueRecords,
   issueYears,
+  mailsFirst,
 } from '../issueProduction/queries.ts';
 import { assertMailed } from '../mailing/batches.ts';
-
-/** An article of the issue follows a production process with the mailing step switched on. */
-const mailsFirst = sql`exists (select 1 from ${issuePlacements} p
-  join ${manuscripts} m on m.id = p.manuscript_id
-  join ${productionProcesses} pp on pp.id = m.production_process_id
-  where p.issue_id = ${journalIssues.id} and exists (select 1 from jsonb_array_elements(pp.steps) s
-    where s->>'key' = 'mailing' and (s->>'enabled')::boolean))`;
 
 const printed = sql`exists (select 1 from ${issuePrintings} ip
   where ip.issue_id = ${journalIssues.id} and ip.completed_on is not null)`;

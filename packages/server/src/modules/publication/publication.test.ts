@@ -166,6 +166,12 @@ describe(`mailing and publication of an issue (${engineName})`, () => {
     expect((await issue.complete()).statusCode).toBe(200);
     const mail = await callOf(t.app, PUB.startMailing, admin, { body: { issueId: issue.issueId } });
     expect(mail.json().data.fields[0]).toMatchObject({ zh: '本刊的出版流程没有邮寄环节' });
+    // The printing screen does not offer the mailing either.
+    const printing = await callOf(t.app, PR.productionIssues, admin, {
+      query: { journalId: w.journalId, stage: 'printing' },
+    });
+    const row = printing.json().data.list.find((i: { id: number }) => i.id === issue.issueId);
+    expect(row.actions).toEqual([]);
     const publish = () =>
       callOf(t.app, PUB.publishIssue, admin, { body: { issueId: issue.issueId, publishedOn: today } });
 

@@ -9,7 +9,13 @@ import { usePick } from '../../../i18n/useLang.ts';
 import { JournalPicker } from '../../shared/journals/JournalPicker.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
 import { useIssueName } from '../manuscriptScheduling/IssueBar.tsx';
-import { type ProductionIssueRow, sendIssueToPress, useIssueYears, type YearsCall } from './api.ts';
+import {
+  type ProductionIssueRow,
+  sendIssueToPress,
+  startIssueMailing,
+  useIssueYears,
+  type YearsCall,
+} from './api.ts';
 import { FilmUploadModal } from './FilmUploadModal.tsx';
 import { AlterationModal, CompletePrintingModal, StartPrintingModal } from './IssueActionModals.tsx';
 import { FilmCell, IssueStatusCell, PrintingCell } from './IssueCells.tsx';
@@ -110,16 +116,19 @@ export function IssueStageList({ stage }: { stage: Stage }) {
     const map: RowActionMap<ProductionIssueRow> = {};
     for (const action of STAGE_ACTIONS[stage]) {
       const label = action === 'outputFilm' ? t('outputFilm') : pick(actionTitle(action));
+      // The two steps that only ask first: to press, and (once printed) the mailing.
+      const asked = action === 'startMailing' ? 'mail' : 'press';
+      const send = action === 'startMailing' ? startIssueMailing : sendIssueToPress;
       map[action] =
         ACTION_DIALOG[action] === 'confirm'
           ? {
               label,
               confirm: (row) => ({
-                title: t('press.title', { issue: issueName(row) }),
-                content: t('press.content', { count: row.articles }),
+                title: t(`${asked}.title`, { issue: issueName(row) }),
+                content: t(`${asked}.content`, { count: row.articles }),
               }),
-              run: (row) => sendIssueToPress(row.id),
-              done: t('press.done'),
+              run: (row) => send(row.id),
+              done: t(`${asked}.done`),
             }
           : { label, run: open(action) };
     }

@@ -8,7 +8,7 @@ import {
   sendToPress,
   uploadFilm,
 } from '@jb/contract/api/issueProduction';
-import type { publicationYears } from '@jb/contract/api/publication';
+import { type publicationYears, startMailing } from '@jb/contract/api/publication';
 import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -66,6 +66,11 @@ export function askForAlteration(issueId: number, note: string) {
 
 export function sendIssueToPress(issueId: number) {
   return api(sendToPress, { body: { issueId } }, { quiet: true });
+}
+
+/** A printed issue's copies go out: every article to mailing (220). */
+export function startIssueMailing(issueId: number) {
+  return api(startMailing, { body: { issueId } }, { quiet: true });
 }
 
 export function startPrinting(issueId: number, values: { printingHouse: string; runSize: number }) {

@@ -19,13 +19,14 @@ export const ACTION_DIALOG = {
   sendToPress: 'confirm',
   startPrinting: 'startPrinting',
   completePrinting: 'completePrinting',
+  startMailing: 'confirm',
 } as const satisfies Record<IssueLevelAction, string>;
 
 /** The row actions a screen draws: each screen is about its stage's steps only. */
 export const STAGE_ACTIONS: Record<Stage, readonly IssueLevelAction[]> = {
   film: ['outputFilm', 'alterFilm'],
   confirmation: ['requestFilmAlteration', 'sendToPress'],
-  printing: ['startPrinting', 'completePrinting'],
+  printing: ['startPrinting', 'completePrinting', 'startMailing'],
 };
 
 /** The row's actions this stage's screen offers, in the row's order. */

@@ -49,6 +49,11 @@ const zh = {
     content: '本期 {{count}} 篇文章的清样已确认，将一起进入待印刷。',
     done: '已付印',
   },
+  mail: {
+    title: '开始邮寄 {{issue}}？',
+    content: '本期已印刷完成，{{count}} 篇文章将一起进入邮寄发行：到“邮寄发行”登记收件人、快递批次和运单号。',
+    done: '已开始邮寄',
+  },
   start: {
     done: '已开始印刷',
   },
@@ -110,6 +115,12 @@ const en: typeof zh = {
     title: 'Send {{issue}} to press?',
     content: 'The proofs of its {{count}} articles are confirmed; they go to press together.',
     done: 'Sent to press',
+  },
+  mail: {
+    title: 'Start mailing {{issue}}?',
+    content:
+      'The issue is printed; its {{count}} articles go to mailing together: record the recipients, batches and tracking numbers on Mailing.',
+    done: 'Mailing started',
   },
   start: {
     done: 'Printing started',
