@@ -18,7 +18,7 @@ import { asAuthor, authorOptions, mineKey } from './api.ts';
 export function useAuthorProof(journalId: number, id: number) {
   return useQuery({
     queryKey: [...mineKey(journalId), 'proof', id],
-    queryFn: () => asAuthor(journalId, authorProof, { query: { id } }, { quiet: true }),
+    queryFn: () => asAuthor(journalId, authorProof, { query: { id } }, { silent: true }),
     enabled: id > 0,
   });
 }

@@ -1,8 +1,8 @@
 import { TRACKING_STATE_LABELS, type TrackingState } from '@jb/contract/schemas/mailing';
+import { Status } from '@jb/contract/workflow';
 import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
-import { toast } from '../../../api/notify.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
@@ -13,8 +13,8 @@ import {
   dropRecipient,
   type MailingDetail,
   type Recipient,
+  useMailingChange,
   useMailingDetail,
-  useReloadMailing,
 } from './api.ts';
 import { BatchModal, RecipientModal, SheetModal, TrackingModal } from './MailingModals.tsx';
 import { useMailingTexts } from './texts.ts';
@@ -44,17 +44,15 @@ function TrackingCell({ row }: { row: Recipient }) {
 /** The issue's batches with their progress, and the tracking question of each. */
 function Batches({ detail }: { detail: MailingDetail }) {
   const t = useMailingTexts();
-  const reload = useReloadMailing();
+  const change = useMailingChange();
   const [asking, setAsking] = useState<number | null>(null);
   const refresh = async (batchId: number) => {
     setAsking(batchId);
-    try {
-      const answer = await askTracking(batchId);
-      toast('success', t('refreshed', answer));
-      await reload();
-    } finally {
-      setAsking(null);
-    }
+    await change(
+      () => askTracking(batchId),
+      (answer) => t('refreshed', answer),
+    );
+    setAsking(null);
   };
   const columns: ColumnsType<MailingDetail['batches'][number]> = [
     { key: 'id', title: t('batches.id'), dataIndex: 'id' },
@@ -102,7 +100,7 @@ export function MailingIssuePanel({ issueId }: { issueId: number }) {
   const t = useMailingTexts();
   const issueName = useIssueName();
   const detail = useMailingDetail(issueId);
-  const reload = useReloadMailing();
+  const change = useMailingChange();
   const [modal, modalHolder] = Modal.useModal();
   const [ticked, setTicked] = useState<number[]>([]);
   const [editing, setEditing] = useState<Recipient | 'new' | null>(null);
@@ -168,9 +166,10 @@ export function MailingIssuePanel({ issueId }: { issueId: number }) {
                     okButtonProps: { 'data-testid': 'confirm-ok' },
                   });
                   if (!ok) return;
-                  await dropRecipient(r);
-                  toast('success', t('remove.done'));
-                  await reload();
+                  await change(
+                    () => dropRecipient(r),
+                    () => t('remove.done'),
+                  );
                 }}
               >
                 {t('remove.button')}
@@ -190,7 +189,7 @@ export function MailingIssuePanel({ issueId }: { issueId: number }) {
         ),
       },
     ],
-    [t, ship, modal, reload],
+    [t, ship, modal, change],
   );
 
   if (detail.isPending) return <Skeleton active />;
@@ -203,16 +202,24 @@ export function MailingIssuePanel({ issueId }: { issueId: number }) {
       data-testid="mailing-panel"
     >
       {modalHolder}
-      {!ship && <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 12 }} />}
+      {!ship && (
+        <Alert
+          type="info"
+          showIcon
+          title={d.issue.status === Status.MAILING ? t('noShipPermission') : t('readOnly')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {ship && (
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
           <Button
             data-testid="add-authors"
-            onClick={async () => {
-              const { count } = await addAuthors(issueId);
-              toast('success', count ? t('authorsAdded', { count }) : t('noAuthorsAdded'));
-              await reload();
-            }}
+            onClick={() =>
+              void change(
+                () => addAuthors(issueId),
+                ({ count }) => (count ? t('authorsAdded', { count }) : t('noAuthorsAdded')),
+              )
+            }
           >
             {t('addAuthors')}
           </Button>

@@ -17,7 +17,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../api/http.ts';
+import { toast } from '../../../api/notify.ts';
+import { refusalOf } from '../../../components/resourceTable/refusal.ts';
+import { shownByClient } from '../../../components/resourceTable/useListChange.tsx';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
+import { useLang } from '../../../i18n/useLang.ts';
 
 export type MailingIssueRow = ResultOf<typeof mailingIssues>['list'][number];
 export type MailingDetail = ResultOf<typeof mailingDetail>;
@@ -43,6 +47,31 @@ export function useExpressCompanies(enabled: boolean) {
 }
 
 /** After a change: the issue's mailing and the issues' counts. */
+/**
+ * Runs a change of the mailing panel (a quiet call): a refusal (someone changed the recipient first,
+ * the issue left mailing, nothing to ask the carrier about) is said with the server's message and
+ * the panel reloads; on success `done` is said and the panel reloads. True when the change went through.
+ */
+export function useMailingChange() {
+  const reload = useReloadMailing();
+  const lang = useLang();
+  return useCallback(
+    async <R>(change: () => Promise<R>, done: (result: R) => string): Promise<boolean> => {
+      try {
+        const result = await change();
+        toast('success', done(result));
+        return true;
+      } catch (error) {
+        if (!shownByClient(error)) toast('error', refusalOf(error, lang).message);
+        return false;
+      } finally {
+        await reload();
+      }
+    },
+    [reload, lang],
+  );
+}
+
 export function useReloadMailing() {
   const client = useQueryClient();
   return useCallback(

@@ -13,6 +13,7 @@ const zh = {
   pickIssue: '在上方列表中点“邮寄管理”查看一期的收件人和运单',
   title: '{{issue}} 的邮寄',
   readOnly: '该期次已不在邮寄阶段，只能查看',
+  noShipPermission: '您可以查看本期邮寄；管理收件人、批次和运单号需要相应权限',
   addAuthors: '从目录添加作者',
   authorsAdded: '已添加 {{count}} 位作者',
   noAuthorsAdded: '各篇文章的作者都已是收件人',
@@ -89,6 +90,8 @@ const en: typeof zh = {
   pickIssue: 'Click “Mailing” on an issue above to see its recipients and parcels',
   title: 'Mailing of {{issue}}',
   readOnly: 'The issue is past mailing: read only',
+  noShipPermission:
+    'You can read the issue’s mailing; managing recipients, batches and tracking numbers needs its permission',
   addAuthors: 'Add the authors',
   authorsAdded: '{{count}} authors added',
   noAuthorsAdded: 'Every article’s author is a recipient already',
