@@ -1,13 +1,14 @@
 import type { FieldError } from '@jb/contract/errors';
 import { TRACKING_IMPORT_COLUMNS, TRACKING_IMPORT_RULES } from '@jb/contract/mailingMessages';
 import { MAILING_MAX_ROWS, TRACKING_NO_PATTERN } from '@jb/contract/schemas/mailing';
+import { ruleText } from '@jb/contract/schemas/remittances';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailingBatches, mailingRecipients, mailingShipments, manuscripts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { safeName } from '../../platform/files/receive.ts';
+import { receiveSmallFile } from '../../platform/files/receive.ts';
 import { type Cell, readStatement, type SheetRow, statementKind } from '../remittances/statement/read.ts';
 import { writeTracking } from './batches.ts';
 import { issueAtMailing } from './scope.ts';
@@ -16,11 +17,10 @@ import { issueAtMailing } from './scope.ts';
 const MAX_BYTES = 5 * 1024 * 1024;
 type Rule = keyof typeof TRACKING_IMPORT_RULES;
 
-function refusal(rule: Rule, values: Record<string, string> = {}): FieldError {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
-  const r = TRACKING_IMPORT_RULES[rule];
-  return { path: 'file', zh: fill(r.zh), en: fill(r.en) };
-}
+const refusal = (rule: Rule, values: Record<string, string> = {}): FieldError => ({
+  path: 'file',
+  ...ruleText(TRACKING_IMPORT_RULES[rule], values),
+});
 const refused = (rule: Rule, values?: Record<string, string>) => errors.validation([refusal(rule, values)]);
 
 const text = (cell: Cell | undefined) =>
@@ -28,16 +28,7 @@ const text = (cell: Cell | undefined) =>
     ? ''
     : (cell instanceof Date ? cell.toISOString() : String(cell)).trim();
 
-async function uploaded(req: FastifyRequest) {
-  const part = await req.file({ limits: { fileSize: MAX_BYTES + 1, files: 1 } });
-  if (!part) throw errors.field('file', 'file.required');
-  const name = safeName(part.filename);
-  const bytes = await part.toBuffer();
-  if (part.file.truncated || bytes.length > MAX_BYTES) throw errors.field('file', 'file.tooLarge');
-  if (!name) throw errors.field('file', 'file.name');
-  if (bytes.length === 0) throw errors.field('file', 'file.empty');
-  return { name, bytes };
-}
+const uploaded = (req: FastifyRequest) => receiveSmallFile(req, MAX_BYTES);
 
 type Column = keyof typeof TRACKING_IMPORT_COLUMNS;
 

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bankStatements, remittances } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { safeName } from '../../platform/files/receive.ts';
+import { receiveSmallFile } from '../../platform/files/receive.ts';
 import { ownPress } from '../../platform/tenancy.ts';
 import { chinaToday } from './records.ts';
 import { findHeader, readLines, type StatementLine } from './statement/lines.ts';
@@ -21,16 +21,7 @@ const fileRefused = (rule: keyof typeof STATEMENT_RULES, values: Record<string, 
   errors.validation([{ path: 'file', ...ruleText(STATEMENT_RULES[rule], values) }]);
 
 /** The uploaded file's name and bytes (one part named `file`), within the size allowed. */
-async function uploaded(req: FastifyRequest) {
-  const part = await req.file({ limits: { fileSize: MAX_BYTES + 1, files: 1 } });
-  if (!part) throw errors.field('file', 'file.required');
-  const name = safeName(part.filename);
-  const bytes = await part.toBuffer();
-  if (part.file.truncated || bytes.length > MAX_BYTES) throw errors.field('file', 'file.tooLarge');
-  if (!name) throw errors.field('file', 'file.name');
-  if (bytes.length === 0) throw errors.field('file', 'file.empty');
-  return { name, bytes };
-}
+const uploaded = (req: FastifyRequest) => receiveSmallFile(req, MAX_BYTES);
 
 /** The statement's lines: the header found, every line checked (today is the latest date allowed). */
 async function linesOf(name: string, bytes: Buffer) {

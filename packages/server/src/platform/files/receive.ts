@@ -378,3 +378,18 @@ async function inspect(got: Streamed, policy: UploadPolicy): Promise<Received> {
   if (!found || !policy.types.includes(found.type)) throw errors.field('file', 'file.type');
   return { ...got, ...found, name: storedName(got.name, found.type) };
 }
+
+/**
+ * A small file read whole (a bank statement, a courier's spreadsheet): the form's one part named
+ * `file`, its safe name and bytes, refused on the field when missing, empty, unnamed or past `maxBytes`.
+ */
+export async function receiveSmallFile(req: FastifyRequest, maxBytes: number) {
+  const part = await req.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
+  if (!part) throw errors.field('file', 'file.required');
+  const name = safeName(part.filename);
+  const bytes = await part.toBuffer();
+  if (part.file.truncated || bytes.length > maxBytes) throw errors.field('file', 'file.tooLarge');
+  if (!name) throw errors.field('file', 'file.name');
+  if (bytes.length === 0) throw errors.field('file', 'file.empty');
+  return { name, bytes };
+}
