@@ -7,6 +7,10 @@ import { errors } from '../../platform/errors.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
 import type { TrackingAnswer, TrackingProvider } from './tracking.ts';
 
+/** Parcels asked at once, and how long one refresh may ask (below the web's request time limit). */
+const AT_ONCE = 8;
+const REFRESH_DEADLINE_MS = 60_000;
+
 export interface RefreshDeps {
   db: Db;
   tracking: TrackingProvider | null;
@@ -14,10 +18,10 @@ export interface RefreshDeps {
 }
 
 /**
- * Asks the carrier provider where each numbered parcel of a batch is, one parcel at a time and
- * outside any transaction (a slow provider holds no lock), then writes the answers; a parcel whose
- * number changed meanwhile keeps its new number's state. A parcel the provider fails on keeps its
- * previous state and counts as failed. Any stage from mailing on (parcels are followed after
+ * Asks the carrier provider where each numbered parcel of a batch is, a few at a time and outside
+ * any transaction (a slow provider holds no lock), within an overall deadline, then writes the
+ * answers; a parcel whose number changed meanwhile keeps its new number's state. A parcel the
+ * provider fails on, or not asked before the deadline, keeps its previous state and counts as failed. Any stage from mailing on (parcels are followed after
  * publication too).
  */
 export async function refreshTracking(deps: RefreshDeps, auth: AuthContext, batchId: number) {
@@ -43,16 +47,21 @@ export async function refreshTracking(deps: RefreshDeps, auth: AuthContext, batc
   if (parcels.length === 0) throw errors.field('batchId', 'mailing.nothingToTrack');
   const carrier = batch.carrier || batch.code;
   const answers: { id: number; trackingNo: string; answer: TrackingAnswer }[] = [];
-  let failed = 0;
-  for (const p of parcels) {
-    try {
-      const answer = await deps.tracking.track({ carrier, trackingNo: p.trackingNo! });
-      answers.push({ id: p.id, trackingNo: p.trackingNo!, answer });
-    } catch (err) {
-      failed++;
-      deps.log.warn({ err, shipmentId: p.id }, 'tracking provider failed');
+  const provider = deps.tracking;
+  const until = Date.now() + REFRESH_DEADLINE_MS;
+  const queue = [...parcels];
+  const worker = async () => {
+    for (let p = queue.shift(); p && Date.now() < until; p = queue.shift()) {
+      try {
+        const answer = await provider.track({ carrier, trackingNo: p.trackingNo! });
+        answers.push({ id: p.id, trackingNo: p.trackingNo!, answer });
+      } catch (err) {
+        deps.log.warn({ err, shipmentId: p.id }, 'tracking provider failed');
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, parcels.length) }, worker));
+  const failed = parcels.length - answers.length;
   const now = new Date();
   await db.transaction(async (tx) => {
     for (const a of answers)

@@ -105,6 +105,7 @@ export function BatchModal(props: { issueId: number; recipientIds: number[] | nu
         <Select
           loading={companies.isPending}
           options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          notFoundContent={t('batchForm.noCompanies')}
           data-testid="batch-company"
         />
       </Form.Item>

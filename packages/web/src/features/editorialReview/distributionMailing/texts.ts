@@ -59,6 +59,7 @@ const zh = {
     company: '快递公司',
     count: '本批 {{count}} 位收件人，每人一个包裹',
     done: '已组批',
+    noCompanies: '没有启用的快递公司：请先在“基础数据 → 快递公司”中添加',
   },
   batches: {
     title: '快递批次',
@@ -137,6 +138,7 @@ const en: typeof zh = {
     company: 'Express company',
     count: '{{count}} recipients in this batch, one parcel each',
     done: 'Batch made',
+    noCompanies: 'No express company in use: add one under Base data → Express companies',
   },
   batches: {
     title: 'Mailing batches',

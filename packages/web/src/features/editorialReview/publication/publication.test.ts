@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  anyCheckRunning,
   checkRunning,
   downloadName,
   findingLines,
@@ -42,13 +41,6 @@ describe('the publication screen’s rules', () => {
     expect(checkRunning([])).toBe(false);
     expect(checkRunning([{ state: 'pending' }, { state: 'failed' }])).toBe(true);
     expect(checkRunning([{ state: 'passed' }, { state: 'pending' }])).toBe(false);
-    expect(
-      anyCheckRunning([
-        { check: null },
-        { check: { id: 1, state: 'pending', requestedAt: '', finishedAt: null } },
-      ]),
-    ).toBe(true);
-    expect(anyCheckRunning([{ check: null }])).toBe(false);
   });
 
   it('names downloads without path characters', () => {

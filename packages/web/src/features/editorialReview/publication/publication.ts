@@ -1,4 +1,4 @@
-import type { ArchiveCheckRow, PublicationIssueRow } from '@jb/contract/schemas/publication';
+import type { ArchiveCheckRow } from '@jb/contract/schemas/publication';
 
 /**
  * The rules of the publication screen (终版文件) that need no screen: how a check's findings read,
@@ -39,11 +39,6 @@ export function pageRange(firstPage: number, lastPage: number): string {
 /** Whether a check is still running (its newest is pending): the screen looks again until it ends. */
 export function checkRunning(checks: readonly Pick<ArchiveCheckRow, 'state'>[] | undefined): boolean {
   return checks?.[0]?.state === 'pending';
-}
-
-/** Whether any issue on the page waits for its check to end. */
-export function anyCheckRunning(rows: readonly Pick<PublicationIssueRow, 'check'>[]): boolean {
-  return rows.some((r) => r.check?.state === 'pending');
 }
 
 /** A safe file name for an issue's download: the journal's issue label without path characters. */
