@@ -413,6 +413,10 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       const issueLevel = [...byIssue].filter(([, st]) => [...st].some((x) => issueLevelStatuses.has(x)));
       expect(issueLevel.length).toBeGreaterThan(0);
       for (const [, st] of issueLevel) expect(st.size).toBe(1);
+      // An issue out is published or archived as a whole (the publication screen archives issues).
+      const out = [...byIssue].filter(([, st]) => st.has(Status.PUBLISHED) || st.has(Status.ARCHIVED));
+      expect(out.length).toBeGreaterThan(0);
+      for (const [, st] of out) expect(st.size).toBe(1);
       const films = await database.db.select().from(issueFilms);
       const printings = await database.db.select().from(issuePrintings);
       const at = (status: number) => issueLevel.filter(([, st]) => st.has(status)).map(([id]) => id);

@@ -78,11 +78,14 @@ export async function seedScheduling(tx: Tx, pressId: number, adminId: number): 
     const next = (k: number) =>
       coming.slice(Math.min(k, coming.length - 1), Math.min(k, coming.length - 1) + 1);
     const groups = [
+      // An issue is archived as a whole: the archived articles in the earlier issue out, the
+      // published ones in the latest (one issue out: both there).
       {
-        articles: own.filter((m) => PUBLISHED_OR_ARCHIVED.includes(m.status)),
-        into: out.slice(-2),
+        articles: own.filter((m) => m.status === Status.ARCHIVED),
+        into: out.length > 1 ? out.slice(-2, -1) : out.slice(-1),
         producing: false,
       },
+      { articles: own.filter((m) => m.status === Status.PUBLISHED), into: out.slice(-1), producing: false },
       ...issueLevel.map((st, k) => ({
         articles: own.filter((m) => m.status === st),
         into: next(k),
