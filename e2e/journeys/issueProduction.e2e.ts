@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MANUSCRIPT_STATUS, Status } from '@jb/contract/workflow';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -12,10 +10,10 @@ import {
   manuscripts,
   presses,
 } from '../../packages/server/src/db/schema/index.ts';
-import { deflatedEntry, zipOf } from '../../packages/server/src/platform/files/zipWriter.ts';
 import { confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { filmZip, openIssueScreen } from '../support/production.ts';
 import { prepareWith } from '../support/world.ts';
 
 /** How long a change may take to show on this shared, busy machine. */
@@ -77,17 +75,6 @@ const prepare = prepareWith(async (db) => {
   });
 });
 
-const pdf = (label: string) =>
-  Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
-const folder = mkdtempSync(path.join(tmpdir(), 'jb-film-'));
-/** A zip file on disk, as a person picks it: each entry a small PDF (deflated, as archivers write them). */
-function zipFile(name: string, entries: string[]): string {
-  const bytes = zipOf(entries.map((entry) => deflatedEntry(entry, pdf(entry))));
-  const file = path.join(folder, name);
-  writeFileSync(file, bytes);
-  return file;
-}
-
 /** Keeps a picture of the screen when asked, once the dialogs have finished moving. */
 async function picture(page: Page, name: string) {
   if (!SHOTS) return;
@@ -101,23 +88,9 @@ const row = (page: Page) => page.getByTestId(`row-${issue.id}`);
 const statusOf = (page: Page) => page.getByTestId(`issue-status-${issue.id}`).innerText();
 const label = (status: keyof typeof MANUSCRIPT_STATUS) => MANUSCRIPT_STATUS[status].zh;
 
-/** Opens a screen from the menu, on the issue's journal (kept from the last screen, or chosen), every year. */
-async function openScreen(page: Page, screen: string, url: RegExp) {
-  await openFromMenu(page, '编辑审稿', screen, url);
-  const picker = page.getByTestId('journal-picker');
-  // The chosen journal (the first one, until chosen): the select's shown value, not its hidden option list.
-  const chosen = () => picker.locator('.ant-select-content').getAttribute('title');
-  // The new screen, not the last one still showing while its code loads; its list once a journal is chosen.
-  await expect.poll(() => page.getByTestId('screen-title').innerText(), SETTLE).toBe(screen);
-  await page.getByTestId('resource-table').waitFor(SETTLE);
-  if ((await chosen()) === issue.journal) return;
-  await picker.click();
-  await page.keyboard.type(issue.journal); // a long list: the option shows once searched for
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${issue.journal}"]`)
-    .click();
-  await expect.poll(chosen, SETTLE).toBe(issue.journal);
-}
+/** Opens a screen from the menu on the issue's journal, every year. */
+const openScreen = (page: Page, screen: string, url: RegExp) =>
+  openIssueScreen(page, screen, url, issue.journal);
 
 /** Picks a zip in the open upload dialog. */
 async function chooseZip(page: Page, file: string) {
@@ -160,14 +133,14 @@ describe('film output, proof confirmation and printing of an issue', () => {
     await page.getByTestId(`row-action-outputFilm-${issue.id}`).click();
     await page.getByTestId('film-upload-file').waitFor(SETTLE);
     expect(await page.getByTestId('film-upload-subject').innerText()).toContain(issue.name);
-    const bad = zipFile('bad.zip', ['../x.pdf', ...issue.articleNos.map((no) => `${no}.pdf`)]);
+    const bad = filmZip('bad.zip', ['../x.pdf', ...issue.articleNos.map((no) => `${no}.pdf`)]);
     await chooseZip(page, bad);
     const entries = page.getByTestId('film-upload-entries');
     await entries.waitFor(SETTLE);
     expect(await entries.innerText()).toContain('../x.pdf');
     await picture(page, 'issueProduction-zh-CN-refused.png');
 
-    const good = zipFile(
+    const good = filmZip(
       '出片.zip',
       issue.articleNos.map((no) => `${no}_终稿.pdf`),
     );
@@ -200,7 +173,7 @@ describe('film output, proof confirmation and printing of an issue', () => {
     expect(await statusOf(page)).toBe(label(Status.FILM_ALTERATION));
     await page.getByTestId(`row-action-alterFilm-${issue.id}`).click();
     await page.getByTestId('film-upload-file').waitFor(SETTLE);
-    await chooseZip(page, zipFile('改片.zip', [`${issue.articleNos[0]}_改.pdf`]));
+    await chooseZip(page, filmZip('改片.zip', [`${issue.articleNos[0]}_改.pdf`]));
     await toastSays(page, `${issue.name} 已上传，进入${label(Status.PROOF_CONFIRMATION)}`);
     await expect.poll(() => row(page).count(), SETTLE).toBe(0);
   });
@@ -224,7 +197,12 @@ describe('film output, proof confirmation and printing of an issue', () => {
     expect(await statusOf(page)).toBe(label(Status.TO_PRESS));
     await page.getByTestId(`row-action-startPrinting-${issue.id}`).click();
     await page.getByTestId('start-printing-form').waitFor(SETTLE);
-    await page.getByTestId('printing-house').fill('北京新华印刷有限公司');
+    // The press's printing houses in use are offered (基础数据; the one switched off is not).
+    await page.getByTestId('printing-house').fill('北京');
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => offered.allInnerTexts(), SETTLE).toEqual(['北京新华印刷有限公司']);
+    await offered.first().click();
+    expect(await page.getByTestId('printing-house').inputValue()).toBe('北京新华印刷有限公司');
     await page.getByTestId('run-size').fill('3000');
     await submitDialog(page);
     await toastSays(page, '已开始印刷');

@@ -1,6 +1,6 @@
 import { productionIssues } from '@jb/contract/api/issueProduction';
 import { filmAlterationBody, printingBody } from '@jb/contract/schemas/issueProduction';
-import { Alert, DatePicker, Form, Input, InputNumber, Typography } from 'antd';
+import { Alert, AutoComplete, DatePicker, Form, Input, InputNumber, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { FormModal } from '../../../components/formModal/FormModal.tsx';
@@ -13,6 +13,7 @@ import {
   completePrinting,
   type ProductionIssueRow,
   startPrinting,
+  usePrintingHouses,
   useReloadProduction,
 } from './api.ts';
 import { completionDateAllowed } from './production.ts';
@@ -76,6 +77,7 @@ export function StartPrintingModal({ row, onClose }: Props) {
   const pick = usePick();
   const reload = useReloadProduction();
   const title = pick(actionTitle('startPrinting'));
+  const houses = usePrintingHouses(!!row);
   return (
     <FormModal<{ printingHouse: string; runSize: number }>
       open={!!row}
@@ -95,7 +97,13 @@ export function StartPrintingModal({ row, onClose }: Props) {
         schema={startStep.shape.printingHouse}
         required
       >
-        <Input maxLength={100} data-testid="printing-house" />
+        {/* One of the press's printing houses (基础数据), or another typed in. */}
+        <AutoComplete
+          options={(houses.data ?? []).map((name) => ({ value: name }))}
+          showSearch={{ filterOption: (input, option) => String(option?.value ?? '').includes(input) }}
+        >
+          <Input maxLength={100} data-testid="printing-house" />
+        </AutoComplete>
       </SchemaItem>
       <SchemaItem name="runSize" label={t('runSize')} schema={startStep.shape.runSize} required>
         <InputNumber min={1} max={1_000_000} precision={0} style={{ width: 200 }} data-testid="run-size" />

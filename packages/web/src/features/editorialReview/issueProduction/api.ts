@@ -1,3 +1,4 @@
+import { printingHouseList } from '@jb/contract/api/baseData';
 import type { ResultOf } from '@jb/contract/api/define';
 import {
   printingComplete,
@@ -33,6 +34,20 @@ export function useIssueYears(call: YearsCall, journalId: number | null) {
 }
 
 /** After an issue-level move: the issues, the printed ones and the years with issues in production. */
+/** The press's printing houses in use (基础数据), offered while the printing form is open. */
+export function usePrintingHouses(open: boolean) {
+  return useQuery({
+    queryKey: [...listKey(printingHouseList), 'inUse'],
+    queryFn: async () => {
+      const page = await api(printingHouseList, {
+        query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
+      });
+      return page.list.filter((h) => h.enabled).map((h) => h.name);
+    },
+    enabled: open,
+  });
+}
+
 export function useReloadProduction() {
   const client = useQueryClient();
   return useCallback(
