@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from '../../packages/server/src/platform/pdf.ts';
 import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { handInProof, proofPdf } from '../support/production.ts';
 import { boxShare, dragOn, markIds, pageRendered } from '../support/proofViewer.ts';
 import { keepingPictures, picture, SETTLE, toastSays } from '../support/screen.ts';
 import { typesettingWorld } from '../support/world.ts';
@@ -25,15 +25,6 @@ function chinaDay(days: number): string {
 }
 const DUE = chinaDay(7);
 
-/** A small real PDF (the product's own PDF writer), as a typesetter's layout or revision. */
-async function proofPdf(label: string) {
-  const buffer = await renderPdf({ title: label, author: TYPESETTER }, [
-    { kind: 'title', text: label },
-    { kind: 'paragraph', text: `${TITLE}（校样）` },
-  ]);
-  return { name: `${label}.pdf`, mimeType: 'application/pdf', buffer };
-}
-
 /** Opens the screen from the menu and finds the journey's manuscript in the tab's list. */
 async function findOnTab(page: Page, tab: string): Promise<number> {
   await openFromMenu(page, '编辑审稿', '发排校对', SCREEN);
@@ -45,19 +36,9 @@ async function findOnTab(page: Page, tab: string): Promise<number> {
   return Number((await row.getAttribute('data-testid'))!.replace('row-', ''));
 }
 
-/** Uploads a proof PDF through the open upload dialog (with its page count, when given) and hands it in. */
-async function handIn(page: Page, label: string, pages?: number) {
-  const form = page.getByTestId('upload-form');
-  await form.waitFor(SETTLE);
-  await form
-    .getByTestId('upload-file')
-    .locator('input[type=file]')
-    .setInputFiles(await proofPdf(label));
-  await form.locator('.ant-upload-list-item-done').waitFor(SETTLE);
-  if (pages !== undefined) await form.getByTestId('upload-pages').fill(String(pages));
-  await submitDialog(page);
-  await toastSays(page, '校样已提交');
-}
+/** Hands in a proof PDF through the open upload dialog (with its page count, when given). */
+const handIn = async (page: Page, label: string, pages?: number) =>
+  handInProof(page, await proofPdf(label, TITLE, TYPESETTER), pages);
 
 /**
  * Typesetting and the first proof round as the press does it on 发排校对: the press administrator

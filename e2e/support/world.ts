@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { WorkflowAction } from '@jb/contract/transitions';
+import { eq } from 'drizzle-orm';
 import { type Db, openDatabase } from '../../packages/server/src/db/client.ts';
-import { journalIssues } from '../../packages/server/src/db/schema/index.ts';
+import { authors, journalIssues, journals } from '../../packages/server/src/db/schema/index.ts';
 import { seedStaff } from '../../packages/server/src/db/seed/actor.ts';
 import { seedDeps } from '../../packages/server/src/db/seed/manuscripts.ts';
 import { type ActionRequest, applyAction } from '../../packages/server/src/modules/workflow/applyAction.ts';
 import { registerWorkflowFeatures } from '../../packages/server/src/modules/workflowFeatures.ts';
+import { hashPassword } from '../../packages/server/src/platform/passwords.ts';
 import { acceptedManuscript } from '../../packages/server/test/manuscripts.ts';
+import { DEMO_PASSWORD } from './actions.ts';
 import type { Prepare } from './server.ts';
 
 /**
@@ -148,5 +151,61 @@ export function typesettingWorld(spec: {
       return made;
     },
     articles: () => articles,
+  };
+}
+
+export interface ProductionWorld {
+  issueId: number;
+  issueName: string;
+  journalCode: string;
+  manuscriptId: number;
+  articleNo: string;
+  author: { name: string; phone: string };
+}
+
+/**
+ * The whole production path's starting point: a planned issue of a demo journal of its own (the
+ * year after the journal's last), the journal set to the fewest proof rounds (3) with its authors
+ * reading the proofs, and one manuscript of it accepted (90) whose author, named `author`, signs in
+ * on the journal's site with the demo password. `world()` holds what was made once the journey's
+ * server started.
+ */
+export function productionWorld(spec: {
+  journal: string;
+  issue: Omit<IssueSpec, 'year'>;
+  title: string;
+  author: string;
+}): { prepare: Prepare; world: () => ProductionWorld } {
+  let made: ProductionWorld | undefined;
+  const prepare = prepareWith(async (db) => {
+    const w = await journalNamed(db, spec.journal);
+    const [journal] = await db
+      .update(journals)
+      .set({ proofRounds: 3, authorProofreads: true })
+      .where(eq(journals.id, w.journalId))
+      .returning({ code: journals.code });
+    const [issue] = await plannedIssues(db, w.journalId, [spec.issue]);
+    const { id, authorId } = await acceptedManuscript(db, w, spec.title);
+    const [author] = await db
+      .update(authors)
+      .set({ name: spec.author, passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(authors.id, authorId))
+      .returning({ phone: authors.phone });
+    const m = await db.query.manuscripts.findFirst({ where: (row, { eq }) => eq(row.id, id) });
+    made = {
+      issueId: issue!.id,
+      issueName: `${issue!.year} 年第 ${issue!.volume} 卷第 ${issue!.number} 期`,
+      journalCode: journal!.code,
+      manuscriptId: id,
+      articleNo: m!.articleNo,
+      author: { name: spec.author, phone: author!.phone },
+    };
+  });
+  return {
+    prepare,
+    world: () => {
+      if (!made) throw new Error('the journey’s server has not started');
+      return made;
+    },
   };
 }
