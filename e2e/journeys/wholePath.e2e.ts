@@ -313,12 +313,7 @@ describe('the whole production path of one manuscript', () => {
     await issueRow(admin).waitFor(SETTLE);
   });
 
-  /**
-   * Blocked by the product (2026-11-28): the detail call (`GET /sys/article/detail`) answers 500 for a
-   * manuscript with proof PDFs: its response schema's file roles (contract `schemas/files.ts`,
-   * MANUSCRIPT_FILE_ROLES) lack `proof`, so the screen shows 数据加载失败. Skipped until that is fixed.
-   */
-  it.skip('the manuscript’s timeline shows every step of the path', async () => {
+  it('the manuscript’s timeline shows every step of the path', async () => {
     await admin.goto(`${journey.server.url}/operation/articleDetail?id=${id()}`);
     const timeline = admin.getByTestId('detail-timeline');
     await timeline.waitFor(SETTLE);

@@ -22,8 +22,17 @@ export const uploadedFile = z.object({
 
 export const fileIdQuery = z.object({ id: idSchema });
 
-/** What a file is to its manuscript: uploaded by the author, or made by the office (the acceptance letter). */
-export const MANUSCRIPT_FILE_ROLES = ['manuscript', 'annex', 'fundCertificate', 'acceptanceLetter'] as const;
+/**
+ * What a file is to its manuscript: uploaded by the author, made by the office (the acceptance
+ * letter), or the typesetter's proof PDFs (the layout and each revision, production).
+ */
+export const MANUSCRIPT_FILE_ROLES = [
+  'manuscript',
+  'annex',
+  'fundCertificate',
+  'acceptanceLetter',
+  'proof',
+] as const;
 export type ManuscriptFileRole = (typeof MANUSCRIPT_FILE_ROLES)[number];
 
 /** One version of a manuscript's file, as the detail lists them. */

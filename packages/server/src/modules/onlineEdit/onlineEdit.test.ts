@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { manuscriptDetailCall } from '@jb/contract/api/manuscripts';
 import { onlineEditDetailCall, onlineEditList, onlineEditUpdate } from '@jb/contract/api/onlineEdit';
 import { ErrorCode } from '@jb/contract/errors';
 import { Status } from '@jb/contract/workflow';
@@ -93,6 +94,10 @@ describe(`online editing during layout (${engineName})`, () => {
   it('corrects the details at a proof round, keeps old and new in the timeline, and marks it for the next layout', async () => {
     const m = await at(Status.PROOF_1, setter.id);
     await proofIn(m.id);
+    // The manuscript's detail lists its proof PDF (its file roles include the typesetter's proofs).
+    const shown = await callOf(t.app, manuscriptDetailCall, admin, { query: { id: m.id } });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data.files).toEqual([expect.objectContaining({ role: 'proof', name: 'layout.pdf' })]);
     const before = await list(admin, { pending: '1' });
     expect(before.list.map((r) => r.id)).not.toContain(m.id);
 
