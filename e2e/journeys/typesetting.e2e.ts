@@ -4,7 +4,7 @@ import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 import { handInProof, proofPdf } from '../support/production.ts';
-import { boxShare, dragOn, markIds, pageRendered } from '../support/proofViewer.ts';
+import { boxShare, dragOn, markAllDone, markIds, pageRendered } from '../support/proofViewer.ts';
 import { keepingPictures, picture, SETTLE, toastSays } from '../support/screen.ts';
 import { typesettingWorld } from '../support/world.ts';
 
@@ -173,13 +173,8 @@ describe('typesetting and a proof round', () => {
     await pageRendered(setter, 1);
     const [boxed] = await markIds(setter, 1);
     await expect.poll(() => boxShare(setter, 1, boxed!), SETTLE).toEqual([0.2, 0.07, 0.5, 0.05]);
-    for (const markId of await markIds(setter, 1)) {
-      await drawer.getByTestId(`mark-done-${markId}`).click();
-      await expect
-        .poll(() => drawer.getByTestId(`mark-state-${markId}`).innerText(), SETTLE)
-        .toContain(`${TYPESETTER} 于`);
-    }
-    expect(await drawer.getByTestId('marks-summary-1').innerText()).toBe('已处理 2 / 2');
+    expect(await markIds(setter, 1)).toHaveLength(2);
+    await markAllDone(setter, 1, TYPESETTER);
 
     await drawer.getByTestId('drawer-upload').click();
     await setter.getByTestId('upload-form').waitFor(SETTLE);

@@ -6,7 +6,7 @@ import { signInOnSite } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 import { chooseJournal, filmZip, handInProof, openIssueScreen, proofPdf } from '../support/production.ts';
-import { dragOn, markIds, pageRendered } from '../support/proofViewer.ts';
+import { dragOn, markAllDone, markIds, pageRendered } from '../support/proofViewer.ts';
 import { SETTLE, toastSays } from '../support/screen.ts';
 import { productionWorld } from '../support/world.ts';
 
@@ -179,13 +179,7 @@ describe('the whole production path of one manuscript', () => {
       await desk.getByTestId(`marks-round-${round}`).waitFor(SETTLE);
       if (round === 1) {
         await expect.poll(() => markIds(setter, 1), SETTLE).toHaveLength(2);
-        for (const markId of await markIds(setter, 1)) {
-          await desk.getByTestId(`mark-done-${markId}`).click();
-          await expect
-            .poll(() => desk.getByTestId(`mark-state-${markId}`).innerText(), SETTLE)
-            .toContain(`${TYPESETTER} 于`);
-        }
-        expect(await desk.getByTestId('marks-summary-1').innerText()).toBe('已处理 2 / 2');
+        await markAllDone(setter, 1, TYPESETTER);
       }
       await desk.getByTestId('drawer-upload').click();
       await setter.getByTestId('upload-form').waitFor(SETTLE);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { SETTLE } from './screen.ts';
 
 /** Waits until the proof viewer has drawn a page of the PDF (pdf.js on its canvas). */
@@ -44,3 +45,21 @@ export const markIds = (page: Page, round: number) =>
     .getByTestId(`marks-round-${round}`)
     .locator('tr[data-testid^="mark-"]')
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('mark-', ''))));
+
+/**
+ * The typesetter marks each of a round's marks done in the open proof drawer, as a person presses
+ * each 已处理, and waits for each to name them; then the round's summary counts them all.
+ */
+export async function markAllDone(page: Page, round: number, typesetter: string): Promise<void> {
+  const drawer = page.getByTestId('proof-drawer');
+  const ids = await markIds(page, round);
+  for (const markId of ids) {
+    await drawer.getByTestId(`mark-done-${markId}`).click();
+    await expect
+      .poll(() => drawer.getByTestId(`mark-state-${markId}`).innerText(), SETTLE)
+      .toContain(`${typesetter} 于`);
+  }
+  expect(await drawer.getByTestId(`marks-summary-${round}`).innerText()).toBe(
+    `已处理 ${ids.length} / ${ids.length}`,
+  );
+}
