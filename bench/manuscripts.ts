@@ -7,13 +7,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/jb_bench npx tsx bench/manuscripts.ts [--connections 50] [--duration 15]
  * (data set first: bench/generate.ts --reset, then bench/generateManuscripts.ts)
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
+import { startBare } from './lib/bare.ts';
 import { BENCH_PASSWORD, DEFAULT_DATABASE_URL } from './lib/config.ts';
-import { BENCH_DIR, machine, writeResult } from './lib/report.ts';
+import { machine, writeResult } from './lib/report.ts';
+import { rssMb } from './lib/rss.ts';
 import { startServer } from './lib/server.ts';
 import { fetchPublicKey, loginMany } from './lib/signIn.ts';
 import { API_BASE, type BenchSession, sealS1, sessionHeaders } from './lib/wire.ts';
@@ -94,27 +94,6 @@ function run(opts: Options): Promise<Result> {
   return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
 }
 
-function rssMb(pid: number): number {
-  const kb = Number(
-    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
-      .toString()
-      .trim(),
-  );
-  return Math.round(kb / 1024);
-}
-
-async function startBare(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'bare/server.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
-  });
-  return child;
-}
-
 // The yardstick's keyword search runs on a trigram index, as the issue measured it.
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -125,7 +104,7 @@ await db.query(
 await db.end();
 
 const server = await startServer({ port: Number(values.port), databaseUrl, workers: 1 });
-const bare = await startBare(Number(values['bare-port']));
+const bare = await startBare(Number(values['bare-port']), databaseUrl);
 const results: Record<string, unknown>[] = [];
 try {
   const publicKey = await fetchPublicKey(server.url);

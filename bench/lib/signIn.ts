@@ -10,6 +10,7 @@ import { aesDecryptPacked, importRsaPublicKey } from '@jb/client/webCrypto';
 import { createWireClient, type WireClient } from '@jb/client/wireClient';
 import * as authCalls from '@jb/contract/api/auth';
 import { deriveKey } from '../../packages/server/src/platform/passwords.ts';
+import { BENCH_PASSWORD } from './config.ts';
 import { inParallel } from './parallel.ts';
 import type { BenchSession } from './wire.ts';
 
@@ -70,6 +71,11 @@ export function loginMany(
   parallel = 8,
 ): Promise<BenchSession[]> {
   return inParallel(accounts, parallel, (account) => login(baseUrl, publicKey, account, password));
+}
+
+/** Signs the named demo or bench accounts in (their one password) on the server at `baseUrl`, in order. */
+export async function signInAll(baseUrl: string, accounts: string[]): Promise<BenchSession[]> {
+  return loginMany(baseUrl, await fetchPublicKey(baseUrl), accounts, BENCH_PASSWORD);
 }
 
 /**

@@ -6,10 +6,13 @@
 import autocannon, { type Result } from 'autocannon';
 import { API_BASE, type BenchSession, sessionHeaders } from './wire.ts';
 
-/** One scenario under load: `path(i)` for the i-th request. */
+/**
+ * One scenario under load: `path(i)` for the i-th request, signed as `session` under API_BASE, or
+ * (session null) sent bare as it is: the yardstick server's routes.
+ */
 export async function loadGet(
   url: string,
-  session: BenchSession,
+  session: BenchSession | null,
   path: (i: number) => string,
   connections: number,
   duration: number,
@@ -24,13 +27,12 @@ export async function loadGet(
         requests: [
           {
             method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: `${API_BASE}${path(next++)}`,
-              headers: sessionHeaders(session),
-            }),
+            setupRequest: (req) =>
+              session
+                ? { ...req, path: `${API_BASE}${path(next++)}`, headers: sessionHeaders(session) }
+                : { ...req, path: path(next++) },
             onResponse: (_s, _b, _c, headers) => {
-              if (typeof headers.authorization === 'string') session.token = headers.authorization;
+              if (session && typeof headers.authorization === 'string') session.token = headers.authorization;
             },
           },
         ],

@@ -72,13 +72,21 @@ describe('the editor home', () => {
     const statuses = await admin.locator('[data-testid^="manuscript-status-"]').allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['初审分配']));
-    // The accepted tab lists what waits for scheduling.
+    // After acceptance: a card per production group (contract stageGroups.ts); scheduling's narrows
+    // the list to what it acts on (accepted and scheduled), and opens its screen.
     await admin.getByTestId('home-tab-accepted').click();
     await admin.waitForURL(/tab=accepted/);
-    const accepted = admin.getByTestId('home-stage-status-90');
-    await accepted.waitFor(SETTLE);
-    const acceptedCount = await figure(admin, 'home-waiting-status-90');
-    if (acceptedCount === 0) await admin.getByTestId('table-empty').waitFor(SETTLE);
-    else await expect.poll(() => total(admin), SETTLE).toBe(acceptedCount);
+    await admin.getByTestId('home-stage-scheduling').waitFor(SETTLE);
+    await admin.getByTestId('home-stage-archiving').waitFor(SETTLE);
+    const scheduling = await figure(admin, 'home-waiting-scheduling');
+    expect(scheduling).toBeGreaterThan(0);
+    await admin.getByTestId('home-waiting-scheduling').click();
+    await admin.waitForURL(/group=scheduling/);
+    await expect.poll(() => total(admin), SETTLE).toBe(scheduling);
+    const shown = await admin.locator('[data-testid^="manuscript-status-"]').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((s) => s !== '已录用' && s !== '排期')).toEqual([]);
+    await admin.getByTestId('home-stage-scheduling').getByRole('link', { name: '进入队列' }).click();
+    await admin.waitForURL(/\/editorialReview\/manuscriptScheduling/);
   });
 });

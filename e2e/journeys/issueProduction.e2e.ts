@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { MANUSCRIPT_STATUS, Status } from '@jb/contract/workflow';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   issuePlacements,
@@ -14,12 +13,11 @@ import { confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 import { filmZip, openIssueScreen } from '../support/production.ts';
+import { oneLine, picture as screenPicture, toastSays } from '../support/screen.ts';
 import { prepareWith } from '../support/world.ts';
 
 /** How long a change may take to show on this shared, busy machine. */
 const SETTLE = { timeout: 20_000 };
-/** Where to keep the screens' pictures, when asked (`E2E_SCREENSHOTS=/some/dir`). */
-const SHOTS = process.env.E2E_SCREENSHOTS;
 /** The demo press of the press administrator (README's demo accounts). */
 const PRESS = '华夏科技期刊出版社';
 
@@ -75,15 +73,7 @@ const prepare = prepareWith(async (db) => {
   });
 });
 
-/** Keeps a picture of the screen when asked, once the dialogs have finished moving. */
-async function picture(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-}
-/** The toast saying `text` (the newest, should an older one still show). */
-const toastSays = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text).last().waitFor(SETTLE);
+const picture = (page: Page, name: string) => screenPicture(page, name, true);
 const row = (page: Page) => page.getByTestId(`row-${issue.id}`);
 const statusOf = (page: Page) => page.getByTestId(`issue-status-${issue.id}`).innerText();
 const label = (status: keyof typeof MANUSCRIPT_STATUS) => MANUSCRIPT_STATUS[status].zh;
@@ -95,14 +85,6 @@ const openScreen = (page: Page, screen: string, url: RegExp) =>
 /** Picks a zip in the open upload dialog. */
 async function chooseZip(page: Page, file: string) {
   await page.getByTestId('film-upload-file').locator('input[type=file]').setInputFiles(file);
-}
-
-/** Every button and name of the rows on one line: none taller than a line of its kind. */
-async function oneLine(cells: Locator, tallest: number) {
-  for (const cell of await cells.all()) {
-    const box = await cell.boundingBox();
-    expect(box?.height ?? 0, await cell.innerText()).toBeLessThanOrEqual(tallest);
-  }
 }
 
 /**

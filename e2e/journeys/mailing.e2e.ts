@@ -1,6 +1,6 @@
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   issuePlacements,
@@ -14,7 +14,7 @@ import { fakeTrackingServer } from '../../packages/server/test/fakeTracking.ts';
 import { chooseOption, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
-import { picture, toastSays } from '../support/screen.ts';
+import { oneLine, picture, toastSays } from '../support/screen.ts';
 import { prepareWith } from '../support/world.ts';
 
 const SETTLE = { timeout: 30_000 };
@@ -50,14 +50,6 @@ const prepare = prepareWith(async (db) => {
 
 const libraryRow = (page: Page) => page.locator('[data-testid^="recipient-"]', { hasText: LIBRARY }).first();
 
-/** Every cell of the kind on one line: none taller than a line of its kind. */
-async function oneLine(cells: Locator, tallest: number) {
-  for (const cell of await cells.all()) {
-    const box = await cell.boundingBox();
-    expect(box?.height ?? 0, await cell.innerText()).toBeLessThanOrEqual(tallest);
-  }
-}
-
 /** Opens 邮寄发行 on the issue's journal. */
 async function openScreen(page: Page) {
   await openFromMenu(page, '编辑审稿', '邮寄发行', SCREEN);
@@ -77,7 +69,8 @@ async function openScreen(page: Page) {
 
 /**
  * Mailing an issue's copies, as the mailing clerk does on 邮寄发行: opens the demo's issue at
- * mailing and reads its recipients, adds a library by hand, sends it in a batch with 顺丰速运, types
+ * mailing and reads its recipients, adds a library by hand, sends it in a batch with 顺丰速运 (a first
+ * batch made by mistake is undone and made again), types
  * its tracking number, imports the courier's spreadsheet (a wrong row refuses the file and says
  * which; the right one is taken) and asks the carrier (a local tracking server) where it is.
  */
@@ -114,14 +107,31 @@ describe('mailing an issue with tracking', () => {
     await submitDialog(page);
     await toastSays(page, '收件人已保存');
     await libraryRow(page).waitFor(SETTLE);
-    await libraryRow(page).locator('input[type=checkbox]').check();
-    await page.getByTestId('make-batch').click();
-    await page.getByTestId('batch-form').waitFor(SETTLE);
-    expect(await page.getByTestId('batch-count').innerText()).toContain('1 位收件人');
-    await chooseOption(page, 'batch-company', '顺丰速运');
-    await submitDialog(page);
-    await toastSays(page, '已组批');
-    await libraryRow(page).getByText('未填运单号').waitFor(SETTLE);
+    const batchIds = () =>
+      page
+        .locator('[data-testid^="batch-progress-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('batch-progress-', '')));
+    const makeBatch = async () => {
+      const before = await batchIds();
+      await libraryRow(page).locator('input[type=checkbox]').check();
+      await page.getByTestId('make-batch').click();
+      await page.getByTestId('batch-form').waitFor(SETTLE);
+      expect(await page.getByTestId('batch-count').innerText()).toContain('1 位收件人');
+      await chooseOption(page, 'batch-company', '顺丰速运');
+      await submitDialog(page);
+      await toastSays(page, '已组批');
+      await libraryRow(page).getByText('未填运单号').waitFor(SETTLE);
+      await expect.poll(async () => (await batchIds()).length, SETTLE).toBe(before.length + 1);
+      return (await batchIds()).find((id) => !before.includes(id))!;
+    };
+    // A batch made by mistake is undone (asked first): the library is free to batch again.
+    const mistaken = await makeBatch();
+    await page.getByTestId(`batch-undo-${mistaken}`).click();
+    await page.getByTestId('confirm-ok').click();
+    await toastSays(page, '已撤销批次');
+    await expect.poll(() => page.getByTestId(`batch-progress-${mistaken}`).count(), SETTLE).toBe(0);
+    await expect.poll(() => libraryRow(page).getByText('未填运单号').count(), SETTLE).toBe(0);
+    await makeBatch();
   });
 
   it('types the tracking number of the library’s parcel', async () => {

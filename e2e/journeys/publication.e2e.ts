@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   issuePlacements,
@@ -16,11 +15,11 @@ import {
 import { confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { oneLine, picture as screenPicture, toastSays } from '../support/screen.ts';
 import { prepareWith } from '../support/world.ts';
 
 /** How long a change may take to show on this shared, busy machine (an archive check is a job). */
 const SETTLE = { timeout: 30_000 };
-const SHOTS = process.env.E2E_SCREENSHOTS;
 /** The demo press of the press administrator (README's demo accounts). */
 const PRESS = '华夏科技期刊出版社';
 const SCREEN = /\/editorialReview\/finalVersionOfTheFile/;
@@ -73,13 +72,7 @@ const prepare = prepareWith(async (db) => {
   });
 });
 
-async function picture(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-}
-const toastSays = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text).last().waitFor(SETTLE);
+const picture = (page: Page, name: string) => screenPicture(page, name, true);
 const row = (page: Page) => page.getByTestId(`row-${issue.id}`);
 
 /** Opens 终版文件 on the issue's journal (chosen unless it is already), every year. */
@@ -96,14 +89,6 @@ async function openScreen(page: Page) {
     .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${issue.journal}"]`)
     .click();
   await expect.poll(chosen, SETTLE).toBe(issue.journal);
-}
-
-/** Every button and name of the rows on one line: none taller than a line of its kind. */
-async function oneLine(cells: Locator, tallest: number) {
-  for (const cell of await cells.all()) {
-    const box = await cell.boundingBox();
-    expect(box?.height ?? 0, await cell.innerText()).toBeLessThanOrEqual(tallest);
-  }
 }
 
 /**
@@ -149,6 +134,11 @@ describe('publication and archive of an issue', () => {
     await expect.poll(() => dois.count(), SETTLE).toBe(issue.articles);
     const first = (await dois.first().innerText()).trim();
     expect(first).toMatch(/^10\.\d{4,9}\/\S+\.001$/);
+    // The journey's server has no Crossref deposit URL: the deposit says so, and nothing to resend.
+    const sending = drawer.getByTestId('crossref-state');
+    await expect.poll(() => sending.getAttribute('data-state'), SETTLE).toBe('off');
+    expect(await sending.innerText()).toBe('未开通');
+    expect(await drawer.getByTestId('crossref-resend').count()).toBe(0);
     await picture(page, 'publication-zh-CN-contents.png');
 
     const [download] = await Promise.all([

@@ -1,3 +1,5 @@
+import { orderList } from '@jb/contract/api/orders';
+import { schedulingIssues } from '@jb/contract/api/scheduling';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, confirmOk, rowWith, submitDialog } from '../support/antd.ts';
@@ -201,5 +203,33 @@ describe('scheduling accepted manuscripts into an issue', () => {
     await picture(page, 'scheduling-en-US.png', true);
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => page.getByTestId('tab-waiting').innerText(), SETTLE).toContain('待排期');
+  });
+
+  it('keeps the person on the screen they press while 稿件排期 still chooses its issue', async () => {
+    // 稿件排期's issue list answers only once 订单查询 is pressed, and 订单查询's code comes late:
+    // meanwhile 稿件排期 stays on screen and chooses its issue, which took the person back to it.
+    let answerIssues = () => {};
+    const issuesHeld = new Promise<void>((resolve) => {
+      answerIssues = resolve;
+    });
+    await page.route(`**${schedulingIssues.path}**`, async (route) => {
+      await issuesHeld;
+      await route.continue();
+    });
+    await page.route('**/assets/OrderListPage-*.js', async (route) => {
+      await issuesHeld;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/manage/welcome`);
+    await openFromMenu(page, '编辑审稿', '稿件排期', /\/editorialReview\/manuscriptScheduling/);
+    await page.getByTestId('tab-waiting').waitFor(SETTLE);
+    await openFromMenu(page, '运营管理', '订单查询', /\/operation\/orderInquiry/);
+    answerIssues();
+    await page.locator(`[data-testid="resource-table"][data-path="${orderList.path}"]`).waitFor(SETTLE);
+    expect(new URL(page.url()).pathname).toBe('/operation/orderInquiry');
+    await page.unrouteAll();
+    await openFromMenu(page, '编辑审稿', '稿件排期', /\/editorialReview\/manuscriptScheduling/);
+    await page.getByTestId('tab-waiting').waitFor(SETTLE);
   });
 });

@@ -5,6 +5,7 @@ import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 import { handInProof, proofPdf } from '../support/production.ts';
 import { boxShare, dragOn, markAllDone, markIds, pageRendered } from '../support/proofViewer.ts';
+import { paddedPdf, watchFileReads } from '../support/rangedPdf.ts';
 import { keepingPictures, picture, SETTLE, toastSays } from '../support/screen.ts';
 import { typesettingWorld } from '../support/world.ts';
 
@@ -35,6 +36,9 @@ async function findOnTab(page: Page, tab: string): Promise<number> {
   await row.waitFor(SETTLE);
   return Number((await row.getAttribute('data-testid'))!.replace('row-', ''));
 }
+
+/** The layout is made this much larger by bytes no page uses: the viewer reads only what it draws. */
+const LAYOUT_PADDING = 3 * 1024 * 1024;
 
 /** Hands in a proof PDF through the open upload dialog (with its page count, when given). */
 const handIn = async (page: Page, label: string, pages?: number) =>
@@ -98,7 +102,8 @@ describe('typesetting and a proof round', () => {
     await expect.poll(() => setter.getByTestId(`round-${id}`).innerText(), SETTLE).toBe('初排');
 
     await setter.getByTestId(`row-action-uploadProof-${id}`).click();
-    await handIn(setter, '初排', 8);
+    const layout = await proofPdf('初排', TITLE, TYPESETTER);
+    await handInProof(setter, { ...layout, buffer: paddedPdf(layout.buffer, LAYOUT_PADDING) }, 8);
     await expect.poll(() => rowWith(setter, TITLE).count(), SETTLE).toBe(0);
   });
 
@@ -110,9 +115,15 @@ describe('typesetting and a proof round', () => {
     await drawer.getByTestId('proof-file-0').waitFor(SETTLE);
     expect(await drawer.getByTestId('proof-typesetter').innerText()).toBe(TYPESETTER);
 
-    // The layout in the viewer: a box dragged over the first page marks that area.
+    // The layout in the viewer: its first page drawn from parts of the file (each a ranged read,
+    // answered 206), far less than the whole; a box dragged over the page marks that area.
+    const reads = watchFileReads(admin);
     await drawer.getByTestId('viewer-toggle-1').click();
     await pageRendered(admin, 1);
+    const read = await reads.stop();
+    expect(read.length).toBeGreaterThan(1);
+    expect(read.filter((r) => r.status !== 206 || !r.range?.startsWith('bytes='))).toEqual([]);
+    expect(read.reduce((n, r) => n + r.bytes, 0)).toBeLessThan(LAYOUT_PADDING / 2);
     await dragOn(admin, 1, { x: 0.2, y: 0.07 }, { x: 0.7, y: 0.12 });
     const form = drawer.getByTestId('add-mark-1');
     await expect

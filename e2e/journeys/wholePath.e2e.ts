@@ -6,7 +6,7 @@ import { signInOnSite } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 import { chooseJournal, filmZip, handInProof, openIssueScreen, proofPdf } from '../support/production.ts';
-import { dragOn, markAllDone, markIds, pageRendered } from '../support/proofViewer.ts';
+import { checkAllFixed, dragOn, markAllDone, markIds, pageRendered } from '../support/proofViewer.ts';
 import { SETTLE, toastSays } from '../support/screen.ts';
 import { productionWorld } from '../support/world.ts';
 
@@ -148,6 +148,14 @@ describe('the whole production path of one manuscript', () => {
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     it(`proof ${round}: the administrator closes the round, the typesetter uploads revision ${round}`, async () => {
+      // Round 1's two marks are checked against revision 1 first (校样核对, in a second tab of the
+      // same session, the first staying on 发排校对): proof 2 cannot close before.
+      if (round === 2) {
+        const checker = await admin.context().newPage();
+        await checker.goto(`${journey.server.url}/editorialReview/check`);
+        await checkAllFixed(checker, KEYWORD, id());
+        await checker.close();
+      }
       await admin.reload();
       await findOnTab(admin, 'proofs');
       await expect.poll(() => admin.getByTestId(`round-${id()}`).innerText(), SETTLE).toBe(`第 ${round} 校`);

@@ -2,7 +2,13 @@ import { callApi } from '@jb/client/call';
 import { publicKeySource } from '@jb/client/publicKey';
 import { fetchTransport } from '@jb/client/transport';
 import { createWireClient, sessionKeyOf, type WireSession } from '@jb/client/wireClient';
-import { authorRegister, authorSendCode, authorSiteJournal } from '@jb/contract/api/authorSite';
+import {
+  authorLogin,
+  authorManuscripts,
+  authorRegister,
+  authorSendCode,
+  authorSiteJournal,
+} from '@jb/contract/api/authorSite';
 import type { CallDeclaration, CallInput, ResultOf } from '@jb/contract/api/define';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './actions.ts';
@@ -87,4 +93,31 @@ export async function signInOnSite(page: Page, baseUrl: string, journalCode: str
   await page.getByTestId('signin-password').fill(DEMO_PASSWORD);
   await page.getByTestId('signin-password').press('Enter');
   await page.getByTestId('site-author').waitFor({ timeout: 30_000 });
+}
+
+type Site = ReturnType<typeof authorSite>;
+type SiteManuscript = ResultOf<typeof authorManuscripts>[number];
+
+/**
+ * The first manuscript of an author (signed in at each journal of the demo in turn) that `fits`:
+ * its journal's site code, its id and number; 0 when none does.
+ */
+export async function findSiteManuscript(
+  baseUrl: string,
+  phone: string,
+  fits: (m: SiteManuscript, site: Site, session: WireSession) => Promise<boolean>,
+) {
+  const site = authorSite(baseUrl);
+  for (let journalId = 1; journalId < 12; journalId += 1) {
+    const session = await site(authorLogin, { body: { journalId, phone, password: DEMO_PASSWORD } }).catch(
+      () => null,
+    );
+    if (!session) continue;
+    for (const m of await site(authorManuscripts, { query: {} }, session)) {
+      if (!(await fits(m, site, session))) continue;
+      const { code } = await site(authorSiteJournal, { query: { journalId } });
+      return { journalCode: code, manuscriptId: m.id, articleNo: m.articleNo };
+    }
+  }
+  return { journalCode: '', manuscriptId: 0, articleNo: '' };
 }

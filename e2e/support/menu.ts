@@ -4,15 +4,25 @@ const SETTLE = { timeout: 20_000 };
 
 /**
  * Opens a screen as a person does: its area of the sidebar (unless open already: a second press
- * would close it), then the screen, and waits for the screen's address. The screen's entry does not
- * move while its area unfolds, so one press is enough.
+ * would close it), then the screen once the area has unfolded, and waits for the screen's address.
+ *
+ * While an area unfolds, antd grows its list's height with the overflow hidden. A press then made
+ * Playwright scroll the entry into view inside that list (a list no person can scroll: the wheel
+ * scrolls the sidebar), and as the list grew the browser took that scroll back, moving the entry
+ * away between press and release: the release landed on the entry above and the screen never
+ * opened (recorded 2026-11-28 at two workers beside two CPU burners: 附件审核 pressed at y 776 when
+ * its list had grown to 143 of 840 px, 筛稿分配 under the pointer on release 138 ms later, 附件审核 at
+ * y 1453 once the list was whole; the sidebar's own scroll unchanged throughout).
  */
 export async function openFromMenu(page: Page, area: string, screen: string, path: RegExp): Promise<void> {
   if (path.test(page.url())) return;
   const menu = page.getByTestId('sider-menu');
   const group = menu.locator('.ant-menu-submenu-title', { hasText: area });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.locator('li.ant-menu-item').getByText(screen, { exact: true }).click();
+  // Unfolded: the motion's classes leave the list when it reaches its height.
+  const list = group.locator('xpath=..').locator(':scope > ul.ant-menu-sub');
+  await list.and(page.locator(':not([class*="ant-motion-collapse"])')).waitFor(SETTLE);
+  await list.locator('li.ant-menu-item').getByText(screen, { exact: true }).click();
   await page.waitForURL(path, SETTLE);
 }
 

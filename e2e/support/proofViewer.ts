@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openFromMenu } from './menu.ts';
 import { SETTLE } from './screen.ts';
 
 /** Waits until the proof viewer has drawn a page of the PDF (pdf.js on its canvas). */
@@ -62,4 +63,32 @@ export async function markAllDone(page: Page, round: number, typesetter: string)
   expect(await drawer.getByTestId(`marks-summary-${round}`).innerText()).toBe(
     `已处理 ${ids.length} / ${ids.length}`,
   );
+}
+
+/**
+ * The editor checks the round before on 校样核对 (/editorialReview/check) and records every mark
+ * fixed: the manuscript found by a keyword of its title, its check drawer opened, each mark pressed
+ * 已改正 until the drawer says all are checked. (Proof k+1 cannot close before round k is checked.)
+ */
+export async function checkAllFixed(page: Page, keyword: string, id: number): Promise<void> {
+  await openFromMenu(page, '编辑审稿', '校样核对', /\/editorialReview\/check/);
+  await page.reload();
+  await page.getByTestId('filter-keyword').fill(keyword);
+  await page.getByTestId('filter-submit').click();
+  await page.getByTestId(`row-action-check-${id}`).click();
+  const drawer = page.getByTestId('check-drawer');
+  const rows = drawer.locator('tr[data-testid^="check-mark-"]');
+  await rows.first().waitFor(SETTLE);
+  const ids = await rows.evaluateAll((trs) =>
+    trs.map((r) => Number(r.getAttribute('data-testid')!.replace('check-mark-', ''))),
+  );
+  for (const mark of ids) {
+    await drawer.getByTestId(`check-fixed-${mark}`).click();
+    await expect
+      .poll(() => drawer.getByTestId(`check-state-${mark}`).innerText(), SETTLE)
+      .toContain('已改正');
+  }
+  await drawer.getByTestId('check-all-done').waitFor(SETTLE);
+  await drawer.locator('.ant-drawer-close').click();
+  await drawer.waitFor({ state: 'hidden', ...SETTLE });
 }

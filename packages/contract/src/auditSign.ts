@@ -1,4 +1,4 @@
-import { REVIEW_GROUPS } from './reviewGroups.ts';
+import { REVIEW_GROUPS } from './stageGroups.ts';
 import { ACCEPTED_AND_AFTER, type ManuscriptStatus, Status } from './workflow.ts';
 
 /** The audit status codes (SPEC §4, enums/manuscript.ts AUDIT_STATUS), kept as the list row's auditSign. */
@@ -14,11 +14,13 @@ export type AuditSignCode = (typeof AuditSign)[keyof typeof AuditSign];
 
 /** Where nobody works the stage yet: the allocation steps and expert-review allocation (1, 15, 30, 50, 65). */
 const WAITING_FOR_PEOPLE = new Set<number>(
-  REVIEW_GROUPS.filter((g) => g.kind === 'allocation' || g.kind === 'invitation').map((g) => g.status),
+  REVIEW_GROUPS.filter((g) => g.kind === 'allocation' || g.kind === 'invitation').flatMap((g) => g.statuses),
 );
 /** Reviews worked by one person or office (10, 16, 20, 40, 70); expert review (60) follows its reviews. */
 const IN_REVIEW = new Set<number>(
-  REVIEW_GROUPS.filter((g) => g.kind === 'review' && g.status !== Status.EXPERT_REVIEW).map((g) => g.status),
+  REVIEW_GROUPS.filter((g) => g.kind === 'review')
+    .flatMap((g) => g.statuses)
+    .filter((s) => s !== Status.EXPERT_REVIEW),
 );
 
 /**

@@ -2,7 +2,9 @@ import { refundableFen } from './balances.ts';
 import { annexSupplementAwaited } from './enums/annex.ts';
 import { OrderPayStatus } from './enums/order.ts';
 import type { Bilingual } from './i18n.ts';
+import { mayApplyRevision } from './revisionRules.ts';
 import { decide, type ManuscriptFacts, TRANSITIONS, type Who } from './transitions.ts';
+import { withdrawable } from './withdrawalRows.ts';
 import { type ManuscriptStatus, type PathConfig, proofStatuses, Status } from './workflow.ts';
 
 /**
@@ -56,6 +58,11 @@ export function authorProofRound(authorProofreads: boolean, status: number): num
   return null;
 }
 
+/** Whether the author may ask to withdraw the manuscript now (the call checks the same). */
+export function mayAskWithdrawal(facts: Pick<ManuscriptFacts, 'status' | 'withdrawalPending'>): boolean {
+  return withdrawable(facts.status) && !facts.withdrawalPending;
+}
+
 /** What the author's actions are computed from: the table's facts and the manuscript's own fields. */
 export interface AuthorFacts {
   facts: ManuscriptFacts;
@@ -81,6 +88,19 @@ const AUTHOR_RULES = {
   requestRefund: {
     title: { zh: '申请退款', en: 'Ask for a refund' },
     test: (f) => f.orders.some((o) => authorRefundableFen(f.facts.status, o) > 0),
+  },
+  /** Ask to withdraw (docs/author-requests.md): a status that allows it, no request already waiting. */
+  withdraw: {
+    title: { zh: '撤稿', en: 'Withdraw' },
+    test: (f) => mayAskWithdrawal(f.facts),
+  },
+  /**
+   * Apply to change the details after acceptance, or to correct a failed fund (docs/author-requests.md):
+   * the card also shows the outcome.
+   */
+  applyRevision: {
+    title: { zh: '修改申请', en: 'Apply for a revision' },
+    test: (f) => mayApplyRevision(f.facts.status, f.facts.foundationStatus ?? 0),
   },
   readProofs: {
     title: { zh: '校对清样', en: 'Read the proofs' },

@@ -48,6 +48,8 @@ export const ErrorCode = {
   STALE_VERSION: 40900,
   MANUSCRIPT_MOVED: 40901,
   PAYLOAD_TOO_LARGE: 41300,
+  /** A download's byte range starts past the end of the file (RFC 9110 §15.5.17). */
+  RANGE_NOT_SATISFIABLE: 41600,
   INTERNAL: 50000,
   SESSION_EXPIRED: 90004,
   SESSION_REPLACED: 90007,
@@ -161,6 +163,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Bilingual> = {
     en: 'Someone else moved this manuscript first; reload to see where it stands',
   },
   41300: { zh: '请求内容过大', en: 'The request is too large' },
+  41600: { zh: '请求的文件范围超出文件长度', en: 'The requested range lies beyond the end of the file' },
   50000: { zh: '服务器内部错误', en: 'Internal server error' },
   90004: { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' },
   90007: { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' },

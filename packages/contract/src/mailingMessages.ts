@@ -42,6 +42,10 @@ export const MAILING_MESSAGES = {
     zh: '同一运单号填给了多个收件人',
     en: 'The same tracking number is given to several recipients',
   },
+  'mailing.batchTracked': {
+    zh: '该批次已有包裹填了运单号，不能撤销；请先更正运单号',
+    en: 'A parcel of the batch has its tracking number: the batch cannot be undone',
+  },
   'publication.notMailed': {
     zh: '还有收件人没有运单号，请先在邮寄发行中登记',
     en: 'A recipient has no tracking number yet: record it on the mailing screen first',

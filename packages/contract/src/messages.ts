@@ -1,6 +1,9 @@
 import { ORDERED_ROWS_MAX } from './constants.ts';
+import { CROSSREF_MESSAGES } from './crossrefMessages.ts';
 import type { Bilingual } from './i18n.ts';
 import { MAILING_MESSAGES } from './mailingMessages.ts';
+import { REVISION_MESSAGES } from './revisionMessages.ts';
+import { WITHDRAWAL_MESSAGES } from './withdrawalMessages.ts';
 
 /**
  * Field messages used by the schemas. A schema names the key as its zod error; the server turns the
@@ -196,6 +199,14 @@ export const FIELD_MESSAGES = {
     zh: '该校次已结束（或尚未开始），不能再修改标注',
     en: 'This proof round is closed (or not open yet): its marks cannot change',
   },
+  'typesetting.checkClosed': {
+    zh: '该校次的标注现在不能核对（须在下一校次或出片时、修改稿交回之后）',
+    en: 'These marks cannot be checked now (only once the revision is in: at the next proof or at film output)',
+  },
+  'typesetting.carriedMark': {
+    zh: '这条标注是核对时转入的，请在核对中改为已改正',
+    en: 'This mark was carried on from the check: record it fixed there instead',
+  },
   'typesetting.noProof': { zh: '该校次还没有校样 PDF', en: 'This round has no proof PDF yet' },
   'typesetting.notYourMark': { zh: '只能撤回自己的标注', en: 'Only your own marks can be taken back' },
   'typesetting.authorNotProofreading': {
@@ -241,6 +252,10 @@ export const FIELD_MESSAGES = {
     en: 'The issue’s articles follow production processes whose next steps differ, so the issue cannot move as one; move those articles to another issue',
   },
   'issueProduction.empty': { zh: '该期次没有稿件', en: 'The issue has no articles' },
+  'issueProduction.marksUnchecked': {
+    zh: '本期有稿件末轮的校对标记尚未核对，请先在“校样核对”中核对后再出片',
+    en: 'Some articles’ last-round proof marks are not checked yet; check them on Proof check before the film output',
+  },
   'printing.notStarted': { zh: '该期次尚未开始印刷', en: 'The issue’s printing has not started' },
   'printing.complete': {
     zh: '该期次的印刷已登记完成',
@@ -295,6 +310,9 @@ export const FIELD_MESSAGES = {
   },
   'printing.future': { zh: '完成日期不能晚于今天', en: 'The completion date cannot be after today' },
   ...MAILING_MESSAGES,
+  ...CROSSREF_MESSAGES,
+  ...WITHDRAWAL_MESSAGES,
+  ...REVISION_MESSAGES,
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

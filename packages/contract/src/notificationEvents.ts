@@ -353,6 +353,108 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   },
+  withdrawalPassed: {
+    label: { zh: '撤稿通过', en: 'Withdrawal passed' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 已撤稿',
+        body: '{{ recipient }}，您好：\n\n您撤回稿件《{{ title }}》的申请已通过，稿件已撤稿。{% if reason %}\n\n意见：\n{{ reason }}{% endif %}\n已缴纳的费用将按退款流程退回。\n{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】您撤回稿件 {{ articleNo }} 的申请已通过。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] {{ articleNo }} withdrawn',
+        body: 'Dear {{ recipient }},\n\nYour request to withdraw "{{ title }}" has been passed; the manuscript is withdrawn.{% if reason %}\n\nComments:\n{{ reason }}{% endif %}\nFees paid are refunded through the refund review.\n{{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  withdrawalRejected: {
+    label: { zh: '撤稿驳回', en: 'Withdrawal rejected' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 撤稿申请未通过',
+        body: '{{ recipient }}，您好：\n\n您撤回稿件《{{ title }}》的申请未通过，稿件继续处理。\n\n原因：\n{{ reason }}\n{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】您撤回稿件 {{ articleNo }} 的申请未通过：{{ reason }}',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Withdrawal of {{ articleNo }} not passed',
+        body: 'Dear {{ recipient }},\n\nYour request to withdraw "{{ title }}" was not passed; the manuscript stays in process.\n\nReason:\n{{ reason }}\n{{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  revisionPassed: {
+    label: { zh: '修改申请通过', en: 'Revision application passed' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 修改申请已通过',
+        body: '{{ recipient }}，您好：\n\n您对稿件《{{ title }}》信息的修改申请已通过，稿件信息已按申请修改。{% if reason %}\n\n意见：\n{{ reason }}{% endif %}\n{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】您对稿件 {{ articleNo }} 的修改申请已通过。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Revision of {{ articleNo }} passed',
+        body: 'Dear {{ recipient }},\n\nYour application to change the details of "{{ title }}" has been passed; the details are changed.{% if reason %}\n\nComments:\n{{ reason }}{% endif %}\n{{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  revisionFailed: {
+    label: { zh: '修改申请未通过', en: 'Revision application failed' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 修改申请未通过',
+        body: '{{ recipient }}，您好：\n\n您对稿件《{{ title }}》信息的修改申请未通过，稿件信息未修改。\n\n原因：\n{{ reason }}\n{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】您对稿件 {{ articleNo }} 的修改申请未通过：{{ reason }}',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Revision of {{ articleNo }} not passed',
+        body: 'Dear {{ recipient }},\n\nYour application to change the details of "{{ title }}" was not passed; the details stay as they were.\n\nReason:\n{{ reason }}\n{{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  fundAuditPassed: {
+    label: { zh: '基金审核通过', en: 'Fund audit passed' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 基金审核已通过',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》所填基金已审核通过。{% if reason %}\n\n意见：\n{{ reason }}{% endif %}\n{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Fund of {{ articleNo }} verified',
+        body: 'Dear {{ recipient }},\n\nThe fund declared for "{{ title }}" has been verified.{% if reason %}\n\nComments:\n{{ reason }}{% endif %}\n{{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
+  fundAuditFailed: {
+    label: { zh: '基金审核未通过', en: 'Fund audit failed' },
+    audience: 'author',
+    variables: [...MS, 'reason'],
+    defaults: {
+      'zh-CN': {
+        subject: '【{{ journal }}】稿件 {{ articleNo }} 基金审核未通过',
+        body: '{{ recipient }}，您好：\n\n稿件《{{ title }}》所填基金审核未通过。请在作者中心通过"修改申请"更正基金信息（名称、编号、级别）并附基金证明。\n\n原因：\n{{ reason }}\n{{ link }}\n\n{{ journal }} 编辑部',
+        sms: '【{{ journal }}】稿件 {{ articleNo }} 基金审核未通过：{{ reason }}。请通过修改申请更正基金信息。',
+      },
+      'en-US': {
+        subject: '[{{ journal }}] Fund of {{ articleNo }} not verified',
+        body: 'Dear {{ recipient }},\n\nThe fund declared for "{{ title }}" could not be verified. Please correct the fund (name, number, level) through a revision application on the author site, with the fund\'s certificate.\n\nReason:\n{{ reason }}\n{{ link }}\n\nEditorial office, {{ journal }}',
+        sms: '',
+      },
+    },
+  },
   passwordCode: {
     label: { zh: '密码验证码', en: 'Password code' },
     audience: 'staff',

@@ -1,6 +1,6 @@
 import type { Bilingual } from './i18n.ts';
 import { SCREEN_PERMISSIONS } from './menu.ts';
-import { actPermission, REVIEW_GROUPS } from './reviewGroups.ts';
+import { REVIEW_GROUPS, reviewPermission } from './reviewGroups.ts';
 
 /**
  * Permission codes. A screen's code comes from the menu catalogue (it lets a person open the screen
@@ -63,6 +63,9 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('editorialReview.postingDateFaPai.dispatch', '发排和指定排版人', 'Dispatch to typesetters'),
     a('editorialReview.postingDateFaPai.typeset', '排版和上传校样', 'Typeset and upload proofs'),
     a('editorialReview.postingDateFaPai.proofread', '校对和结束校次', 'Proofread and close proof rounds'),
+  ],
+  '/editorialReview/check': [
+    a('editorialReview.check.check', '核对校样标注是否改正', 'Check that proof marks were fixed'),
   ],
   '/editorialReview/onlineEdit': [
     a('editorialReview.onlineEdit.edit', '排版中更正稿件信息', 'Correct details during layout'),
@@ -138,6 +141,16 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('operation.orderDiscount.apply', '申请订单优惠或减免', 'Apply for discounts and waivers'),
     a('operation.orderDiscount.review', '审核订单优惠', 'Decide discount applications'),
   ],
+  '/operation/acceptanceWithdrawal': [
+    a('operation.acceptanceWithdrawal.decide', '审核撤稿申请', 'Decide withdrawal requests'),
+    a('operation.acceptanceWithdrawal.record', '代作者申请撤稿', 'Record withdrawals for authors'),
+  ],
+  '/operation/articleExamine': [
+    a('operation.articleExamine.decide', '审核修改申请', 'Decide revision applications'),
+  ],
+  '/operation/fundAuditf': [
+    a('operation.fundAuditf.decide', '审核基金（通过、不通过）', 'Decide fund audits (pass, fail)'),
+  ],
   '/operation/refundAudit': [
     a('operation.refundAudit.request', '为作者申请退款', 'Request refunds for authors'),
     a('operation.refundAudit.review', '审核退款（管理员）', 'Decide refunds (administrator)'),
@@ -209,7 +222,7 @@ const REVIEW_VERBS: Record<string, Bilingual> = {
   decide: { zh: '确认退稿或退回环节', en: 'Confirm rejections or send them back' },
 };
 for (const group of REVIEW_GROUPS) {
-  const code = actPermission(group);
+  const code = reviewPermission(group);
   if (ACTIONS_BY_SCREEN[group.screen]?.some((a) => a.code === code)) continue;
   const title = REVIEW_VERBS[code.slice(code.lastIndexOf('.') + 1)]!;
   ACTIONS_BY_SCREEN[group.screen] = [...(ACTIONS_BY_SCREEN[group.screen] ?? []), { code, title }];

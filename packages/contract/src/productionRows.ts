@@ -43,6 +43,12 @@ export const DISPATCH_PERMISSION = `${typesetting}.dispatch`;
 export const TYPESET_PERMISSION = `${typesetting}.typeset`;
 /** Reads a proof and closes its round (the corrections go to the typesetter). */
 export const PROOFREAD_PERMISSION = `${typesetting}.proofread`;
+/** 在线校对: the proofreader's desk (manuscripts at a proof, the full-page viewer); marking is `.proofread`. */
+export const ONLINE_SCREEN = '/editorialReview/online';
+/** 核对: the editor's check of a round's marks against the next proof. */
+export const CHECK_SCREEN = '/editorialReview/check';
+/** Records a mark as fixed, or not fixed (carried into the open round). */
+export const CHECK_PERMISSION = `${screenPermission(CHECK_SCREEN)}.check`;
 
 export const FILM_SCREEN = '/editorialReview/outSlice';
 /** Uploads an issue's film package (出片) and the pages of a film alteration (改片). */

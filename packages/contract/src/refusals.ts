@@ -19,6 +19,7 @@ const STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.STALE_VERSION]: 409,
   [ErrorCode.MANUSCRIPT_MOVED]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorCode.RANGE_NOT_SATISFIABLE]: 416,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.SESSION_EXPIRED]: 401,
   [ErrorCode.SESSION_REPLACED]: 401,

@@ -5,7 +5,7 @@ import {
   REVIEW_CALLS,
   type VerdictCalls,
 } from './api/review.ts';
-import type { AllocationGroupKey, AuditGroupKey, ReviewGroup } from './reviewGroups.ts';
+import type { AllocationGroupKey, AuditGroupKey, ReviewGroup } from './stageGroups.ts';
 
 /**
  * A review group's calls by its kind, for code that holds a group rather than its key (the stage

@@ -1,13 +1,12 @@
 import type { Bilingual } from './i18n.ts';
 import { screenPermission } from './menu.ts';
-import { type ManuscriptStatus, Status } from './workflow.ts';
+import type { ManuscriptStatus } from './workflow.ts';
+import { Status } from './workflow.ts';
 
 /**
- * The review pipeline's call groups (SPEC §7 "Review pipeline", under /tsg-admin) and the stage
- * queue each serves: one status, one screen, one kind of work. The server registers every group's
- * calls from this table, the transition table derives the groups' rows from it, and the web's one
- * stage-queue screen is configured from it (docs/review-pipeline.md says which group serves which
- * stage).
+ * The review pipeline's stage groups (the first part of the lifecycle table in stageGroups.ts): kept
+ * apart from the production groups so that the permission list (permissions.ts, on the login page's
+ * path) reads the review groups without the production transition rows.
  */
 export type QueueKind =
   /** An allocation step (1, 15, 30, 65): assign, batch assign, one-key assign. */
@@ -21,17 +20,22 @@ export type QueueKind =
   /** Rejection review (450): confirm the rejection, or send it back to its stage. */
   | 'rejection';
 
-export interface ReviewGroup {
-  key: ReviewGroupKey;
-  /** The call group's path below /tsg-admin. */
+/** What every stage group has (stageGroups.ts). */
+export interface GroupBase {
+  /** The call group's path below /tsg-admin (its queue's calls; a production group's list call). */
   prefix: string;
-  status: ManuscriptStatus;
+  /** The statuses the group acts on: its calls move (or keep) manuscripts at these only. */
+  statuses: readonly ManuscriptStatus[];
+  /** The screen that works the group; its permission reads it. */
+  screen: string;
+  title: Bilingual;
+}
+
+export interface ReviewGroup extends GroupBase {
+  key: ReviewGroupKey;
   kind: QueueKind;
   /** The review stage (workflow.ts REVIEW_STAGES key) whose settings (group, template) apply. */
   stage: string;
-  /** The screen that works the queue; its permission reads the queue, `<screen>.<verb>` acts. */
-  screen: string;
-  title: Bilingual;
 }
 
 export type ReviewGroupKey =
@@ -72,9 +76,9 @@ const g = <K extends ReviewGroupKey>(
   screen: string,
   zh: string,
   en: string,
-): ReviewGroup => ({ key, prefix, status, kind, stage, screen, title: { zh, en } });
+): ReviewGroup => ({ key, prefix, statuses: [status], kind, stage, screen, title: { zh, en } });
 
-/** The groups in path order. */
+/** The review groups in path order. */
 export const REVIEW_GROUPS: readonly ReviewGroup[] = [
   g(
     'reviewAllocation',
@@ -213,8 +217,8 @@ export function reviewGroup(key: ReviewGroupKey): ReviewGroup {
   return REVIEW_GROUPS.find((x) => x.key === key)!;
 }
 
-/** The action permission a group's work needs: allocate, audit, confirm or decide. */
-export function actPermission(group: ReviewGroup): string {
+/** The action permission a review group's work needs: allocate, invite, audit, confirm or decide on its screen. */
+export function reviewPermission(group: ReviewGroup): string {
   const verb = {
     allocation: 'assign',
     invitation: 'invite',

@@ -1,4 +1,4 @@
-import { actPermission, allocationOf, REVIEW_GROUPS, type ReviewGroup } from './reviewGroups.ts';
+import { actPermission, allocationOf, REVIEW_GROUPS, type ReviewGroup } from './stageGroups.ts';
 import type { GuardName, Transition } from './transitionTypes.ts';
 import { type ManuscriptStatus, Status } from './workflow.ts';
 
@@ -36,7 +36,7 @@ function allocationRows(alloc: ReviewGroup): Transition[] {
     {
       action: 'assign',
       title: { zh: '分配', en: 'Allocate' },
-      from: [alloc.status],
+      from: alloc.statuses,
       to: 'next',
       permission,
       effect: 'assign',
@@ -45,7 +45,7 @@ function allocationRows(alloc: ReviewGroup): Transition[] {
     {
       action: 'reassign',
       title: { zh: '重新分配', en: 'Reallocate' },
-      from: [review.status],
+      from: review.statuses,
       to: 'stay',
       permission,
       effect: 'assign',
@@ -54,7 +54,7 @@ function allocationRows(alloc: ReviewGroup): Transition[] {
     {
       action: 'cancelAssign',
       title: { zh: '取消分配', en: 'Cancel the allocation' },
-      from: [review.status],
+      from: review.statuses,
       to: 'previous',
       permission,
       effect: 'unassign',
@@ -66,29 +66,28 @@ function allocationRows(alloc: ReviewGroup): Transition[] {
 /** Inviting experts moves 50 to 60; at 60 more can be invited (a late or declining one replaced). */
 function invitationRows(group: ReviewGroup): Transition[] {
   const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.stage === group.stage)!;
-  const row = (from: ManuscriptStatus, to: Transition['to']): Transition => ({
+  const row = (from: readonly ManuscriptStatus[], to: Transition['to']): Transition => ({
     action: 'inviteExperts',
     title: { zh: '邀请外审专家', en: 'Invite experts' },
-    from: [from],
+    from,
     to,
     permission: actPermission(group),
     effect: 'inviteExperts',
     noteRequired: false,
   });
-  return [row(group.status, 'next'), row(review.status, 'stay')];
+  return [row(group.statuses, 'next'), row(review.statuses, 'stay')];
 }
 
 function auditRows(group: ReviewGroup): Transition[] {
   const permission = actPermission(group);
   const guards = reviewGuards(group);
-  const from = [group.status];
+  const from = group.statuses;
   // The expert review is decided once a review is in; the duplicate check, with its report.
-  const passGuards: GuardName[] =
-    group.status === Status.EXPERT_REVIEW
-      ? [...guards, 'expertReviewsIn']
-      : group.status === Status.SIMILARITY_CHECK
-        ? [...guards, 'checkReportDone']
-        : guards;
+  const passGuards: GuardName[] = group.statuses.includes(Status.EXPERT_REVIEW)
+    ? [...guards, 'expertReviewsIn']
+    : group.statuses.includes(Status.SIMILARITY_CHECK)
+      ? [...guards, 'checkReportDone']
+      : guards;
   return [
     {
       action: 'pass',
@@ -154,7 +153,7 @@ function meetingRow(group: ReviewGroup): Transition {
   return {
     action: 'markMeeting',
     title: { zh: '上会标记', en: 'Meeting mark' },
-    from: [group.status],
+    from: group.statuses,
     to: 'stay',
     permission: actPermission(group),
     guards: reviewGuards(group),
@@ -168,13 +167,13 @@ function meetingRow(group: ReviewGroup): Transition {
  * allocation step, the duplicate check, acceptance confirmation), by the person who passed.
  */
 const undoable: ManuscriptStatus[] = [
-  ...of('allocation').map((g) => g.status),
-  ...of('invitation').map((g) => g.status),
+  ...of('allocation').flatMap((g) => g.statuses),
+  ...of('invitation').flatMap((g) => g.statuses),
   Status.SIMILARITY_CHECK,
   Status.ACCEPTANCE_CONFIRMATION,
 ];
 
-/** The review pipeline's rows, derived from its call groups (reviewGroups.ts). */
+/** The review pipeline's rows, derived from its call groups (stageGroups.ts). */
 export function reviewRows(): Transition[] {
   const [acceptance] = of('acceptance');
   const [rejection] = of('rejection');
@@ -195,7 +194,7 @@ export function reviewRows(): Transition[] {
     {
       action: 'confirmAcceptance',
       title: { zh: '确认录用', en: 'Confirm acceptance' },
-      from: [acceptance!.status],
+      from: acceptance!.statuses,
       to: 'next',
       permission: actPermission(acceptance!),
       // The author's "accepted" notice goes out with the letter, from its job (review/acceptanceLetter.ts).
@@ -205,7 +204,7 @@ export function reviewRows(): Transition[] {
     {
       action: 'reject',
       title: { zh: '退稿', en: 'Reject' },
-      from: [acceptance!.status],
+      from: acceptance!.statuses,
       to: Status.REJECTION_REVIEW,
       permission: actPermission(acceptance!),
       effect: 'recordAudit',
@@ -214,7 +213,7 @@ export function reviewRows(): Transition[] {
     {
       action: 'confirmRejection',
       title: { zh: '确认退稿', en: 'Confirm the rejection' },
-      from: [rejection!.status],
+      from: rejection!.statuses,
       to: Status.REJECTED,
       permission: actPermission(rejection!),
       noteRequired: false,
@@ -223,7 +222,7 @@ export function reviewRows(): Transition[] {
     {
       action: 'sendBack',
       title: { zh: '退回原环节', en: 'Send back to its stage' },
-      from: [rejection!.status],
+      from: rejection!.statuses,
       to: 'resume',
       permission: actPermission(rejection!),
       noteRequired: true,

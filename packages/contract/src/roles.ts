@@ -77,6 +77,12 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...common,
       ...byPrefix('editorialReview', 'manage.doubleCheck', 'manage.rehearing', 'manage.finalJudgment'),
       ...byPrefix('manage.screeningDraft', 'operation.articleDetail', 'operation.acceptanceRejection'),
+      // Reviewers decide withdrawals as they decide rejections, and record one an author phones in.
+      ...byPrefix('operation.acceptanceWithdrawal'),
+      // And revision applications (修改申请): the list, one application's review, the decision.
+      ...byPrefix('operation.articleExamine', 'operation.examineDetail'),
+      // And the fund audit (基金审核): the list and the decision.
+      ...byPrefix('operation.fundAuditf'),
       // Reviewers read the manuscript list; waiving fees and withdrawing entries stay with administrators.
       'operation.manuscriptManage',
       // Editors apply for a discount or waiver on an author's order; the press decides it.

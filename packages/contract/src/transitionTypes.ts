@@ -47,6 +47,14 @@ export interface ManuscriptFacts {
   checkReportDone?: boolean;
   /** In typesetting and proofs (110-191): the typesetter the manuscript was dispatched to. */
   typesetterId?: number | null;
+  /** A withdrawal request of the manuscript waits for review (docs/author-requests.md). */
+  withdrawalPending?: boolean;
+  /** The manuscript declares a fund whose audit waits (foundationFlag 1, foundationStatus 1). */
+  fundPending?: boolean;
+  /** The fund audit's result (foundationStatus 0 none, 1 pending, 2 passed, 3 failed). */
+  foundationStatus?: number;
+  /** Its process holds funds at 600 from the status it is at now, and its fund waits (fundAuditRows.ts). */
+  fundAuditDue?: boolean;
 }
 
 /** Who asks: the permissions they hold on this manuscript, and their staff id (null for an author). */
@@ -64,7 +72,10 @@ export type GuardName =
   | 'lastPassMine'
   | 'expertReviewsIn'
   | 'checkReportDone'
-  | 'typesetterIsActor';
+  | 'typesetterIsActor'
+  | 'withdrawalPending'
+  | 'fundPending'
+  | 'fundAuditDue';
 
 /** Side effects a row declares; the server runs them in the action's transaction. */
 export type EffectName =
@@ -108,7 +119,18 @@ export type EffectName =
   /** The dispatch taken back (before the typesetter started): the typesetter no longer has it. */
   | 'recallDispatch'
   /** The typesetter's layout or revised PDF (`input.typesetting.fileId`, kind `proof`) kept for its round. */
-  | 'recordProof';
+  | 'recordProof'
+  /**
+   * The pending withdrawal passed: the request closed, every open allocation, expert invitation
+   * and unpaid fee order stopped, each paid order's refundable money asked back as a refund request.
+   */
+  | 'withdraw'
+  /** The pending withdrawal rejected with the reason: the manuscript stays where it is. */
+  | 'refuseWithdrawal'
+  /** The fund audit passed: foundationStatus 2. */
+  | 'passFund'
+  /** The fund audit failed with the reason: foundationStatus 3 (the author corrects it by a revision application). */
+  | 'failFund';
 
 export interface Transition {
   action: string;
@@ -139,4 +161,11 @@ export type Refusal =
   | 'noCheckReport'
   | 'notOnPath'
   | 'noteRequired'
-  | 'notTypesetter';
+  | 'notTypesetter'
+  | 'noWithdrawal'
+  /** A fund audit decision on a manuscript whose fund is not waiting (none declared, or decided). */
+  | 'fundNotPending'
+  /** The hold at 600 is the engine's own move, where the process asks for it. */
+  | 'fundAuditNotDue'
+  /** Closing proof k+1 while round k's marks are not all checked (their carry-over would be lost). */
+  | 'roundBeforeUnchecked';

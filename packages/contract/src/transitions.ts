@@ -1,9 +1,11 @@
 import { EXPERT_REVIEWS_IN } from './enums/manuscript.ts';
 import { OrderPayStatus } from './enums/order.ts';
+import { type FundAuditAction, fundAuditRows } from './fundAuditRows.ts';
 import type { Bilingual } from './i18n.ts';
 import { type ProductionAction, productionRows } from './productionRows.ts';
 import { type ReviewAction, reviewRows } from './reviewRows.ts';
 import type { EffectName, GuardName, ManuscriptFacts, Refusal, Transition, Who } from './transitionTypes.ts';
+import { type WithdrawalAction, withdrawalRows } from './withdrawalRows.ts';
 import {
   type ManuscriptStatus,
   manuscriptPath,
@@ -57,6 +59,12 @@ export const GUARDS = {
     test: (f, who) => who.userId !== null && f.typesetterId === who.userId,
     refusal: 'notTypesetter',
   },
+  /** A withdrawal request of the manuscript waits for review. */
+  withdrawalPending: { test: (f) => Boolean(f.withdrawalPending), refusal: 'noWithdrawal' },
+  /** The manuscript's declared fund waits for its audit. */
+  fundPending: { test: (f) => Boolean(f.fundPending), refusal: 'fundNotPending' },
+  /** The process holds funds at 600 from this status and the fund waits. */
+  fundAuditDue: { test: (f) => Boolean(f.fundAuditDue), refusal: 'fundAuditNotDue' },
 } satisfies Record<GuardName, Guard>;
 
 export const TRANSITIONS = [
@@ -92,6 +100,8 @@ export const TRANSITIONS = [
   },
   ...reviewRows(),
   ...productionRows(),
+  ...withdrawalRows(),
+  ...fundAuditRows(),
   {
     action: 'startRevision',
     title: { zh: '开始修改', en: 'Start revising' },
@@ -128,7 +138,9 @@ export type WorkflowAction =
   | 'startRevision'
   | 'submitRevision'
   | ReviewAction
-  | ProductionAction;
+  | ProductionAction
+  | WithdrawalAction
+  | FundAuditAction;
 
 /** Timeline events that are not rows of the table: the submission, staff's edits, imported history. */
 export const OTHER_EVENTS: Record<string, Bilingual> = {
@@ -138,6 +150,10 @@ export const OTHER_EVENTS: Record<string, Bilingual> = {
   onlineEdit: { zh: '在线编辑（排版中更正）', en: 'Details corrected during layout' },
   imported: { zh: '历史流转（导入）', en: 'Earlier move (imported)' },
   reminder: { zh: '发送提醒', en: 'Reminder sent' },
+  withdrawalRequested: { zh: '申请撤稿', en: 'Withdrawal requested' },
+  revisionRequested: { zh: '提交修改申请', en: 'Revision application submitted' },
+  revisionPass: { zh: '修改申请通过（信息已修改）', en: 'Revision application passed (details changed)' },
+  revisionFail: { zh: '修改申请未通过', en: 'Revision application failed' },
 };
 export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = [
   ...new Set(TRANSITIONS.map((t) => t.action as WorkflowAction)),
@@ -170,6 +186,16 @@ export const REFUSAL_TEXT: Record<Refusal, Bilingual> = {
   },
   noteRequired: { zh: '请填写原因', en: 'Please give a reason' },
   notTypesetter: { zh: '该稿件未发排给您', en: 'The manuscript was not dispatched to you' },
+  noWithdrawal: { zh: '该稿件没有待审核的撤稿申请', en: 'The manuscript has no withdrawal request waiting' },
+  fundNotPending: { zh: '该稿件没有待审核的基金', en: 'The manuscript has no fund waiting for the audit' },
+  fundAuditNotDue: {
+    zh: '稿件此时不进入基金审核',
+    en: 'The manuscript does not enter the fund audit here',
+  },
+  roundBeforeUnchecked: {
+    zh: '上一校次的标注还没有全部核对（校样核对），核对后才能结束本校次',
+    en: 'The previous round’s marks are not all checked yet (Proof check): check them before closing this round',
+  },
 };
 
 /** What a batch answer says of a manuscript it has no outcome for (batch actions, one-key allocation). */

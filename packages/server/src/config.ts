@@ -35,6 +35,22 @@ const envSchema = z.object({
   TRACKING_URL: z.string().url().optional(),
   TRACKING_KEY: z.string().default(''),
   TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Crossref deposit sending (modules/publication/depositProvider.ts): the deposit endpoint (e.g.
+   * https://doi.crossref.org/servlet/deposit, or test.crossref.org's), the account's login and
+   * password; without a URL deposits are not sent (the XML is still downloadable).
+   */
+  CROSSREF_DEPOSIT_URL: z.string().url().optional(),
+  CROSSREF_LOGIN: z.string().default(''),
+  CROSSREF_PASSWORD: z.string().default(''),
+  CROSSREF_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /**
+   * Crossref's processing result of a submission (its `submissionDownload` servlet, `type=result`):
+   * by default the deposit URL's host; asked first this long after the submission, then again at
+   * the same spacing while Crossref has it queued or in process.
+   */
+  CROSSREF_RESULT_URL: z.string().url().optional(),
+  CROSSREF_RESULT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   IP_LOCATION_DEFAULT: z.string().default('中国'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   TRUST_PROXY: bool,

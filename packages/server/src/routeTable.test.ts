@@ -1,6 +1,7 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { isKnownPermission, permissionsOf, type RouteAccess } from '@jb/contract/permissions';
-import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
+import { productionCallsOf } from '@jb/contract/stageCalls';
+import { PRODUCTION_GROUPS, REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../test/authorSession.ts';
 import { createPress, createUser } from '../test/factories.ts';
@@ -95,6 +96,15 @@ describe(`route table (${engineName})`, () => {
     expect(Object.keys(REVIEW_CALLS.reviewAllocation)).not.toContain('audit');
     expect(Object.keys(REVIEW_CALLS.expertAllot).sort()).toEqual(['cancel', 'detail', 'list']);
     expect(Object.keys(REVIEW_CALLS.rejection)).not.toContain('cancel');
+  });
+
+  it('serves every call the production groups declare (their lists and the calls applying their rows)', () => {
+    const served = new Set(t.app.routeDeclarations.map((r) => `${r.method} ${r.url}`));
+    const declared = PRODUCTION_GROUPS.flatMap(productionCallsOf).map(
+      (c) => `${c.method} /tsg-admin${c.path}`,
+    );
+    expect(declared.length).toBeGreaterThan(PRODUCTION_GROUPS.length);
+    expect(declared.filter((k) => !served.has(k))).toEqual([]);
   });
 
   it('publishes every declared route in the OpenAPI document and serves the reference page', async () => {

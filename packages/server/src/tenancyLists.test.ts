@@ -14,6 +14,7 @@ import { discountList, discountOrders } from '@jb/contract/api/discounts';
 import { expertFeeBatches, expertFeeList } from '@jb/contract/api/expertFees';
 import { expertInvitations, expertList } from '@jb/contract/api/experts';
 import { feedbackList } from '@jb/contract/api/feedback';
+import { fundAuditList } from '@jb/contract/api/fundAudit';
 import { groupList } from '@jb/contract/api/groups';
 import { authorInvoiceList, invoiceList } from '@jb/contract/api/invoices';
 import { issueList } from '@jb/contract/api/issues';
@@ -31,6 +32,7 @@ import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import { refundList, refundOrders } from '@jb/contract/api/refunds';
 import { remittanceRecords } from '@jb/contract/api/remittances';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
+import { revisionList } from '@jb/contract/api/revisions';
 import { roleList } from '@jb/contract/api/roles';
 import { schedulingContents, schedulingIssues, schedulingQueue } from '@jb/contract/api/scheduling';
 import { staffList } from '@jb/contract/api/staff';
@@ -38,7 +40,8 @@ import { subjectList } from '@jb/contract/api/subjects';
 import { auditTemplateList } from '@jb/contract/api/templates';
 import { typesetters, typesettingList } from '@jb/contract/api/typesetting';
 import { unitLevelList } from '@jb/contract/api/unitLevels';
-import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
+import { withdrawalList } from '@jb/contract/api/withdrawals';
+import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { Status } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../test/authorSession.ts';
@@ -138,6 +141,9 @@ const LISTS: ListExample[] = [
   { call: discountList, ownRows: (w) => [w.discountId] },
   { call: discountOrders, query: (w) => ({ articleNo: w.articleNo }), ownRows: (w) => [w.discountOrderId] },
   { call: refundList, ownRows: (w) => [w.refundId] },
+  { call: withdrawalList, ownRows: (w) => [w.withdrawalId] },
+  { call: revisionList, ownRows: (w) => [w.revisionId] },
+  { call: fundAuditList, ownRows: (w) => [w.fundedId] },
   { call: refundOrders, query: (w) => ({ articleNo: w.articleNo }), ownRows: (w) => [w.refundOrderId] },
   { call: invoiceList, ownRows: (w) => [w.invoiceId] },
   { call: acquisitionEditors, ownRows: (w) => [w.acquisitionEditor.id] },
@@ -225,6 +231,10 @@ const EXEMPT: Record<string, string> = {
   // One manuscript's proof marks: the tenancy matrix's BY_ID (another press's manuscript is 404),
   // and typesetting.test.ts (another typesetter's and another press's manuscript: 404).
   'GET /sys/artProof/marks': 'one manuscript’s, in the tenancy matrix',
+  // The proofreader's desk and the check list: the typesetting scope (the world has no manuscript at
+  // a proof); typesetting/proofCheck.test.ts shows another press sees none of them.
+  'GET /sys/artProof/online': 'the typesetting scope; typesetting/proofCheck.test.ts',
+  'GET /sys/artProof/check': 'the typesetting scope; typesetting/proofCheck.test.ts',
   'GET /sys/expertArea/fees': 'the signed-in expert’s own',
   'GET /sys/expertArea/conversation': 'the signed-in expert’s own invitation',
   // The signed-in acquisition editor's own referrals (articleHome/businessAudit.test.ts).

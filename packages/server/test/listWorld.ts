@@ -11,10 +11,12 @@ import { orderDetailCall, orderReceive, orderSaveOther } from '@jb/contract/api/
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
 import { refundRequest } from '@jb/contract/api/refunds';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
+import { authorRevisionApply } from '@jb/contract/api/revisions';
 import { scheduleManuscripts } from '@jb/contract/api/scheduling';
 import { auditTemplateSave } from '@jb/contract/api/templates';
 import { unitLevelSave } from '@jb/contract/api/unitLevels';
-import { REVIEW_GROUPS, type ReviewGroupKey } from '@jb/contract/reviewGroups';
+import { withdrawalRecord } from '@jb/contract/api/withdrawals';
+import { REVIEW_GROUPS, type ReviewGroupKey } from '@jb/contract/stageGroups';
 import { REVIEW_STAGES, Status } from '@jb/contract/workflow';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -68,6 +70,11 @@ export interface ListWorld extends PressWorld {
   /** A paid other-fee order of the at-zero manuscript, with a refund requested. */
   refundOrderId: number;
   refundId: number;
+  /** A withdrawal the office recorded for the author of the accepted manuscript (pending). */
+  withdrawalId: number;
+  revisionId: number;
+  /** A manuscript declaring a fund whose audit waits (基金审核). */
+  fundedId: number;
   articleNo: string;
   invoiceId: number;
   unitLevel: string;
@@ -189,7 +196,7 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
       const id = await at(Status.FIRST_REVIEW);
       await act(R.review.audit, editor, id, { action: 'reject', opinion: '选题不符' });
       queued.rejection = id;
-    } else queued[g.key] = await at(g.status);
+    } else queued[g.key] = await at(g.statuses[0]!);
   }
   const acceptedId = await at(Status.ACCEPTED);
   const scheduledId = await at(Status.ACCEPTED);
@@ -295,6 +302,42 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
     body: { orderId: paid.id, version: paid.version, amountFen: 5_000, reason: '作者撤稿' },
   });
   expect(refund.statusCode, refund.body).toBe(200);
+  const withdrawal = await callOf(t.app, withdrawalRecord, admin, {
+    body: { manuscriptId: acceptedId, reason: '作者来电要求撤稿', channel: 'phone' },
+  });
+  expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+  // A revision application of the accepted manuscript, by its author on the site.
+  const accepted = await manuscriptRow(t, acceptedId);
+  const revision = await callOf(t.app, authorRevisionApply, x.session, {
+    body: {
+      manuscriptId: acceptedId,
+      submit: true,
+      reason: '标题有误',
+      title: `${accepted.title}（修订）`,
+      keywords: accepted.keywords,
+      abstract: accepted.abstract,
+      authors: [{ name: '作者', affiliation: '', email: '', corresponding: true }],
+      foundationFlag: false,
+      fundName: '',
+      fundNumber: '',
+      fundLevel: null,
+      fileIds: [],
+    },
+  });
+  expect(revision.statusCode, revision.body).toBe(200);
+
+  // A fund declared on the manuscript at the first review allocation, waiting for the fund audit.
+  const fundedId = await at(Status.FIRST_ALLOCATION);
+  await t.db
+    .update(manuscripts)
+    .set({
+      foundationFlag: 1,
+      foundationStatus: 1,
+      fundName: '国家自然科学基金',
+      fundNumber: '62176001',
+      fundLevel: 2,
+    })
+    .where(eq(manuscripts.id, fundedId));
 
   // An invoice asked on the author site for a paid order of the site's author.
   const [{ articleNo: acceptedNo }] = (await t.db
@@ -382,6 +425,9 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
     discountId: discount.json().data.id,
     refundOrderId: paid.id,
     refundId: refund.json().data.id,
+    withdrawalId: withdrawal.json().data.id,
+    revisionId: revision.json().data.id,
+    fundedId,
     articleNo,
     invoiceId: invoice.json().data.id,
     unitLevel: unitLevel.slice(0, 30),

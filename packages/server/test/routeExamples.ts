@@ -1,5 +1,5 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
-import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
+import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
 import { unique } from './factories.ts';
 import { TEST_PREPAID_FEN } from './manuscripts.ts';
@@ -317,6 +317,12 @@ export const NO_ROW = new Set([
   'DELETE /tsg-admin/sys/artProof/mark',
   'POST /tsg-admin/sys/artProof/resolve',
   'POST /tsg-admin/sys/artProof/batchFinalProof',
+  // The proofreader's desk and the check: lists in the typesetting scope, and a check names a mark
+  // of a round whose revision is in (the world has none); another press's is 404
+  // (modules/typesetting/proofCheck.test.ts).
+  'GET /tsg-admin/sys/artProof/online',
+  'GET /tsg-admin/sys/artProof/check',
+  'POST /tsg-admin/sys/artProof/checkMark',
   // The issue-level moves need an issue whose articles are at the step (the world's issue has
   // none: 400); another press's issue is 404 for each (modules/issueProduction/issueProduction.test.ts).
   'PUT /tsg-admin/sys/OutFilm/uploadZip',
@@ -337,6 +343,9 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/archive/check',
   'GET /tsg-admin/sys/archive/checks',
   'PUT /tsg-admin/sys/archive/archive',
+  // A published issue's Crossref deposits (modules/publication/crossrefDeposit.test.ts).
+  'GET /tsg-admin/sys/publication/deposits',
+  'POST /tsg-admin/sys/publication/deposit/resend',
   // The editors' homes count and list only the caller's press and journals
   // (modules/articleHome/articleHome.test.ts shows another press sees none of them).
   'GET /tsg-admin/sys/articleHome/queryArticleAuditList',
@@ -476,6 +485,29 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/bill/reverse',
   // The author's refund request names an order: another author's is 404 (modules/orders/refunds.test.ts).
   'POST /tsg-admin/author/refund/apply',
+  // Withdrawal requests: the list keeps to the press (tenancyLists); another press's request or
+  // manuscript is 404 to the detail, the decision and the staff's record, another author's
+  // manuscript to the author's calls (modules/withdrawals/withdrawals.test.ts).
+  'GET /tsg-admin/sys/withdrawal/list',
+  'GET /tsg-admin/sys/withdrawal/detail',
+  'POST /tsg-admin/sys/withdrawal/audit',
+  'POST /tsg-admin/sys/withdrawal/record',
+  'POST /tsg-admin/author/withdrawal/sendCode',
+  'POST /tsg-admin/author/withdrawal/apply',
+  'GET /tsg-admin/author/withdrawal/latest',
+  // Revision applications: the list keeps to the press (tenancyLists); another press's application
+  // is 404 to the detail and the decision, another author's manuscript to the author's calls
+  // (modules/revisions/revisions.test.ts).
+  'GET /tsg-admin/sys/articleExamine/list',
+  'GET /tsg-admin/sys/articleExamine/detail',
+  'POST /tsg-admin/sys/articleExamine/audit',
+  'POST /tsg-admin/author/revision/apply',
+  'GET /tsg-admin/author/revision/list',
+  // The fund audit: the list keeps to the press; another press's manuscript is 404 to the detail and
+  // the decision (modules/fundAudit/fundAudit.test.ts).
+  'GET /tsg-admin/sys/fundAudit/list',
+  'GET /tsg-admin/sys/fundAudit/detail',
+  'POST /tsg-admin/sys/fundAudit/audit',
   // The author's proof reading: their own manuscript at an open proof only; another author's or
   // another press's is 404 (modules/typesetting/authorProofs.test.ts).
   'GET /tsg-admin/author/proof/detail',
@@ -595,6 +627,7 @@ export const NO_ROW = new Set([
   'PUT /tsg-admin/sys/mailing/recipient',
   'DELETE /tsg-admin/sys/mailing/recipient',
   'POST /tsg-admin/sys/mailing/batch',
+  'DELETE /tsg-admin/sys/mailing/batch',
   'PUT /tsg-admin/sys/mailing/tracking',
   'PUT /tsg-admin/sys/mailing/trackingImport',
   'POST /tsg-admin/sys/mailing/trackingRefresh',

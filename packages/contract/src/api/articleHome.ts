@@ -1,4 +1,10 @@
-import { allotListQuery, businessAuditQuery, homeList, homeListQuery } from '../schemas/articleHome.ts';
+import {
+  afterEmploymentQuery,
+  allotListQuery,
+  businessAuditQuery,
+  homeList,
+  homeListQuery,
+} from '../schemas/articleHome.ts';
 import { defineCall } from './define.ts';
 
 /**
@@ -35,8 +41,9 @@ export const queryArticleAfterEmploymentList = defineCall({
   path: '/sys/articleHome/queryArticleAfterEmploymentList',
   access,
   tags,
-  summary: 'Accepted manuscripts in my journals, awaiting scheduling into an issue',
-  query: homeListQuery.omit({ group: true, overdue: true }),
+  summary:
+    'After acceptance: per production group I work (scheduling, typesetting, proofreading, film, printing, mailing, publication, archiving), the manuscripts at its statuses in my journals, with the list',
+  query: afterEmploymentQuery,
   response: homeList,
 });
 

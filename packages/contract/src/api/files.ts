@@ -61,8 +61,10 @@ export const staffDownload = defineCall({
       // A payment's voucher, from an order's detail.
       'operation.orderInquiry',
       'finance.orderList',
-      // A layout or proof PDF, from the typesetting screen.
+      // A layout or proof PDF, from the typesetting, online proofreading and check screens.
       'editorialReview.postingDateFaPai',
+      'editorialReview.online',
+      'editorialReview.check',
     ],
   },
   tags,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { screenPermission } from '../menu.ts';
 import { FINAL_SCREEN, MAILING_SCREEN, SHIP_PERMISSION } from '../productionRows.ts';
-import { idVersionQuery } from '../schemas/list.ts';
+import { idQuery, idVersionQuery } from '../schemas/list.ts';
 import {
   batchBody,
   countAnswer,
@@ -96,6 +96,17 @@ export const createBatch = defineCall({
   summary: 'Send recipients of the issue in a batch with an express company (one parcel each)',
   body: batchBody,
   response: z.object({ id: z.number() }),
+});
+
+export const deleteBatch = defineCall({
+  method: 'DELETE',
+  path: `${p}/batch`,
+  access: ship,
+  tags,
+  summary:
+    'Undo a batch made by mistake while none of its parcels has a tracking number: its recipients are free to batch again',
+  query: idQuery,
+  response: z.null(),
 });
 
 export const enterTracking = defineCall({

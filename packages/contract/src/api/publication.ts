@@ -7,6 +7,7 @@ import {
   MAILING_SCREEN,
   PUBLISH_PERMISSION,
 } from '../productionRows.ts';
+import { crossrefDepositRow, crossrefDeposits } from '../schemas/crossrefDeposits.ts';
 import { issueMoveAnswer } from '../schemas/issueProduction.ts';
 import {
   archiveBody,
@@ -64,6 +65,26 @@ export const crossrefDeposit = defineCall({
   summary: 'A published issue’s Crossref deposit (schema 5.3.1) as an XML file',
   query: publishedIssueQuery,
   response: 'file',
+});
+
+export const crossrefDepositState = defineCall({
+  method: 'GET',
+  path: `${p}/deposits`,
+  access: readers,
+  tags,
+  summary: 'A published issue’s Crossref deposits (sent by a job): whether sending is on, the newest, all',
+  query: publishedIssueQuery,
+  response: crossrefDeposits,
+});
+
+export const resendCrossrefDeposit = defineCall({
+  method: 'POST',
+  path: `${p}/deposit/resend`,
+  access: { permission: PUBLISH_PERMISSION },
+  tags,
+  summary: 'Send a published issue’s Crossref deposit again (refused while one is pending or sending is off)',
+  body: archiveBody,
+  response: crossrefDepositRow,
 });
 
 export const requestArchiveCheck = defineCall({

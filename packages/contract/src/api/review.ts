@@ -1,14 +1,5 @@
 import { z } from 'zod';
 import { screenPermission } from '../menu.ts';
-import {
-  type AllocationGroupKey,
-  actPermission,
-  type InvitationGroupKey,
-  REVIEW_GROUPS,
-  type ReviewGroup,
-  type ReviewGroupKey,
-  reviewGroup,
-} from '../reviewGroups.ts';
 import { idQuery } from '../schemas/list.ts';
 import {
   assignBody,
@@ -28,10 +19,19 @@ import {
   stageTemplatesQuery,
 } from '../schemas/review.ts';
 import { actionResult, batchActionResult, manuscriptPage } from '../schemas/staffManuscripts.ts';
+import {
+  type AllocationGroupKey,
+  actPermission,
+  type InvitationGroupKey,
+  REVIEW_GROUPS,
+  type ReviewGroup,
+  type ReviewGroupKey,
+  reviewGroup,
+} from '../stageGroups.ts';
 import { defineCall } from './define.ts';
 
 /**
- * The review pipeline's call groups (SPEC §7, reviewGroups.ts): each group declares the calls it
+ * The review pipeline's call groups (SPEC §7, stageGroups.ts): each group declares the calls it
  * serves on its own path, reading with its screen's permission and acting with its action
  * permission. Every group lists and details its queue; an allocation group allocates (and takes an
  * allocation back); a verdict group (review, acceptance, rejection) gives verdicts with the stage's

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { screenPermission } from '../menu.ts';
-import { actPermission, reviewGroup } from '../reviewGroups.ts';
 import {
   similarityReportAnswer,
   similarityReportPdfQuery,
@@ -10,6 +9,7 @@ import {
   similaritySettingsDetail,
   similaritySettingsQuery,
 } from '../schemas/similarity.ts';
+import { actPermission, reviewGroup } from '../stageGroups.ts';
 import { defineCall } from './define.ts';
 
 /**

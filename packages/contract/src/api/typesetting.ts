@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { screenPermission } from '../menu.ts';
 import {
+  CHECK_SCREEN,
   DISPATCH_PERMISSION,
+  ONLINE_SCREEN,
   PROOFREAD_PERMISSION,
   TYPESET_PERMISSION,
   TYPESETTING_SCREEN,
@@ -40,6 +42,8 @@ import { defineCall } from './define.ts';
  * move is a row of the workflow table (productionRows.ts) through the one `applyAction`.
  */
 const read = { permission: screenPermission(TYPESETTING_SCREEN) };
+/** A manuscript's proofs and marks are read on the typesetting, online proofreading and check screens. */
+const proofRead = { permission: [TYPESETTING_SCREEN, ONLINE_SCREEN, CHECK_SCREEN].map(screenPermission) };
 const tags = ['typesetting'] as const;
 
 export const typesettingList = defineCall({
@@ -55,7 +59,7 @@ export const typesettingList = defineCall({
 export const typesettingProofs = defineCall({
   method: 'GET',
   path: '/sys/artProof/detail',
-  access: read,
+  access: proofRead,
   tags,
   summary: 'A manuscript’s typesetter, due date and proof PDFs by round',
   query: proofsQuery,
@@ -135,7 +139,7 @@ export const endProofRound = defineCall({
 export const proofMarks = defineCall({
   method: 'GET',
   path: '/sys/artProof/marks',
-  access: read,
+  access: proofRead,
   tags,
   summary: 'The marks of a proof round, page by page, with whether each is resolved',
   query: marksQuery,

@@ -58,7 +58,10 @@ export const SCHEDULING_TYPE: Record<number, Bilingual> = {
   3: { zh: '指定期次', en: 'Chosen issue' },
 };
 
-/** foundationFlag: 1 grant-supported; foundationStatus: the fund audit (600) of it. */
+/** foundationFlag: 1 grant-supported; foundationStatus: the fund audit (600) of it, by name. */
+export const FoundationStatus = { NONE: 0, PENDING: 1, PASSED: 2, FAILED: 3 } as const;
+export type FoundationStatusCode = (typeof FoundationStatus)[keyof typeof FoundationStatus];
+
 export const FOUNDATION_STATUS: Record<number, Bilingual> = {
   0: { zh: '无需审核', en: 'No audit' },
   1: { zh: '基金待审核', en: 'Fund audit pending' },

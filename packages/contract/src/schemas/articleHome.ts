@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { REVIEW_GROUPS } from '../reviewGroups.ts';
+import { PRODUCTION_GROUPS, REVIEW_GROUPS, STAGE_GROUPS } from '../stageGroups.ts';
 import { Status } from '../workflow.ts';
 import { optionalId, pageQuery, sortParam, textFilter } from './list.ts';
 import { manuscriptPage } from './staffManuscripts.ts';
 
-const groupKey = z.enum(REVIEW_GROUPS.map((g) => g.key) as [string, ...string[]], { error: 'invalid' });
+const keysOf = (groups: readonly { key: string }[]) =>
+  z.enum(groups.map((g) => g.key) as [string, ...string[]], { error: 'invalid' });
+const groupKey = keysOf(REVIEW_GROUPS);
 
 /**
  * The editor's home lists (SPEC §7 /sys/articleHome): one stage, or every stage of the list's kind,
@@ -25,6 +27,11 @@ export const homeListQuery = z.object({
 /** The allocation list shows what waits to be allocated, or what the person allocated that is open. */
 export const allotListQuery = homeListQuery.extend({
   view: z.enum(['waiting', 'allocated'], { error: 'invalid' }).default('waiting'),
+});
+
+/** After acceptance: one production group (stageGroups.ts), or every one the person works. */
+export const afterEmploymentQuery = homeListQuery.omit({ overdue: true }).extend({
+  group: keysOf(PRODUCTION_GROUPS).optional(),
 });
 
 /**
@@ -48,10 +55,14 @@ export const businessAuditQuery = homeListQuery.omit({ group: true, overdue: tru
 
 /** One stage's count on the home: what waits, and of it what is past due (null: not timed). */
 export const homeStage = z.object({
-  /** The review group; null for a count outside the review groups (accepted manuscripts). */
-  group: groupKey.nullable(),
-  status: z.number(),
-  /** Review lists: allocated to the person (or, unallocated stages, waiting in their journals). Allocation lists: waiting to be allocated. */
+  /** The stage group (stageGroups.ts: its statuses, title and screen); null for a business step. */
+  group: keysOf(STAGE_GROUPS).nullable(),
+  /** A business step's status; null for a group's count (the group's statuses are the table's). */
+  status: z.number().nullable(),
+  /**
+   * Review lists: allocated to the person (or, unallocated stages, waiting in their journals).
+   * Allocation lists: waiting to be allocated. After acceptance: at the group's statuses in their journals.
+   */
   waiting: z.number(),
   /** Allocation lists: open allocations the person made. */
   allocated: z.number().nullable(),

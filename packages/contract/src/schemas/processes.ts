@@ -15,6 +15,15 @@ export const reviewStageSetting = z.object({
 });
 export type ReviewStageSetting = z.infer<typeof reviewStageSetting>;
 
+/**
+ * The fund audit (docs/author-requests.md "Fund audit"): `hold` on, a funded manuscript whose fund
+ * waits enters 600 on reaching stage `at` and returns there when passed; off (the default), the
+ * fund is audited beside the path and the manuscript keeps moving.
+ */
+export const fundAuditSetting = z.object({ hold: z.boolean({ error: 'invalid' }), at: stageKey });
+export type FundAuditSetting = z.infer<typeof fundAuditSetting>;
+export const DEFAULT_FUND_AUDIT: FundAuditSetting = { hold: false, at: 'first' };
+
 /** journalId absent or null: the press's default process. */
 export const processScopeQuery = z.object({
   journalId: z.coerce.number().int().positive().optional(),
@@ -26,6 +35,8 @@ export const reviewProcessBody = z.object({
   journalId: z.number().int().positive().nullable().default(null),
   pressId: z.number().int().positive().optional(),
   stages: z.array(reviewStageSetting).length(REVIEW_STAGES.length, { error: 'invalid' }),
+  /** Absent: the setting in force is kept. */
+  fundAudit: fundAuditSetting.optional(),
 });
 
 export const reviewProcess = z.object({
@@ -33,6 +44,7 @@ export const reviewProcess = z.object({
   journalId: z.number().nullable(),
   version: z.number(),
   stages: z.array(reviewStageSetting),
+  fundAudit: fundAuditSetting,
   /** The statuses a manuscript passes from 0 to 90 under this process (the diagram). */
   path: z.array(z.number()),
   createdAt: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idVersionQuery, optionalId, pageQuery, sortParam, textFilter } from './list.ts';
 import { batchActionBody, manuscriptDetail } from './staffManuscripts.ts';
 
-/** A stage queue's filters (one group of reviewGroups.ts): the queue's status is the group's own. */
+/** A stage queue's filters (one group of stageGroups.ts): the queue's status is the group's own. */
 export const queueListQuery = z.object({
   ...pageQuery,
   sort: sortParam(['submittedAt', 'articleNo'] as const, 'submittedAt'),

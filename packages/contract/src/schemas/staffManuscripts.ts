@@ -24,6 +24,8 @@ export const manuscriptListQuery = z.object({
   submittedFrom: z.iso.date({ error: 'invalid' }).optional(),
   submittedTo: z.iso.date({ error: 'invalid' }).optional(),
   foundationFlag: z.enum(['0', '1'], { error: 'invalid' }).optional(),
+  /** The fund audit's result of a funded manuscript: 1 pending, 2 passed, 3 failed. */
+  foundationStatus: z.enum(['1', '2', '3'], { error: 'invalid' }).optional(),
   /** The manuscript reading of payStatus: 0 unpaid, 1 paid, 3 not charged (waived, cancelled, none). */
   payStatus: z.enum(['0', '1', '3'], { error: 'invalid' }).optional(),
   /** Title, article number, author name or phone. */

@@ -172,6 +172,13 @@ export const markRow = z.object({
   resolved: z.boolean(),
   resolvedByName: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** The editor's check against the next proof (核对): fixed, not fixed, or null while unchecked. */
+  checkResult: z.enum(['fixed', 'notFixed']).nullable(),
+  checkNote: z.string(),
+  checkedByName: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  /** The mark of the previous round this one carries on (it was found not fixed there). */
+  carriedFrom: z.number().nullable(),
 });
 export type MarkRow = z.infer<typeof markRow>;
 

@@ -1,11 +1,13 @@
 import type { EffectName } from '@jb/contract/transitions';
 import { ENTRY_EFFECTS, TRANSITIONS } from '@jb/contract/transitions';
 import { registerExpertEffects } from './experts/workflowEffects.ts';
+import { registerFundAuditEffects } from './fundAudit/effects.ts';
 import { registerOrderEffects } from './orders/workflowEffects.ts';
 import { registerReviewEffects } from './review/workflowEffects.ts';
 import { registerSchedulingEffects } from './scheduling/workflowEffects.ts';
 import { registerSimilarityEffects } from './similarity/workflowEffects.ts';
 import { registerTypesettingEffects } from './typesetting/workflowEffects.ts';
+import { registerWithdrawalEffects } from './withdrawals/workflowEffects.ts';
 import { missingEffects } from './workflow/registry.ts';
 
 /** Every effect the transition table and its entry effects name. */
@@ -28,6 +30,8 @@ export function registerWorkflowFeatures(): void {
   registerSimilarityEffects();
   registerSchedulingEffects();
   registerTypesettingEffects();
+  registerWithdrawalEffects();
+  registerFundAuditEffects();
   const missing = missingEffects(NAMED_EFFECTS);
   if (missing.length) throw new Error(`workflow effects with no module: ${missing.join(', ')}`);
 }

@@ -58,6 +58,7 @@ export const errors = {
   notFound: () => new AppError(ErrorCode.NOT_FOUND),
   staleVersion: () => new AppError(ErrorCode.STALE_VERSION),
   payloadTooLarge: () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE),
+  rangeNotSatisfiable: () => new AppError(ErrorCode.RANGE_NOT_SATISFIABLE),
   sessionExpired: () => new AppError(ErrorCode.SESSION_EXPIRED),
   sessionReplaced: () => new AppError(ErrorCode.SESSION_REPLACED),
 };

@@ -8,13 +8,21 @@ import { writeOutbox } from './outbox/write.ts';
  * (`secret`: masked on screens outside demo mode), delivered by the outbox job.
  */
 export interface SmsSender {
-  send(tx: Db | Tx, phone: string, purpose: string, content: string): Promise<void>;
+  send(tx: Db | Tx, phone: string, purpose: string, content: string, about?: SmsAbout): Promise<void>;
+}
+
+/** Whom and what a text is about, so the press's outbox lists it (a withdrawal's code: the manuscript). */
+export interface SmsAbout {
+  pressId?: number | null;
+  authorId?: number | null;
+  manuscriptId?: number | null;
 }
 
 export function outboxSms(jobs: Jobs): SmsSender {
   return {
-    async send(tx, phone, purpose, content) {
+    async send(tx, phone, purpose, content, about = {}) {
       await writeOutbox(tx, jobs, {
+        ...about,
         channel: 'sms',
         event: purpose,
         recipient: phone,

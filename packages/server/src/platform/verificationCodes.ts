@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { verificationCodes } from '../db/schema/index.ts';
 import { sha256Hex } from './crypto.ts';
 import { errors } from './errors.ts';
-import type { SmsSender } from './sms.ts';
+import type { SmsAbout, SmsSender } from './sms.ts';
 
 const codeHash = (phone: string, code: string) => sha256Hex(`${phone}:${code}`);
 
@@ -27,6 +27,7 @@ export async function issueCode(
   deliver: boolean,
   now = new Date(),
   text: CodeText = builtInText,
+  about?: SmsAbout,
 ): Promise<void> {
   const last = await db
     .select({ createdAt: verificationCodes.createdAt })
@@ -45,7 +46,7 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
       createdAt: now,
     });
-    if (deliver) await sms.send(tx, phone, purpose, await text(tx, code));
+    if (deliver) await sms.send(tx, phone, purpose, await text(tx, code), about);
   });
 }
 

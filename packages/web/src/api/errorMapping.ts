@@ -4,7 +4,7 @@ import { errorDataOf } from '@jb/contract/refusals';
 import { ApiError } from './ApiError.ts';
 import { toast } from './notify.ts';
 import { LOGIN_PATH, navigateTo } from './redirect.ts';
-import { clearSession } from './session.ts';
+import { clearSession, getSession } from './session.ts';
 
 /**
  * The one place where a failed call becomes what the user sees (SPEC §8) and the error the
@@ -44,12 +44,19 @@ function fieldErrors(env: EnvelopeLike | null): FieldError[] {
 
 let redirectTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Warns once, then clears the session and goes to the login page after `delayMs`. */
+/**
+ * Warns once, then clears the session and goes to the login page after `delayMs`, unless the session
+ * that expired is no longer the one kept by then (the person signed out and in again meanwhile: the
+ * new session is left alone).
+ */
 export function expireSession(delayMs: number): void {
   if (redirectTimer) return;
+  const expired = getSession()?.sessionKey;
   toast('warning', CLIENT_MESSAGES.loginTimeout);
   redirectTimer = setTimeout(() => {
     redirectTimer = null;
+    const kept = getSession()?.sessionKey;
+    if (kept !== undefined && kept !== expired) return;
     clearSession();
     navigateTo(LOGIN_PATH);
   }, delayMs);

@@ -41,12 +41,16 @@ export interface UiOptions {
   onExpired?: () => void;
   /** An upload whose progress is shown: hears the share of the request sent (0 to 1). */
   onUploadProgress?: (share: number) => void;
+  /** A download of bytes `start`..`end` only (`Range`, answered 206; api/downloadPart.ts). */
+  range?: { start: number; end: number };
 }
 
 /** A file the server sent (an export): its bytes and the name from `content-disposition`. */
 export interface DownloadedFile {
   blob: Blob;
   filename: string | null;
+  /** A ranged download's `bytes a-b/size` (null when the whole file came). */
+  contentRange: string | null;
 }
 
 const transport = fetchTransport();
@@ -67,6 +71,8 @@ interface Sent {
   query?: SendOptions['query'];
   body?: unknown;
   form?: FormData;
+  /** Headers beside the signing ones (a download's `Range`). */
+  headers?: Record<string, string>;
 }
 
 async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): Promise<unknown> {
@@ -81,6 +87,7 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
       query: withoutForbiddenCharacters(r.query),
       body: withoutForbiddenCharacters(r.body),
       form: r.form,
+      headers: r.headers,
       anonymous: opts.anonymous,
       as: opts.as,
       onBodyKey: opts.onBodyKey,
@@ -101,10 +108,12 @@ async function send(r: Sent, opts: UiOptions, binary: boolean, bare: boolean): P
     clearTimeout(timer);
   }
   const isJson = (res.header('content-type') ?? '').includes('json');
-  if (binary && res.status === 200 && !isJson) {
+  // 206: the part of a file a ranged download asked for.
+  if (binary && (res.status === 200 || res.status === 206) && !isJson) {
     const file: DownloadedFile = {
       blob: await res.blob(),
       filename: dispositionFilename(res.header('content-disposition')),
+      contentRange: res.header('content-range'),
     };
     return file;
   }
@@ -149,8 +158,9 @@ export function api<C extends CallDeclaration>(call: C, input: CallInput<C>, opt
 
 /** A declared download (`response: 'file'`, an export) with the list's filters. */
 export function download<C extends CallDeclaration>(call: C, input: CallInput<C>, opts: UiOptions = {}) {
+  const range = opts.range && { range: `bytes=${opts.range.start}-${opts.range.end}` };
   return withProgress(
-    requestOf(call, input),
+    { ...requestOf(call, input), headers: range },
     { timeoutMs: LONG_REQUEST_TIMEOUT_MS, ...opts },
     true,
   ) as Promise<DownloadedFile>;

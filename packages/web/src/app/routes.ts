@@ -128,6 +128,22 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/operation/orderDiscount',
     () => import('../features/operation/orderDiscount/OrderDiscountPage.tsx'),
   ),
+  // 撤稿审核: the press's withdrawal requests (docs/author-requests.md).
+  screen(
+    '/operation/acceptanceWithdrawal',
+    () => import('../features/operation/acceptanceWithdrawal/WithdrawalPage.tsx'),
+  ),
+  // 修改申请: revision applications and the review of one (docs/author-requests.md).
+  screen(
+    '/operation/articleExamine',
+    () => import('../features/operation/articleExamine/ArticleExaminePage.tsx'),
+  ),
+  screen(
+    '/operation/examineDetail',
+    () => import('../features/operation/articleExamine/ExamineDetailPage.tsx'),
+  ),
+  // 基金审核: funded manuscripts' fund audit (docs/author-requests.md "Fund audit").
+  screen('/operation/fundAuditf', () => import('../features/operation/fundAudit/FundAuditPage.tsx')),
   // Refunds: one screen per review step (the administrator's, finance's).
   screen('/operation/refundAudit', () =>
     import('../features/finance/refunds/RefundPage.tsx').then((m) => ({ default: m.RefundAuditPage })),
@@ -170,6 +186,13 @@ export const SHELL_ROUTES: AppRoute[] = [
     '/editorialReview/postingDateFaPai',
     () => import('../features/editorialReview/postingDateFaPai/TypesettingPage.tsx'),
   ),
+  screen('/editorialReview/online', () => import('../features/editorialReview/proofDesk/OnlinePage.tsx')),
+  screen(
+    '/editorialReview/online/proof',
+    () => import('../features/editorialReview/proofDesk/OnlineProofPage.tsx'),
+    { permission: 'editorialReview.online' },
+  ),
+  screen('/editorialReview/check', () => import('../features/editorialReview/proofDesk/CheckPage.tsx')),
   screen(
     '/editorialReview/onlineEdit',
     () => import('../features/editorialReview/onlineEdit/OnlineEditPage.tsx'),

@@ -16,9 +16,11 @@ import { type AuthorManuscriptDetail, downloadFile, type SiteJournal, useMyManus
 import { ManuscriptMessages } from './ManuscriptMessages.tsx';
 import { ProofCard } from './ProofCard.tsx';
 import { RefundCard } from './RefundCard.tsx';
+import { RevisionApplicationCard } from './RevisionApplicationCard.tsx';
 import { RevisionCard } from './RevisionCard.tsx';
 import { awaitedPayment, fileSize, siteHome, sitePath, statusLabel } from './rules.ts';
 import { useAuthorSiteTexts } from './texts.ts';
+import { WithdrawalCard } from './WithdrawalCard.tsx';
 
 type FileRow = AuthorManuscriptDetail['files'][number];
 type OrderRow = AuthorManuscriptDetail['orders'][number];
@@ -83,6 +85,8 @@ export function ManuscriptDetailPage({ journal }: { journal: SiteJournal }) {
       {hasCard(m.actions, 'annex') ? <AnnexCard journal={journal} m={m} /> : null}
       {hasCard(m.actions, 'refund') ? <RefundCard journal={journal} m={m} /> : null}
       {hasCard(m.actions, 'proofs') ? <ProofCard journal={journal} m={m} /> : null}
+      <WithdrawalCard journal={journal} m={m} offered={hasCard(m.actions, 'withdrawal')} />
+      <RevisionApplicationCard journal={journal} m={m} offered={hasCard(m.actions, 'revisionApplication')} />
       <Card title={m.title} size="small" className="author-block" data-testid="detail-summary">
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           <Descriptions.Item label={t('detail.articleNo')}>

@@ -20,6 +20,16 @@ describe('the cards the author’s actions draw', () => {
     expect(pendingCards([])).toEqual([]);
   });
 
+  it('offers withdrawing on the page without making it a to-do', () => {
+    expect(hasCard(['withdraw'], 'withdrawal')).toBe(true);
+    expect(pendingCards(['submitRevision', 'withdraw']).map((c) => c.card)).toEqual(['revision']);
+  });
+
+  it('offers a revision application on the page without making it a to-do', () => {
+    expect(hasCard(['applyRevision'], 'revisionApplication')).toBe(true);
+    expect(pendingCards(['applyRevision', 'readProofs']).map((c) => c.card)).toEqual(['proofs']);
+  });
+
   it('draws the proof card for the proof reading the journal asks of the author', () => {
     expect(hasCard(['readProofs'], 'proofs')).toBe(true);
     expect(pendingCards(['readProofs'])[0]).toMatchObject({ card: 'proofs', title: { zh: '校对清样' } });

@@ -6,7 +6,7 @@ import {
 } from '@jb/contract/api/authorProofs';
 import { authorDownload } from '@jb/contract/api/files';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { download } from '../api/http.ts';
+import { downloadPart } from '../api/downloadPart.ts';
 import { listKey } from '../components/resourceTable/useResourceList.ts';
 import { type MarkOps, markBodyOf } from '../features/editorialReview/postingDateFaPai/typesetting.ts';
 import { asAuthor, authorOptions, mineKey } from './api.ts';
@@ -37,7 +37,7 @@ export function useAuthorRoundMarks(journalId: number, manuscriptId: number, rou
 export function authorMarkOps(journalId: number): MarkOps {
   return {
     list: authorProofMarks,
-    loadPdf: async (id) => (await download(authorDownload, { query: { id } }, authorOptions(journalId))).blob,
+    readPdf: (id, span) => downloadPart(authorDownload, { query: { id } }, span, authorOptions(journalId)),
     add: (manuscriptId, round, values, areas) =>
       asAuthor(
         journalId,

@@ -1,6 +1,7 @@
 export * from './annexes.ts';
 export * from './authors.ts';
 export * from './communication.ts';
+export * from './crossrefDeposits.ts';
 export * from './experts.ts';
 export * from './files.ts';
 export * from './financeBooks.ts';
@@ -18,7 +19,9 @@ export * from './people.ts';
 export * from './processes.ts';
 export * from './publication.ts';
 export * from './review.ts';
+export * from './revisions.ts';
 export * from './scheduling.ts';
 export * from './sessions.ts';
 export * from './similarity.ts';
 export * from './tenancy.ts';
+export * from './withdrawals.ts';

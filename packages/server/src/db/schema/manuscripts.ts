@@ -100,6 +100,10 @@ export const manuscripts = pgTable(
     index('manuscripts_search_grams_idx').using('gin', t.searchGrams),
     /** Work allocated to a person (stage queues' "mine", the homes' counts, one-key assign's loads). */
     index('manuscripts_audit_user_idx').on(t.auditUserId, t.status).where(sql`audit_user_id is not null`),
+    /** 基金审核's list: a press's funded manuscripts by the audit's status, in submission order. */
+    index('manuscripts_fund_audit_idx')
+      .on(t.pressId, t.foundationStatus, t.submittedAt)
+      .where(sql`foundation_flag = 1`),
     /** Acquisition-editor performance: the referred manuscripts submitted in a date range. */
     index('manuscripts_referrer_submitted_idx')
       .on(t.pressId, t.submittedAt, t.referrerId)

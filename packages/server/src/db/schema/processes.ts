@@ -32,6 +32,12 @@ export const reviewProcesses = pgTable(
     journalId: integer('journal_id').references(() => journals.id),
     version: integer('version').notNull(),
     stages: jsonb('stages').notNull(),
+    /**
+     * The fund audit (docs/author-requests.md "Fund audit"): `hold` on, a funded manuscript whose fund
+     * waits enters 600 when it reaches stage `at` and returns there when passed; off, it is audited
+     * beside its path. Off by default.
+     */
+    fundAudit: jsonb('fund_audit').notNull().default({ hold: false, at: 'first' }),
     /** Null only for the built-in default (version 0). */
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

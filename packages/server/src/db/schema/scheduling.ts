@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authors } from './authors.ts';
 import { storedFiles } from './files.ts';
@@ -39,8 +41,17 @@ export const issuePlacements = pgTable(
       .notNull()
       .references(() => users.id),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The manuscript's status, copied by the database (migration 0051's triggers: on a placement's
+     * write and on every status change of its manuscript), never written by the app: the issue-level
+     * lists read which statuses an issue's articles are at from the placements alone.
+     */
+    status: smallint('status').notNull().default(0),
   },
-  (t) => [index('issue_placements_issue_idx').on(t.issueId, t.position)],
+  (t) => [
+    index('issue_placements_issue_idx').on(t.issueId, t.position),
+    index('issue_placements_issue_status_idx').on(t.issueId, t.status),
+  ],
 );
 
 /**
@@ -68,8 +79,9 @@ export const typesettingDispatches = pgTable(
 
 /**
  * Online proofreading marks (docs/production.md): what a proofreader marked on a proof PDF's page
- * during proof round k, in page fractions (0-1) so they hold at any zoom, and whether the
- * typesetter resolved it during revision k.
+ * during proof round k, in page fractions (0-1) so they hold at any zoom, whether the typesetter
+ * resolved it during revision k, and the editor's check of it against the next PDF (核对): fixed, or
+ * not fixed and carried into the next round as a new mark linked to it (`carriedFrom`).
  */
 export const proofMarks = pgTable(
   'proof_marks',
@@ -97,10 +109,19 @@ export const proofMarks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedBy: integer('resolved_by').references(() => users.id),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The editor's check against the next PDF: `fixed` or `notFixed` (null: not checked yet). */
+    checkResult: text('check_result'),
+    checkNote: text('check_note').notNull().default(''),
+    checkedBy: integer('checked_by').references(() => users.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The mark of the previous round this one carries on (found not fixed at the check). */
+    carriedFrom: integer('carried_from').references((): AnyPgColumn => proofMarks.id),
     version: integer('version').notNull().default(0),
   },
   (t) => [
     index('proof_marks_manuscript_idx').on(t.manuscriptId, t.round, t.page),
+    index('proof_marks_unchecked_idx').on(t.manuscriptId, t.round).where(sql`${t.checkedAt} is null`),
+    uniqueIndex('proof_marks_carried_uq').on(t.carriedFrom),
     check('proof_marks_one_marker', sql`(${t.createdBy} is null) <> (${t.authorId} is null)`),
   ],
 );

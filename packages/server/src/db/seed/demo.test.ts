@@ -48,6 +48,7 @@ import {
   storedFiles,
   typesettingDispatches,
   users,
+  withdrawalRequests,
 } from '../schema/index.ts';
 import { seedStaff } from './actor.ts';
 import { seedDemo } from './demo.ts';
@@ -118,6 +119,20 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         new Set((await database.db.select({ s: table.status }).from(table)).map((r) => r.s));
       expect(await states(discounts)).toEqual(new Set([1, 2, 3]));
       expect(await states(refunds)).toEqual(new Set([0, 1, 2, 3, 4]));
+      // 撤稿审核: a request waiting, one rejected (its manuscript where it was), one passed (withdrawn to 400).
+      const asked = await database.db
+        .select({ s: withdrawalRequests.status, m: manuscripts.status })
+        .from(withdrawalRequests)
+        .innerJoin(manuscripts, eq(manuscripts.id, withdrawalRequests.manuscriptId))
+        .orderBy(withdrawalRequests.status);
+      expect(asked).toEqual([
+        { s: 1, m: 1 },
+        { s: 2, m: 400 },
+        { s: 3, m: 30 },
+      ]);
+      // 基金审核: funded manuscripts pending, passed and failed.
+      const funds = rows.filter((m) => m.foundationFlag === 1 && m.status !== 400);
+      expect(new Set(funds.map((m) => m.foundationStatus))).toEqual(new Set([1, 2, 3]));
       expect(await verifyLedger(database.db)).toEqual([]);
       // 发票管理: invoices waiting, asked again, issued with their file, waiting for the red letter,
       // expired and closed; the refund waiting for its red letter leaves the books agreeing.
@@ -316,6 +331,7 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
           id: issuePlacements.manuscriptId,
           issueId: issuePlacements.issueId,
           position: issuePlacements.position,
+          status: issuePlacements.status,
           journalId: journalIssues.journalId,
         })
         .from(issuePlacements)
@@ -382,6 +398,26 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         .where(eq(journals.id, marked!.journalId));
       expect(proofJournal!.authorProofreads).toBe(true);
 
+      // 校样核对: manuscripts at proof 2 have round 1's marks to check; on one, a mark found not fixed
+      // is open again in round 2, linked to it.
+      const [carried] = await database.db.select().from(proofMarks).where(isNotNull(proofMarks.carriedFrom));
+      expect(carried).toMatchObject({ round: 2, resolvedAt: null });
+      const [original] = await database.db
+        .select()
+        .from(proofMarks)
+        .where(eq(proofMarks.id, carried!.carriedFrom!));
+      expect(original).toMatchObject({
+        round: 1,
+        checkResult: 'notFixed',
+        manuscriptId: carried!.manuscriptId,
+      });
+      const toCheck = await database.db
+        .select({ status: manuscripts.status })
+        .from(proofMarks)
+        .innerJoin(manuscripts, eq(manuscripts.id, proofMarks.manuscriptId))
+        .where(and(eq(proofMarks.round, 1), isNull(proofMarks.checkedAt)));
+      expect(toCheck.filter((r) => r.status === Status.PROOF_2).length).toBeGreaterThanOrEqual(3);
+
       // 在线编辑: three manuscripts on the typesetter's desk were corrected during layout (old and new
       // in their timelines), each still in layout.
       const corrections = await database.db
@@ -400,6 +436,8 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       const byIssue = new Map<number, Set<number>>();
       for (const p of placements) {
         const status = after.find((m) => m.id === p.id)!.status;
+        // The database's copy of the status on the placement (migration 0051) never lags.
+        expect(p.status, `placement of ${p.id}`).toBe(status);
         byIssue.set(p.issueId, (byIssue.get(p.issueId) ?? new Set()).add(status));
       }
       const issueLevelStatuses = new Set<number>([

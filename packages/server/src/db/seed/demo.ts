@@ -16,6 +16,7 @@ import { seedConversations, seedExpertConversations } from './conversations.ts';
 import { seedExpertFees } from './expertFees.ts';
 import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
+import { seedFundAudits } from './fundAudits.ts';
 import { seedHistory } from './history.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedIssueProduction } from './issueProduction.ts';
@@ -26,8 +27,10 @@ import { demoFile, seedManuscripts } from './manuscripts.ts';
 import { seedMessages } from './messages.ts';
 import { seedNotificationTemplates, seedOutboxHistory } from './notifications.ts';
 import { seedOnlineEdit } from './onlineEdit.ts';
+import { seedProofChecks } from './proofChecks.ts';
 import { seedRemittances } from './remittances.ts';
 import { seedReviewRecords } from './review.ts';
+import { seedRevisions } from './revisions.ts';
 import { seedScheduling } from './scheduling.ts';
 import { seedSetAside } from './setAside.ts';
 import { seedSimilarity } from './similarity.ts';
@@ -35,6 +38,7 @@ import { seedStaffEntry } from './staffEntry.ts';
 import { seedStageFees } from './stageFees.ts';
 import { seedSubjectMatch } from './subjectMatch.ts';
 import { seedTypesetting } from './typesetting.ts';
+import { seedWithdrawals } from './withdrawals.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -303,9 +307,16 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
       admin: ids.get('pressadmin')!,
     });
     await seedAuthorProofs(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedProofChecks(tx, pressIds[0]!, {
+      editor: ids.get('pressadmin')!,
+      typesetter: ids.get('paiban')!,
+    });
     await seedOnlineEdit(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedIssueProduction(tx, store, pressIds[0]!, ids.get('pressadmin')!);
     await seedMailing(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedWithdrawals(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedRevisions(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedFundAudits(tx, pressIds[0]!, ids.get('pressadmin')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });

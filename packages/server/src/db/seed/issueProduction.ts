@@ -18,6 +18,7 @@ import {
   manuscripts,
 } from '../schema/index.ts';
 import { seedStaff } from './actor.ts';
+import { seedDeposit } from './crossrefDeposits.ts';
 import { demoUpload } from './manuscripts.ts';
 
 const DAY = 86_400_000;
@@ -106,9 +107,11 @@ export async function seedIssueProduction(tx: Tx, store: BlobStore, pressId: num
         issue!,
         issue!.actualDate ?? issue!.plannedDate,
       );
+      const archived = articles.some((a) => a.status === Status.ARCHIVED);
+      await seedDeposit(tx, issueId, adminId, archived);
       // Archived issues passed their archive check. A published one's first check found its first
       // article's final PDF missing from the store (put back since): it waits for the next check.
-      if (articles.some((a) => a.status === Status.ARCHIVED))
+      if (archived)
         await tx.insert(archiveChecks).values({
           issueId,
           state: 'passed',

@@ -1,4 +1,4 @@
-import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
+import { actsOn, REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { type ManuscriptStatus, Status } from '@jb/contract/workflow';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
@@ -27,7 +27,7 @@ const SIDE: number[] = [Status.RETURNED_FOR_REVISION, Status.REVISION_IN_PROGRES
 const holding = (now: number, stage: ManuscriptStatus) => now === stage || SIDE.includes(now);
 
 const allocated = (s: ManuscriptStatus) =>
-  REVIEW_GROUPS.some((g) => g.kind === 'review' && g.status === s && g.stage !== 'similarity');
+  REVIEW_GROUPS.some((g) => g.kind === 'review' && actsOn(g, s) && g.stage !== 'similarity');
 
 /**
  * The review record of the demo's history: for every move out of a review stage an audit with its

@@ -1,8 +1,7 @@
 import * as H from '@jb/contract/api/articleHome';
 import { REVIEW_CALLS } from '@jb/contract/api/review';
-import { STAGE_DUE_DAYS } from '@jb/contract/reviewGroups';
 import type { HomeList } from '@jb/contract/schemas/articleHome';
-import { Status } from '@jb/contract/workflow';
+import { PRODUCTION_GROUPS, STAGE_DUE_DAYS } from '@jb/contract/stageGroups';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -67,7 +66,7 @@ describe(`editors' homes (${engineName})`, () => {
     const x = await reviewWorld(t);
     const { a, b } = await allocatedWork(x);
     const mine = await home(H.queryArticleAuditList, x.editor);
-    expect(stage(mine, 'review')).toMatchObject({ status: Status.FIRST_REVIEW, waiting: 2, overdue: 1 });
+    expect(stage(mine, 'review')).toMatchObject({ status: null, waiting: 2, overdue: 1 });
     expect(ids(mine)).toEqual([a, b]);
     expect(mine.total).toBe(2);
     const late = await home(H.queryArticleAuditList, x.editor, { overdue: 'true' });
@@ -90,7 +89,7 @@ describe(`editors' homes (${engineName})`, () => {
     const { a, b, waiting } = await allocatedWork(x);
     const allot = await home(H.queryArticleAllotList, x.admin);
     expect(stage(allot, 'reviewAllocation')).toMatchObject({
-      status: Status.FIRST_ALLOCATION,
+      status: null,
       waiting: 1,
       allocated: 2,
       overdue: 1,
@@ -111,7 +110,7 @@ describe(`editors' homes (${engineName})`, () => {
     expect(stage(after, 'reviewAllocation')).toMatchObject({ allocated: 1, overdue: 1 });
   });
 
-  it('lists accepted manuscripts awaiting scheduling', async () => {
+  it('counts each production group from the stage-group table after acceptance, and lists its manuscripts', async () => {
     const x = await reviewWorld(t);
     const id = await submittedToAllocation(t, x, '首页录用稿件');
     const step = async (c: Parameters<typeof callOf>[1], who: Session, body: Record<string, unknown>) => {
@@ -126,10 +125,26 @@ describe(`editors' homes (${engineName})`, () => {
     await step(C.finalAudit.audit, x.editor, { action: 'pass', opinion: '' });
     await step(C.employment.audit, x.admin, { action: 'confirmAcceptance', opinion: '' });
     const accepted = await home(H.queryArticleAfterEmploymentList, x.admin);
-    expect(accepted.stages).toEqual([
-      { group: null, status: Status.ACCEPTED, waiting: 1, allocated: null, overdue: null },
-    ]);
-    expect(ids(accepted)).toEqual([id]);
+    // The administrator works every production group: one card each, in the table's order.
+    expect(accepted.stages.map((st) => st.group)).toEqual(PRODUCTION_GROUPS.map((g) => g.key));
+    expect(stage(accepted, 'scheduling')).toEqual({
+      group: 'scheduling',
+      status: null,
+      waiting: 1,
+      allocated: null,
+      overdue: null,
+    });
+    expect(accepted.stages.filter((st) => st.waiting > 0).map((st) => st.group)).toEqual(['scheduling']);
+    expect([ids(accepted), accepted.total]).toEqual([[id], 1]);
+    const scheduling = await home(H.queryArticleAfterEmploymentList, x.admin, { group: 'scheduling' });
+    expect([scheduling.stages.map((st) => st.group), ids(scheduling)]).toEqual([['scheduling'], [id]]);
+    const printing = await home(H.queryArticleAfterEmploymentList, x.admin, { group: 'printing' });
+    expect([printing.stages.map((st) => st.waiting), ids(printing), printing.total]).toEqual([[0], [], 0]);
+    // A review group is not a group of this list.
+    const wrong = await callOf(t.app, H.queryArticleAfterEmploymentList, x.admin, {
+      query: { group: 'review' },
+    });
+    expect(wrong.statusCode).toBe(400);
   });
 
   it('refuses bad filters with 400, a person without the permission with 403, and hides another press', async () => {

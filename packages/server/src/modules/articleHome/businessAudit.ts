@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { manuscripts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { listManuscripts, visible } from '../manuscripts/staffQueries.ts';
+import { listQuery } from './homeParts.ts';
 
 type BusinessQuery = z.infer<typeof businessAuditQuery>;
 
@@ -39,14 +40,7 @@ export async function businessAuditList(db: Db, auth: AuthContext, q: BusinessQu
   const list = await listManuscripts(
     db,
     auth,
-    {
-      page: q.page,
-      pageSize: q.pageSize,
-      sort: q.sort,
-      order: q.order,
-      journalId: q.journalId,
-      keyword: q.keyword,
-    },
+    listQuery(q),
     and(eq(manuscripts.referrerId, auth.userId), inArray(manuscripts.status, statuses)),
     q.keyword ? undefined : counted,
   );

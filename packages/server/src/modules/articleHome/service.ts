@@ -1,3 +1,4 @@
+import type { allotListQuery, HomeList, HomeStage, homeListQuery } from '@jb/contract/schemas/articleHome';
 import {
   actPermission,
   allocationOf,
@@ -6,9 +7,7 @@ import {
   type ReviewGroup,
   type ReviewGroupKey,
   STAGE_DUE_DAYS,
-} from '@jb/contract/reviewGroups';
-import type { allotListQuery, HomeList, HomeStage, homeListQuery } from '@jb/contract/schemas/articleHome';
-import { Status } from '@jb/contract/workflow';
+} from '@jb/contract/stageGroups';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +15,7 @@ import { manuscriptAssignments, manuscripts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { countedByStatus } from '../manuscripts/counts.ts';
 import { countScope, listManuscripts, visible } from '../manuscripts/staffQueries.ts';
+import { emptyPage, listQuery, sumAt, sumOf } from './homeParts.ts';
 
 type HomeQuery = z.infer<typeof homeListQuery>;
 type AllotQuery = z.infer<typeof allotListQuery>;
@@ -50,25 +50,6 @@ function openAssignment(opts: { by?: number; overdue?: boolean; statuses?: numbe
   )})`;
 }
 
-function listQuery(q: HomeQuery) {
-  return {
-    page: q.page,
-    pageSize: q.pageSize,
-    sort: q.sort,
-    order: q.order,
-    journalId: q.journalId,
-    keyword: q.keyword,
-  };
-}
-
-const emptyPage = (q: HomeQuery) => ({
-  list: [],
-  total: 0,
-  page: q.page,
-  pageSize: q.pageSize,
-  capped: false,
-});
-
 /**
  * Review work waiting for the person: at an allocated stage what is allocated to them (and of it
  * what was allocated more than STAGE_DUE_DAYS ago), at a stage nobody is allocated to (duplicate
@@ -77,8 +58,8 @@ const emptyPage = (q: HomeQuery) => ({
 export async function auditList(db: Db, auth: AuthContext, q: HomeQuery): Promise<HomeList> {
   const groups = groupsOf(auth, ['review', 'acceptance', 'rejection'], q.group);
   if (groups.length === 0) return { stages: [], ...emptyPage(q) };
-  const assigned = groups.filter(hasAssignees).map((g) => g.status);
-  const shared = groups.filter((g) => !hasAssignees(g)).map((g) => g.status);
+  const assigned = groups.filter(hasAssignees).flatMap((g) => g.statuses);
+  const shared = groups.filter((g) => !hasAssignees(g)).flatMap((g) => g.statuses);
   const mine = and(eq(manuscripts.auditUserId, auth.userId), ...visible(auth));
   const [mineCounts, sharedCounts] = await Promise.all([
     assigned.length === 0
@@ -99,15 +80,15 @@ export async function auditList(db: Db, auth: AuthContext, q: HomeQuery): Promis
     hasAssignees(g)
       ? {
           group: g.key,
-          status: g.status,
-          waiting: byStatus.get(g.status)?.n ?? 0,
+          status: null,
+          waiting: sumAt(g.statuses, (s) => byStatus.get(s)?.n),
           allocated: null,
-          overdue: byStatus.get(g.status)?.late ?? 0,
+          overdue: sumAt(g.statuses, (s) => byStatus.get(s)?.late),
         }
       : {
           group: g.key,
-          status: g.status,
-          waiting: sharedCounts.get(g.status) ?? 0,
+          status: null,
+          waiting: sumAt(g.statuses, (s) => sharedCounts.get(s)),
           allocated: null,
           overdue: null,
         },
@@ -133,11 +114,6 @@ export async function auditList(db: Db, auth: AuthContext, q: HomeQuery): Promis
   };
 }
 
-/** The sum of one figure over the stages (a null figure counts nothing). */
-function sumOf(stages: HomeStage[], figure: (s: HomeStage) => number | null): number {
-  return stages.reduce((n, s) => n + (figure(s) ?? 0), 0);
-}
-
 function journalOf(q: { journalId?: number }): SQL | undefined {
   return q.journalId ? eq(manuscripts.journalId, q.journalId) : undefined;
 }
@@ -149,17 +125,17 @@ function journalOf(q: { journalId?: number }): SQL | undefined {
 export async function allotList(db: Db, auth: AuthContext, q: AllotQuery): Promise<HomeList> {
   const groups = groupsOf(auth, ['allocation', 'invitation'], q.group);
   if (groups.length === 0) return { stages: [], ...emptyPage(q) };
-  const reviewStatus = new Map<ReviewGroupKey, number>();
+  const reviewStatus = new Map<ReviewGroupKey, readonly number[]>();
   for (const g of groups) {
     const review = reviewOf(g);
-    if (review) reviewStatus.set(g.key, review.status);
+    if (review) reviewStatus.set(g.key, review.statuses);
   }
-  const reviewStatuses = [...reviewStatus.values()];
+  const reviewStatuses = [...reviewStatus.values()].flat();
   const [waiting, made] = await Promise.all([
     countedByStatus(
       db,
       countScope(auth),
-      groups.map((g) => g.status),
+      groups.flatMap((g) => g.statuses),
       q.journalId,
     ),
     reviewStatuses.length === 0
@@ -188,13 +164,12 @@ export async function allotList(db: Db, auth: AuthContext, q: AllotQuery): Promi
   const madeBy = new Map(made.map((r) => [r.status, r]));
   const stages: HomeStage[] = groups.map((g) => {
     const review = reviewStatus.get(g.key);
-    const mine = review === undefined ? undefined : madeBy.get(review);
     return {
       group: g.key,
-      status: g.status,
-      waiting: waiting.get(g.status) ?? 0,
-      allocated: review === undefined ? null : (mine?.n ?? 0),
-      overdue: review === undefined ? null : (mine?.late ?? 0),
+      status: null,
+      waiting: sumAt(g.statuses, (s) => waiting.get(s)),
+      allocated: review === undefined ? null : sumAt(review, (s) => madeBy.get(s)?.n),
+      overdue: review === undefined ? null : sumAt(review, (s) => madeBy.get(s)?.late),
     };
   });
   let where: SQL | undefined;
@@ -210,37 +185,11 @@ export async function allotList(db: Db, auth: AuthContext, q: AllotQuery): Promi
     counted = sumOf(stages, (st) => st.waiting);
     where = inArray(
       manuscripts.status,
-      groups.map((g) => g.status),
+      groups.flatMap((g) => g.statuses),
     );
   }
   return {
     stages,
     ...(await listManuscripts(db, auth, listQuery(q), where, q.keyword ? undefined : counted)),
   };
-}
-
-/** Accepted manuscripts in the person's journals, waiting to be scheduled into an issue. */
-export async function afterEmploymentList(
-  db: Db,
-  auth: AuthContext,
-  q: Omit<HomeQuery, 'group' | 'overdue'>,
-): Promise<HomeList> {
-  const counts = await countedByStatus(db, countScope(auth), [Status.ACCEPTED], q.journalId);
-  const stages: HomeStage[] = [
-    {
-      group: null,
-      status: Status.ACCEPTED,
-      waiting: counts.get(Status.ACCEPTED) ?? 0,
-      allocated: null,
-      overdue: null,
-    },
-  ];
-  const list = await listManuscripts(
-    db,
-    auth,
-    { ...listQuery(q), status: Status.ACCEPTED },
-    undefined,
-    q.keyword ? undefined : stages[0]!.waiting,
-  );
-  return { stages, ...list };
 }

@@ -436,6 +436,70 @@ for (const kind of STORES) {
       });
       expect(anonymous.json().code).toBe(90004);
     });
+
+    it('answers one byte range with 206 and its bytes, past the end with 416, anything else whole', async () => {
+      const { w, session } = await openJournalWithAuthor(t);
+      const id = (await up(session, { kind: 'fundCertificate' }, form(PDF, '清样.pdf'))).json().data.id;
+      const size = PDF.length;
+      const ranged = (range: string, who: AuthorSession = session, headers: Record<string, string> = {}) =>
+        callOf(t.app, calls.authorDownload, who, { query: { id } }, { headers: { range, ...headers } });
+      const whole = await callOf(t.app, calls.authorDownload, session, { query: { id } });
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      const etag = String(whole.headers.etag);
+      const parts: [string, number, number][] = [
+        ['bytes=0-99', 0, 99],
+        ['bytes=100-', 100, size - 1],
+        ['bytes=-50', size - 50, size - 1],
+        [`bytes=10-${size + 500}`, 10, size - 1],
+        [`bytes=-${size + 10}`, 0, size - 1],
+      ];
+      for (const [range, start, end] of parts) {
+        const got = await ranged(range);
+        expect(got.statusCode, range).toBe(206);
+        expect(got.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+        expect(got.headers['content-length']).toBe(String(end - start + 1));
+        expect(got.rawPayload.equals(PDF.subarray(start, end + 1)), range).toBe(true);
+      }
+      for (const range of [`bytes=${size}-`, `bytes=${size + 7}-${size + 9}`, 'bytes=-0']) {
+        const refused = await ranged(range);
+        expect(refused.statusCode, range).toBe(416);
+        expect(refused.headers['content-range']).toBe(`bytes */${size}`);
+        expect(refused.json().code).toBe(41600);
+      }
+      // Several ranges, another unit, nonsense, a range backwards, a stale If-Range: the whole file.
+      for (const range of ['bytes=0-9,20-29', 'items=0-9', 'bytes=abc', 'bytes=9-3', 'bytes=-']) {
+        const got = await ranged(range);
+        expect(got.statusCode, range).toBe(200);
+        expect(got.rawPayload.equals(PDF), range).toBe(true);
+      }
+      expect((await ranged('bytes=0-9', session, { 'if-range': '"other"' })).statusCode).toBe(200);
+      expect((await ranged('bytes=0-9', session, { 'if-range': etag })).statusCode).toBe(206);
+      // Staff of the press read a part of a manuscript's file; another author and another press's
+      // staff are refused with a range as without one.
+      await t.db.insert(manuscriptFiles).values({ manuscriptId: w.manuscriptId, fileId: id, role: 'proof' });
+      const admin = await login(t.app, w.admin.account, w.admin.password);
+      const part = await callOf(
+        t.app,
+        calls.staffDownload,
+        admin,
+        { query: { id } },
+        { headers: { range: 'bytes=5-14' } },
+      );
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload.equals(PDF.subarray(5, 15))).toBe(true);
+      const stranger = await openJournalWithAuthor(t);
+      expect((await ranged('bytes=0-9', stranger.session)).statusCode).toBe(404);
+      const adminB = await login(t.app, stranger.w.admin.account, stranger.w.admin.password);
+      const theirs = await callOf(
+        t.app,
+        calls.staffDownload,
+        adminB,
+        { query: { id } },
+        { headers: { range: 'bytes=0-9' } },
+      );
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.rawPayload.equals(PDF.subarray(0, 10))).toBe(false);
+    });
   });
 }
 

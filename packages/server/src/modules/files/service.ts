@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { authorProofRound } from '@jb/contract/authorActions';
 import { AUTHOR_FILE_KINDS, type FileKind, fileRules, INLINE_TYPES } from '@jb/contract/fileRules';
 import { AUTHOR_THREAD } from '@jb/contract/schemas/conversation';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   invoices,
+  journals,
   manuscriptFiles,
   manuscriptMessages,
   manuscripts,
@@ -15,9 +17,11 @@ import {
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import type { BlobStore } from '../../platform/files/blobStore.ts';
+import { rangeOf } from '../../platform/files/byteRange.ts';
 import { contentDisposition } from '../../platform/files/disposition.ts';
 import { type Deadlines, receiveForm, type UploadPolicy } from '../../platform/files/receive.ts';
 import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
+import { revisionFileOf } from '../revisions/staffFile.ts';
 import { readSettings } from '../settings/service.ts';
 import { storedFileOf } from './storedFileOf.ts';
 
@@ -75,12 +79,29 @@ export async function upload(
   return { id: row!.id, name: got.name, sizeBytes: got.sizeBytes, type: got.type };
 }
 
-/** Streams a file with its original name; PDFs and images open in the browser. */
+/**
+ * Streams a file with its original name; PDFs and images open in the browser. A single byte range
+ * (`Range: bytes=a-b`, `a-`, `-n`) is answered 206 with that part only (the proof viewer reads a
+ * PDF page by page); one past the end is 416; any other range header gets the whole file. The
+ * entity tag is the content's hash, so `If-Range` holds as long as the bytes do.
+ */
 export async function sendFile(deps: FileDeps, reply: FastifyReply, file: typeof storedFiles.$inferSelect) {
-  const stream = await deps.store.open(file.sha256);
+  const size = file.sizeBytes;
+  const etag = `"${file.sha256}"`;
+  const asked = reply.request.headers;
+  const ifRange = asked['if-range'];
+  const range = rangeOf(asked.range, size, Array.isArray(ifRange) ? ifRange[0] : ifRange, etag);
+  reply.header('accept-ranges', 'bytes').header('etag', etag);
+  if (range.kind === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    throw errors.rangeNotSatisfiable();
+  }
+  const span = range.kind === 'part' ? range.span : undefined;
+  const stream = await deps.store.open(file.sha256, span);
+  if (span) reply.code(206).header('content-range', `bytes ${span.start}-${span.end}/${size}`);
   return reply
     .header('content-type', file.mime)
-    .header('content-length', String(file.sizeBytes))
+    .header('content-length', String(span ? span.end - span.start + 1 : size))
     .header(
       'content-disposition',
       contentDisposition(file.name, (INLINE_TYPES as readonly string[]).includes(file.type)),
@@ -140,6 +161,8 @@ export async function staffFile(db: Db, auth: AuthContext, id: number) {
     )
     .limit(1);
   if (attached) return attached.file;
+  const supporting = await revisionFileOf(db, auth, id);
+  if (supporting) return supporting;
   const [loose] = await db
     .select()
     .from(storedFiles)
@@ -170,14 +193,27 @@ export async function authorFile(db: Db, author: { authorId: number; pressId: nu
     and(eq(manuscripts.authorId, author.authorId), eq(manuscriptMessages.thread, AUTHOR_THREAD)),
   );
   if (inMessage) return inMessage;
-  const [attached] = await db
-    .select({ file: storedFiles })
+  const attached = await db
+    .select({
+      file: storedFiles,
+      role: manuscriptFiles.role,
+      revision: manuscriptFiles.revision,
+      status: manuscripts.status,
+      authorProofreads: journals.authorProofreads,
+    })
     .from(manuscriptFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, manuscriptFiles.fileId))
     .innerJoin(manuscripts, eq(manuscripts.id, manuscriptFiles.manuscriptId))
-    .where(and(eq(manuscriptFiles.fileId, id), eq(manuscripts.authorId, author.authorId)))
-    .limit(1);
-  if (attached) return attached.file;
+    .innerJoin(journals, eq(journals.id, manuscripts.journalId))
+    .where(and(eq(manuscriptFiles.fileId, id), eq(manuscripts.authorId, author.authorId)));
+  // A proof PDF only while the author reads the proofs, and only a round up to the one read now
+  // (the rule of the author's proof calls, typesetting/authorProofs.ts).
+  const readable = attached.find((a) => {
+    if (a.role !== 'proof') return true;
+    const round = authorProofRound(a.authorProofreads, a.status);
+    return round !== null && a.revision < round;
+  });
+  if (readable) return readable.file;
   // The e-invoice finance issued on one of the author's own invoices.
   const [invoiced] = await db
     .select({ file: storedFiles })

@@ -4,12 +4,14 @@ import { FILM_FILE_KIND, FILM_MAX_MB } from '@jb/contract/schemas/issueProductio
 import { Status } from '@jb/contract/workflow';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { issueFilms, journalIssues, storedFiles } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { receiveForm } from '../../platform/files/receive.ts';
 import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
 import { type FileDeps, sendFile } from '../files/service.ts';
+import { uncheckedAtFilm } from '../typesetting/checks.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { FilmZipCheck, matchFilm } from './filmZip.ts';
 import { articlesOf, assertAllAt, lockIssue, moveIssue } from './moves.ts';
@@ -17,6 +19,16 @@ import { articlesOf, assertAllAt, lockIssue, moveIssue } from './moves.ts';
 export type FilmDeps = WorkflowDeps & { files: FileDeps };
 
 const MB = 1024 * 1024;
+
+/** Film output waits for the check of every article's last round (校样核对): refused with the field. */
+async function assertMarksChecked(tx: Tx, action: string, articles: readonly { id: number }[]) {
+  if (action !== 'outputFilm') return;
+  const open = await uncheckedAtFilm(
+    tx,
+    articles.map((a) => a.id),
+  );
+  if (open.length) throw errors.field('issueId', 'issueProduction.marksUnchecked');
+}
 
 /**
  * Film output (出片) and film alteration (改片) of an issue: the zip is received and checked in one
@@ -40,6 +52,7 @@ export async function uploadFilm(
     const issue = await lockIssue(tx, auth, query.issueId);
     const articles = await articlesOf(tx, issue.id);
     assertAllAt(articles, action, query.status);
+    await assertMarksChecked(tx, action, articles);
     const [newest] = await tx
       .select({ entries: issueFilms.entries })
       .from(issueFilms)
@@ -71,6 +84,7 @@ export async function uploadFilm(
         const ids = new Set(before.map((a) => a.id));
         if (articles.length !== ids.size || articles.some((a) => !ids.has(a.id)))
           throw errors.field('issueId', 'scheduling.contentsChanged');
+        await assertMarksChecked(tx, action, articles);
         const [file] = await tx
           .insert(storedFiles)
           .values({

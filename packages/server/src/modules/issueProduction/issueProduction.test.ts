@@ -1,5 +1,6 @@
 import * as P from '@jb/contract/api/issueProduction';
 import { PROCESS_CALLS } from '@jb/contract/api/processes';
+import * as C from '@jb/contract/api/proofCheck';
 import { PRODUCTION_STEPS, Status } from '@jb/contract/workflow';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +9,17 @@ import { issueAt as issueAtFixture } from '../../../test/production.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { issueFilms, manuscriptEvents, manuscripts, storedFiles } from '../../db/schema/index.ts';
+import {
+  issueFilms,
+  manuscriptEvents,
+  manuscriptFiles,
+  manuscripts,
+  proofMarks,
+  storedFiles,
+} from '../../db/schema/index.ts';
 import { deflatedEntry, zipOf } from '../../platform/files/zipWriter.ts';
 import { chinaDate } from '../manuscripts/service.ts';
+import { PROOF_ROLE } from '../typesetting/effects.ts';
 
 const pdf = (label: string) =>
   Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
@@ -134,7 +143,13 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
   it('refuses a hostile or wrong package by the entry’s name, moving and keeping nothing', async () => {
     const { issueId, articles, ids } = await issueAt(Status.FILM_OUTPUT, 2);
     const [a, b] = articles.map((x) => `${x.articleNo}.pdf`) as [string, string];
-    const files = await t.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles);
+    // The press's own files: other test files write to the same database at the same time.
+    const pressFiles = () =>
+      t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(storedFiles)
+        .where(eq(storedFiles.pressId, w.press.id));
+    const files = await pressFiles();
     const cases: [string, Buffer, string][] = [
       [
         'traversal',
@@ -200,7 +215,58 @@ describe(`film output, proof confirmation and printing of an issue (${engineName
     }
     expect(await statusesOf(ids)).toEqual([190, 190]);
     expect(await filmsOf(issueId)).toEqual([]);
-    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles)).toEqual(files);
+    expect(await pressFiles()).toEqual(files);
+  });
+
+  it('waits for the check of every article’s last round before the film output (校样核对)', async () => {
+    const { issueId, articles, ids } = await issueAt(Status.FILM_OUTPUT, 2);
+    // The second article's last revision (round 3) had a mark, resolved by the typesetter, not yet checked.
+    const [file] = await t.db
+      .insert(storedFiles)
+      .values({
+        pressId: w.press.id,
+        sha256: 'f'.repeat(64),
+        sizeBytes: 10,
+        type: 'pdf',
+        mime: 'application/pdf',
+        name: 'revision-3.pdf',
+        kind: PROOF_ROLE,
+        uploadedByType: 'staff',
+        uploadedBy: w.admin.id,
+      })
+      .returning({ id: storedFiles.id });
+    await t.db
+      .insert(manuscriptFiles)
+      .values({ manuscriptId: ids[1]!, fileId: file!.id, role: PROOF_ROLE, revision: 3 });
+    const [mark] = await t.db
+      .insert(proofMarks)
+      .values({
+        manuscriptId: ids[1]!,
+        round: 3,
+        fileId: file!.id,
+        page: 1,
+        kind: 'comment',
+        rects: [{ x: 0.1, y: 0.1, w: 0.5, h: 0.05 }],
+        note: '图 3 换高清图',
+        createdBy: w.admin.id,
+        resolvedBy: w.admin.id,
+        resolvedAt: new Date(),
+      })
+      .returning();
+    const all = zip(articles.map((a) => ({ name: `${a.articleNo}.pdf`, data: pdf(a.articleNo) })));
+    const refused = await upload(admin, issueId, Status.FILM_OUTPUT, all);
+    expect(refused.statusCode, refused.body).toBe(400);
+    const [field] = refused.json().data.fields as { path: string; zh: string; en: string }[];
+    expect(field).toMatchObject({ path: 'issueId', zh: expect.stringContaining('校样核对') });
+    expect(await statusesOf(ids)).toEqual([190, 190]);
+    expect(await filmsOf(issueId)).toEqual([]);
+    // Checked (fixed) on 校样核对, the same package is taken.
+    const checked = await callOf(t.app, C.checkMark, admin, {
+      body: { id: mark!.id, version: mark!.version, fixed: true, note: '' },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect((await upload(admin, issueId, Status.FILM_OUTPUT, all)).statusCode).toBe(200);
+    expect(await statusesOf(ids)).toEqual([205, 205]);
   });
 
   it('runs a film alteration and back, to press, printing and its completion', async () => {

@@ -3,7 +3,7 @@ import type { IssueLevelAction, PublicationAction } from '@jb/contract/productio
 import { TRANSITIONS } from '@jb/contract/transitions';
 import type { ManuscriptStatus } from '@jb/contract/workflow';
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { issuePlacements, journalIssues, manuscripts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors, refuse } from '../../platform/errors.ts';
@@ -22,14 +22,26 @@ export interface IssueArticle {
 
 export type LockedIssue = typeof journalIssues.$inferSelect;
 
-/** The issue locked for a production step, in the caller's scope (another press's or journal's: 404). */
-export async function lockIssue(tx: Tx, auth: AuthContext, issueId: number): Promise<LockedIssue> {
-  const [issue] = await tx.select().from(journalIssues).where(eq(journalIssues.id, issueId)).for('update');
+/**
+ * An issue in the caller's scope (another press's or journal's: 404); `lock`: its row locked for a
+ * change. The one scope check of every issue-level read and change.
+ */
+async function scopedIssue(db: Db | Tx, auth: AuthContext, issueId: number, lock: boolean) {
+  const query = db.select().from(journalIssues).where(eq(journalIssues.id, issueId));
+  const [issue] = await (lock ? query.for('update') : query);
   if (!issue) throw errors.notFound();
-  const journal = await requireJournal(tx, auth, issue.journalId);
+  const journal = await requireJournal(db, auth, issue.journalId);
   assertSamePress(auth, journal.pressId);
   return issue;
 }
+
+/** The issue locked for a production step, in the caller's scope (another press's or journal's: 404). */
+export const lockIssue = (tx: Tx, auth: AuthContext, issueId: number): Promise<LockedIssue> =>
+  scopedIssue(tx, auth, issueId, true);
+
+/** The issue in the caller's scope for a read (another press's or journal's: 404), not locked. */
+export const issueInScope = (db: Db | Tx, auth: AuthContext, issueId: number): Promise<LockedIssue> =>
+  scopedIssue(db, auth, issueId, false);
 
 /** The issue's articles in contents order. */
 export async function articlesOf(tx: Tx, issueId: number): Promise<IssueArticle[]> {

@@ -5,7 +5,9 @@ import {
   type printingCompleteQuery,
   type productionIssuesQuery,
 } from '@jb/contract/schemas/issueProduction';
+import { IssueStatus } from '@jb/contract/schemas/issues';
 import { TRANSITIONS } from '@jb/contract/transitions';
+import { Status } from '@jb/contract/workflow';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -25,15 +27,35 @@ import { requireJournal } from '../../platform/tenancy.ts';
 
 const ALL_STAGES: readonly number[] = Object.values(PRODUCTION_STAGES).flat();
 
-/** An issue with an article at one of these statuses. */
-export const hasArticleAt = (
-  statuses: readonly number[],
-): SQL => sql`exists (select 1 from ${issuePlacements} p
-  join ${manuscripts} m on m.id = p.manuscript_id
-  where p.issue_id = ${journalIssues.id} and m.status in (${sql.join(
+/** Articles out (published or archived): their issue is published, and no other issue's are. */
+const OUT: readonly number[] = [Status.PUBLISHED, Status.ARCHIVED];
+
+/**
+ * What the issue's own status must be for an article of it to stand at one of these statuses: an
+ * issue is published with all its articles, and nothing is placed in a published one. Undefined
+ * when the statuses straddle publication.
+ */
+export function issueStatusFor(statuses: readonly number[]): SQL | undefined {
+  const out = statuses.filter((s) => OUT.includes(s)).length;
+  if (out === statuses.length) return sql`${journalIssues.status} = ${IssueStatus.PUBLISHED}`;
+  if (out === 0) return sql`${journalIssues.status} <> ${IssueStatus.PUBLISHED}`;
+  return undefined;
+}
+
+/**
+ * An issue with an article at one of these statuses: one probe of the placements' (issue, status)
+ * index, whose status the database copies from the manuscript (migration 0051). The issue's own
+ * status settles it first where it can (an issue is published with all its articles, and nothing
+ * is placed in a published one), so a tab before publication probes none of the published issues.
+ */
+export const hasArticleAt = (statuses: readonly number[]): SQL => {
+  const issue = issueStatusFor(statuses);
+  return sql`(${issue ? sql`${issue} and ` : sql``}exists (select 1 from ${issuePlacements} p
+  where p.issue_id = ${journalIssues.id} and p.status in (${sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
-  )}))`;
+  )})))`;
+};
 
 /** An article of the issue follows a production process with the mailing step switched on. */
 export const mailsFirst = sql`exists (select 1 from ${issuePlacements} p
@@ -122,14 +144,13 @@ export async function issueRecords(
     db
       .select({
         issueId: issuePlacements.issueId,
-        status: manuscripts.status,
+        status: issuePlacements.status,
         count: sql<number>`count(*)::int`,
       })
       .from(issuePlacements)
-      .innerJoin(manuscripts, eq(manuscripts.id, issuePlacements.manuscriptId))
       .where(inArray(issuePlacements.issueId, ids))
-      .groupBy(issuePlacements.issueId, manuscripts.status)
-      .orderBy(manuscripts.status),
+      .groupBy(issuePlacements.issueId, issuePlacements.status)
+      .orderBy(issuePlacements.status),
     db
       .selectDistinctOn([issueFilms.issueId], {
         issueId: issueFilms.issueId,

@@ -67,6 +67,31 @@ export function createBatch(db: Db, auth: AuthContext, body: z.infer<typeof batc
 }
 
 /**
+ * Undoes a batch of an issue at mailing made by mistake (the wrong company, the wrong recipients):
+ * refused once a parcel of it has a tracking number (it has gone out); its parcels and the batch are
+ * deleted in one transaction, and its recipients may be batched (or edited) again.
+ */
+export function deleteBatch(db: Db, auth: AuthContext, id: number) {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .select({ id: mailingBatches.id, issueId: mailingBatches.issueId })
+      .from(mailingBatches)
+      .where(eq(mailingBatches.id, id));
+    if (!batch) throw errors.notFound();
+    await issueAtMailing(tx, auth, batch.issueId, 'id');
+    const [tracked] = await tx
+      .select({ id: mailingShipments.id })
+      .from(mailingShipments)
+      .where(and(eq(mailingShipments.batchId, batch.id), isNotNull(mailingShipments.trackingNo)))
+      .limit(1);
+    if (tracked) throw errors.field('id', 'mailing.batchTracked');
+    await tx.delete(mailingShipments).where(eq(mailingShipments.batchId, batch.id));
+    await tx.delete(mailingBatches).where(eq(mailingBatches.id, batch.id));
+    return null;
+  });
+}
+
+/**
  * Writes tracking numbers to parcels of one issue at mailing, in one transaction: a new number
  * starts the parcel's tracking again (pending, no event). A number given to two parcels of the
  * entry, or already another parcel's of the issue, is refused on `path`.

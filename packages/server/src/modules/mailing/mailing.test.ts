@@ -367,6 +367,7 @@ describe(`mailing an issue (${engineName})`, () => {
         form: fileForm('a.csv', `Parcel id,Tracking number\n${r.shipment!.id},YT1234567890\n`),
       }),
       await callOf(t.app, M.refreshTracking, other, { body: { batchId: issue.batchId } }),
+      await callOf(t.app, M.deleteBatch, other, { query: { id: issue.batchId } }),
     ];
     expect(asOther.map((res) => res.statusCode)).toEqual(asOther.map(() => 404));
     expect((await detailOf(issue.issueId)).recipients[0]!.shipment!.trackingNo).toBeNull();
@@ -378,6 +379,40 @@ describe(`mailing an issue (${engineName})`, () => {
     expect(read.recipients[0]!.actions).toEqual([]);
     const refused = await callOf(t.app, M.generateRecipients, session, { body: { issueId: issue.issueId } });
     expect(refused.statusCode).toBe(403);
+    const undo = await callOf(t.app, M.deleteBatch, session, { query: { id: issue.batchId } });
+    expect(undo.statusCode).toBe(403);
+    expect((await detailOf(issue.issueId)).batches).toHaveLength(1);
+  });
+
+  it('undoes a batch made by mistake until a parcel of it has its tracking number', async () => {
+    const issue = await batchedIssue(t, w, admin, 2);
+    const undo = (id = issue.batchId) => callOf(t.app, M.deleteBatch, admin, { query: { id } });
+    const before = await detailOf(issue.issueId);
+    expect(before.recipients.every((r) => r.shipment !== null)).toBe(true);
+    const res = await undo();
+    expect(res.statusCode, res.body).toBe(200);
+    // The recipients are free again: editable, removable, and batched anew.
+    const after = await detailOf(issue.issueId);
+    expect(after.batches).toEqual([]);
+    expect(after.recipients.every((r) => r.shipment === null && r.actions.includes('edit'))).toBe(true);
+    expect((await undo()).statusCode).toBe(404);
+    const again = await callOf(t.app, M.createBatch, admin, {
+      body: {
+        issueId: issue.issueId,
+        expressCompanyId: issue.companyId,
+        recipientIds: after.recipients.map((r) => r.id),
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    // Once a parcel has its number, the batch has gone out: refused, nothing deleted.
+    const parcel = (await detailOf(issue.issueId)).recipients[0]!.shipment!;
+    await callOf(t.app, M.enterTracking, admin, {
+      body: { shipments: [{ id: parcel.id, trackingNo: 'ZT1234567890' }] },
+    });
+    const tracked = await undo(again.json().data.id);
+    expect(tracked.statusCode).toBe(400);
+    expect(firstField(tracked)).toMatchObject({ path: 'id', zh: expect.stringContaining('不能撤销') });
+    expect((await detailOf(issue.issueId)).batches).toHaveLength(1);
   });
 });
 

@@ -21,10 +21,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { errors } from '../../platform/errors.ts';
 import { iso, offsetOf, pageOf } from '../../platform/list.ts';
 import { ref } from '../../platform/sqlRef.ts';
-import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import { requireJournal } from '../../platform/tenancy.ts';
+import { issueInScope } from '../issueProduction/moves.ts';
+import { hasArticleAt } from '../issueProduction/queries.ts';
 
 /** Statuses whose issues show on the mailing screen: at mailing, and after it (to follow parcels). */
 const MAILED: readonly number[] = [Status.MAILING, Status.PUBLISHED, Status.ARCHIVED];
@@ -34,9 +35,8 @@ const issueRef = ref(journalIssues.id);
 const batchRef = ref(mailingBatches.id);
 
 /** The status every article of the issue is at, or null while they differ (the engine moves issues whole). */
-const issueStatus = sql<number | null>`(select case when count(distinct m.status) = 1 then min(m.status) end
-  from ${issuePlacements} p join ${manuscripts} m on m.id = p.manuscript_id
-  where p.issue_id = ${issueRef})`.mapWith((v) => (v === null ? null : Number(v)));
+const issueStatus = sql<number | null>`(select case when count(distinct p.status) = 1 then min(p.status) end
+  from ${issuePlacements} p where p.issue_id = ${issueRef})`.mapWith((v) => (v === null ? null : Number(v)));
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 const recipientsOfIssue = sql`from ${mailingRecipients} r where r.issue_id = ${issueRef}`;
@@ -46,14 +46,7 @@ const parcelsOfIssue = sql`from ${mailingShipments} s join ${mailingBatches} b o
 /** A journal's issues with an article at mailing or after, newest first, with their mailing's progress. */
 export async function mailingIssues(db: Db, auth: AuthContext, q: z.infer<typeof mailingIssuesQuery>) {
   await requireJournal(db, auth, q.journalId);
-  const where = and(
-    eq(journalIssues.journalId, q.journalId),
-    sql`exists (select 1 from ${issuePlacements} p join ${manuscripts} m on m.id = p.manuscript_id
-      where p.issue_id = ${issueRef} and m.status in (${sql.join(
-        MAILED.map((s) => sql`${s}`),
-        sql`, `,
-      )}))`,
-  );
+  const where = and(eq(journalIssues.journalId, q.journalId), hasArticleAt(MAILED));
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -81,23 +74,11 @@ export async function mailingIssues(db: Db, auth: AuthContext, q: z.infer<typeof
 
 type Detail = z.input<typeof mailingIssue>;
 
-/** The issue in the caller's scope (another press's or journal's: 404). */
+/** The issue in the caller's scope (another press's or journal's: 404), with the status of its articles. */
 async function issueOf(db: Db, auth: AuthContext, issueId: number) {
-  const [issue] = await db
-    .select({
-      id: journalIssues.id,
-      journalId: journalIssues.journalId,
-      year: journalIssues.year,
-      volume: journalIssues.volume,
-      number: journalIssues.number,
-      status: issueStatus,
-    })
-    .from(journalIssues)
-    .where(eq(journalIssues.id, issueId));
-  if (!issue) throw errors.notFound();
-  const journal = await requireJournal(db, auth, issue.journalId);
-  assertSamePress(auth, journal.pressId);
-  return issue;
+  const { id, journalId, year, volume, number } = await issueInScope(db, auth, issueId);
+  const [row] = await db.select({ status: issueStatus }).from(journalIssues).where(eq(journalIssues.id, id));
+  return { id, journalId, year, volume, number, status: row?.status ?? null };
 }
 
 /**

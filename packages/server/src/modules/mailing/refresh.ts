@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { expressCompanies, journalIssues, mailingBatches, mailingShipments } from '../../db/schema/index.ts';
+import { expressCompanies, mailingBatches, mailingShipments } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
-import { assertSamePress, requireJournal } from '../../platform/tenancy.ts';
+import { issueInScope } from '../issueProduction/moves.ts';
 import type { TrackingAnswer, TrackingProvider } from './tracking.ts';
 
 /** Parcels asked at once, and how long one refresh may ask (below the web's request time limit). */
@@ -28,17 +28,15 @@ export async function refreshTracking(deps: RefreshDeps, auth: AuthContext, batc
   const { db } = deps;
   const [batch] = await db
     .select({
-      journalId: journalIssues.journalId,
+      issueId: mailingBatches.issueId,
       carrier: expressCompanies.carrierCode,
       code: expressCompanies.code,
     })
     .from(mailingBatches)
-    .innerJoin(journalIssues, eq(journalIssues.id, mailingBatches.issueId))
     .innerJoin(expressCompanies, eq(expressCompanies.id, mailingBatches.expressCompanyId))
     .where(eq(mailingBatches.id, batchId));
   if (!batch) throw errors.notFound();
-  const journal = await requireJournal(db, auth, batch.journalId);
-  assertSamePress(auth, journal.pressId);
+  await issueInScope(db, auth, batch.issueId);
   if (!deps.tracking) throw errors.field('batchId', 'mailing.trackingOff');
   const parcels = await db
     .select({ id: mailingShipments.id, trackingNo: mailingShipments.trackingNo })

@@ -3,7 +3,7 @@ import * as calls from '@jb/contract/api/mailing';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { handle } from '../../platform/calls.ts';
-import { createBatch, enterTracking } from './batches.ts';
+import { createBatch, deleteBatch, enterTracking } from './batches.ts';
 import { expressCompanyOptions, payBatchOrders } from './logistics.ts';
 import { mailingDetail, mailingIssues } from './queries.ts';
 import { addRecipient, generateRecipients, removeRecipient, updateRecipient } from './recipients.ts';
@@ -29,6 +29,7 @@ export function mailingRoutes(deps: MailingDeps): FastifyPluginAsync {
     handle(app, calls.updateRecipient, ({ auth, body }) => updateRecipient(db, auth, body));
     handle(app, calls.removeRecipient, ({ auth, query }) => removeRecipient(db, auth, query));
     handle(app, calls.createBatch, ({ auth, body }) => createBatch(db, auth, body));
+    handle(app, calls.deleteBatch, ({ auth, query }) => deleteBatch(db, auth, query.id));
     handle(app, calls.enterTracking, ({ auth, body }) => enterTracking(db, auth, body));
     handle(app, calls.importTracking, ({ auth, query, req }) => importTracking(db, auth, req, query.issueId));
     handle(app, calls.refreshTracking, ({ auth, body }) =>

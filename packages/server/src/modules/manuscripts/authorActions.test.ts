@@ -43,7 +43,7 @@ describe(`the author's actions on the site (${engineName})`, () => {
     const x = await reviewWorld(t);
     const id = await submittedToAllocation(t, x);
     const version = async () => (await manuscriptRow(t, id)).version;
-    expect(await actionsOf(x.session, id)).toEqual([]);
+    expect(await actionsOf(x.session, id)).toEqual(['withdraw']);
     const early = await callOf(t.app, authorStartRevision, x.session, {
       body: { id, version: await version() },
     });
@@ -56,12 +56,12 @@ describe(`the author's actions on the site (${engineName})`, () => {
     await callOf(t.app, REVIEW_CALLS.review.audit, x.editor, {
       body: { id, version: await version(), action: 'returnForRevision', opinion: '请补充实验' },
     });
-    expect(await actionsOf(x.session, id)).toEqual(['startRevision', 'submitRevision']);
+    expect(await actionsOf(x.session, id)).toEqual(['startRevision', 'submitRevision', 'withdraw']);
     const started = await callOf(t.app, authorStartRevision, x.session, {
       body: { id, version: await version() },
     });
     expect(started.json().data.status).toBe(Status.REVISION_IN_PROGRESS);
-    expect(await actionsOf(x.session, id)).toEqual(['submitRevision']);
+    expect(await actionsOf(x.session, id)).toEqual(['submitRevision', 'withdraw']);
     const again = await callOf(t.app, authorStartRevision, x.session, {
       body: { id, version: await version() },
     });
@@ -80,7 +80,7 @@ describe(`the author's actions on the site (${engineName})`, () => {
       x.session,
     );
     expect(revised.json().data.status).toBe(Status.FIRST_REVIEW);
-    expect(await actionsOf(x.session, id)).toEqual([]);
+    expect(await actionsOf(x.session, id)).toEqual(['withdraw']);
   });
 
   it('offers a refund on a rejected manuscript with a paid order, until a request holds the money', async () => {
@@ -88,8 +88,8 @@ describe(`the author's actions on the site (${engineName})`, () => {
     const w = site.w;
     const admin = await login(t.app, w.admin.account, w.admin.password);
     const m = await manuscriptAtZero(t.db, w, site.authorId);
-    // Waiting for the prepaid fee: nothing the author can do on the site.
-    expect(await actionsOf(site.session, m.id)).toEqual([]);
+    // Waiting for the prepaid fee: the author may only withdraw it (docs/author-requests.md).
+    expect(await actionsOf(site.session, m.id)).toEqual(['withdraw']);
     const orderId = await paidOtherFee(t, w, admin, { id: m.id, authorId: site.authorId }, 8_000);
     /** A refund request under the order's version as the author's detail shows it. */
     const ask = async (amountFen: number) => {
@@ -102,7 +102,7 @@ describe(`the author's actions on the site (${engineName})`, () => {
       });
     };
     // Paid but not rejected: no refund offered, and the request is refused on the order.
-    expect(await actionsOf(site.session, m.id)).toEqual([]);
+    expect(await actionsOf(site.session, m.id)).toEqual(['withdraw']);
     const early = await ask(8_000);
     expect(early.statusCode).toBe(400);
     expect(early.json().data.fields[0].path).toBe('orderId');

@@ -22,7 +22,7 @@ type Body = z.infer<typeof manuscriptUpdateBody>;
  */
 export interface ModifyOptions {
   statuses?: readonly ManuscriptStatus[];
-  action?: 'modify' | 'onlineEdit';
+  action?: 'modify' | 'onlineEdit' | 'revisionPass';
 }
 
 const NATURE = ['自然科学', '其他'];

@@ -1,9 +1,11 @@
 import { FUND_LEVEL } from '@jb/contract/enums/journal';
 import type { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts';
+import { Status } from '@jb/contract/workflow';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { manuscriptAuthors, type manuscripts } from '../../db/schema/index.ts';
+import { errors } from '../../platform/errors.ts';
 import { bylineOf } from './detailParts.ts';
 import { writeByline } from './submissionParts.ts';
 
@@ -38,13 +40,15 @@ export async function replaceByline(tx: Tx, m: Manuscript, byline: Body['authors
   return [{ field: 'authors', from: bylineText(before), to: bylineText(byline) }];
 }
 
-const levelText = (level: number | null) => (level === null ? '' : (FUND_LEVEL[level]?.zh ?? String(level)));
+export const levelText = (level: number | null) =>
+  level === null ? '' : (FUND_LEVEL[level]?.zh ?? String(level));
 const flagText = (flag: number) => (flag ? '基金资助' : '无基金');
 
 /**
  * The fund as edited (SPEC §3 foundationFlag with the grant's name, number and level): without a
- * fund its details are cleared; a fund newly declared waits for the fund audit (foundationStatus 1),
- * one withdrawn needs none (0). Left out: the fund stays as it is.
+ * fund its details are cleared; a fund newly declared or changed (name, number, level) waits for the
+ * fund audit again (foundationStatus 1), one withdrawn needs none (0). A manuscript held at the fund
+ * audit (600) keeps a fund: its way back to the path is the audit's pass. Left out: the fund stays.
  */
 export function fundEdit(m: Manuscript, body: Body) {
   if (body.foundationFlag === undefined) return { set: {}, changes: [] as Change[] };
@@ -62,6 +66,7 @@ export function fundEdit(m: Manuscript, body: Body) {
     if (m[field] !== next[field]) changes.push({ field, from: m[field], to: next[field] });
   if (m.fundLevel !== next.fundLevel)
     changes.push({ field: 'fundLevel', from: levelText(m.fundLevel), to: levelText(next.fundLevel) });
-  const foundationStatus = m.foundationFlag === flag ? m.foundationStatus : flag;
+  if (m.status === Status.FUND_AUDIT && !flag) throw errors.field('foundationFlag', 'fundAudit.keepFund');
+  const foundationStatus = changes.length === 0 ? m.foundationStatus : flag;
   return { set: { ...next, foundationStatus }, changes };
 }

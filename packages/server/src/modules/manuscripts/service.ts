@@ -28,7 +28,9 @@ import { referrerOfCode } from '../caibianPerf/referral.ts';
 import { createOrder } from '../orders/service.ts';
 import { processesInForce } from '../processes/service.ts';
 import { readSettings } from '../settings/service.ts';
+import { recordedAs } from '../workflow/actor.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
+import { holdIfDue } from '../workflow/fundHold.ts';
 import { authorActionsOf } from './authorActions.ts';
 import { adjustCount } from './counts.ts';
 import { attachFiles, checkSubject, writeByline } from './submissionParts.ts';
@@ -211,7 +213,10 @@ export async function createSubmission(
   }
   await deps.notifier.toAuthor(tx, id, 'submissionReceived');
   if (fee !== null) await deps.notifier.toAuthor(tx, id, 'paymentRequested', { amount: fenToYuan(fee) });
-  return { id, articleNo, status };
+  // A process holding funds from the first stage: a funded submission goes on to the fund audit (600).
+  const actor = recordedAs(who.actor, who.pressId, journal.id);
+  const held = (await holdIfDue(tx, deps.notifier, actor, [id], now)).get(id);
+  return { id, articleNo, status: held?.status ?? status };
 }
 
 /** The author's own manuscripts, newest first (or the one named). */

@@ -130,6 +130,9 @@ export function listFilter(auth: AuthContext, q: Omit<ListQuery, 'page' | 'pageS
     q.columnId ? eq(manuscripts.columnId, q.columnId) : undefined,
     chinaDaysCondition(manuscripts.submittedAt, q.submittedFrom, q.submittedTo),
     q.foundationFlag === undefined ? undefined : eq(manuscripts.foundationFlag, Number(q.foundationFlag)),
+    q.foundationStatus === undefined
+      ? undefined
+      : and(eq(manuscripts.foundationFlag, 1), eq(manuscripts.foundationStatus, Number(q.foundationStatus))),
     q.payStatus === undefined ? undefined : payStatusCondition(q.payStatus),
     q.blacklisted === undefined
       ? undefined
@@ -148,7 +151,7 @@ export const countScope =
 /**
  * The list's total: exact from the kept counts for filters of status, journal, column and days
  * (no count(*) over a million rows); counted up to 10,000 for the others (a keyword, the fund
- * flag, blacklisting), with `capped` beyond.
+ * flag or its audit, blacklisting), with `capped` beyond.
  */
 async function totalOf(
   db: Db,
@@ -161,6 +164,7 @@ async function totalOf(
     !q.keyword &&
     q.blacklisted === undefined &&
     q.foundationFlag === undefined &&
+    q.foundationStatus === undefined &&
     q.payStatus === undefined
   ) {
     const n = await countedTotal(db, {

@@ -23,8 +23,8 @@ import type { Change } from '../manuscripts/modifyParts.ts';
 import { keywordCondition } from '../manuscripts/staffQueries.ts';
 import { PROOF_ROLE } from '../typesetting/effects.ts';
 
-/** The metadata corrections of the timeline: on the edit page or online during layout. */
-const CORRECTIONS = ['modify', 'onlineEdit'];
+/** The metadata corrections of the timeline: on the edit page, online during layout, or a revision application passed. */
+const CORRECTIONS = ['modify', 'onlineEdit', 'revisionPass'];
 
 /**
  * What the caller may see: their press and journals; whoever may neither correct nor dispatch (a

@@ -39,7 +39,7 @@ async function heldFen(tx: Tx, orderId: number): Promise<number> {
  * A refund asked for on an order (locked by the caller under the version read). The requester is
  * staff (for the author) or the author (on the author site, who passes their own check first).
  */
-async function requestRefundOf(
+export async function requestRefundOf(
   tx: Tx,
   order: OrderRow,
   b: z.infer<typeof refundRequestBody>,

@@ -24,7 +24,7 @@ export function processRoutes(db: Db): FastifyPluginAsync {
     });
     handle(app, calls.reviewProcessSave, async ({ auth, body }) => {
       const scope = await processScope(db, auth, body);
-      return saveReviewProcess(db, auth.userId, scope.pressId, scope.journalId, body.stages);
+      return saveReviewProcess(db, auth.userId, scope.pressId, scope.journalId, body.stages, body.fundAudit);
     });
     handle(app, calls.reviewProcessVersions, async ({ auth, query }) => {
       const scope = await processScope(db, auth, query);

@@ -1,4 +1,9 @@
-import type { ProductionStepSetting, ReviewStageSetting } from '@jb/contract/schemas/processes';
+import {
+  DEFAULT_FUND_AUDIT,
+  type FundAuditSetting,
+  type ProductionStepSetting,
+  type ReviewStageSetting,
+} from '@jb/contract/schemas/processes';
 import { PRODUCTION_STEPS, REVIEW_STAGES, reviewPath } from '@jb/contract/workflow';
 import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -59,6 +64,7 @@ export async function currentReviewProcess(db: Db | Tx, pressId: number, journal
     journalId,
     version: row?.version ?? 0,
     stages,
+    fundAudit: (row?.fundAudit as FundAuditSetting | undefined) ?? DEFAULT_FUND_AUDIT,
     path: reviewPath(stages),
     createdAt: row?.createdAt.toISOString() ?? null,
     createdByName: found?.createdByName ?? null,
@@ -107,15 +113,22 @@ async function nextVersion(tx: Tx, table: Table, pressId: number, journalId: num
   return (row?.v ?? 0) + 1;
 }
 
-/** A new version of the review process; groups and templates must be the press's own. */
+/**
+ * A new version of the review process; groups and templates must be the press's own, and a hold at
+ * the fund audit starts from a stage that is on. Without a fund audit setting the one in force stays.
+ */
 export async function saveReviewProcess(
   db: Db,
   actorId: number,
   pressId: number,
   journalId: number | null,
   given: ReviewStageSetting[],
+  givenFundAudit?: FundAuditSetting,
 ) {
   const stages = normalise(REVIEW_STAGES, given, 'stages');
+  const fundAudit = givenFundAudit ?? (await currentReviewProcess(db, pressId, journalId)).fundAudit;
+  if (fundAudit.hold && !stages.some((s) => s.key === fundAudit.at && s.enabled))
+    throw errors.field('fundAudit.at', 'invalid');
   return db.transaction(async (tx) => {
     const groupIds = [...new Set(stages.flatMap((s) => (s.groupId ? [s.groupId] : [])))];
     if (groupIds.length) {
@@ -134,7 +147,9 @@ export async function saveReviewProcess(
       if (found.length !== templateIds.length) throw errors.field('stages', 'invalid');
     }
     const version = await nextVersion(tx, reviewProcesses, pressId, journalId);
-    await tx.insert(reviewProcesses).values({ pressId, journalId, version, stages, createdBy: actorId });
+    await tx
+      .insert(reviewProcesses)
+      .values({ pressId, journalId, version, stages, fundAudit, createdBy: actorId });
     return currentReviewProcess(tx, pressId, journalId);
   });
 }

@@ -67,7 +67,7 @@ export async function listArchiveChecks(db: Db, auth: AuthContext, issueId: numb
 }
 
 /** Whether a unique violation (23505) is the pending-check index's: an earlier check still runs. */
-const pendingClash = (e: unknown) => {
+export const pendingClash = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };
   return err.code === '23505' || err.cause?.code === '23505';
 };

@@ -29,6 +29,11 @@ export async function publishedArticles(
   issueId: number,
 ): Promise<PublishedArticle[]> {
   await publishedIssue(db, auth, issueId);
+  return issueArticles(db, issueId);
+}
+
+/** The published contents of an issue whose scope was checked (or a job's, which has no caller). */
+export async function issueArticles(db: Db, issueId: number): Promise<PublishedArticle[]> {
   const rows = await db
     .select({
       manuscriptId: articlePublications.manuscriptId,

@@ -2,16 +2,16 @@ import type { PublishedArticle } from '@jb/contract/schemas/publication';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { journals, presses, users } from '../../db/schema/index.ts';
+import { journalIssues, journals, presses, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { contentDisposition } from '../../platform/files/disposition.ts';
-import { publishedArticles, publishedIssue } from './articles.ts';
+import { issueArticles, publishedIssue } from './articles.ts';
 
 /**
  * The Crossref deposit of a published issue (metadata deposit schema 5.3.1): the journal, the issue
  * and each article with its byline, publication date, pages and DOI, its resource the journal's
- * page on the platform. Made from the stored publication rows each time it is asked for; sending it
- * to Crossref is not done here (docs/production.md).
+ * page on the platform. Made from the stored publication rows each time it is asked for; the job of
+ * depositJob.ts sends it to Crossref (docs/production.md).
  */
 
 /** Text as XML 1.0 allows it: the five specials escaped, characters XML cannot hold left out. */
@@ -78,39 +78,64 @@ export interface DepositContext {
   now?: Date;
 }
 
-/** The deposit XML of a published issue the caller may see. */
+/** Crossref's timestamp of a deposit: the time as digits, yyyymmddhhmmss (UTC). */
+const stampOf = (now: Date) => now.toISOString().replace(/\D/g, '').slice(0, 14);
+
+/** A deposit's doi_batch_id: the journal, the issue and the time it was made. */
+export const batchIdOf = (code: string, issue: { year: number; number: number }, now: Date) =>
+  `${code}-${issue.year}-${issue.number}-${stampOf(now)}`;
+
+/** The deposit XML of a published issue the caller may see; the caller is the depositor. */
 export async function crossrefXml(db: Db, auth: AuthContext, issueId: number, ctx: DepositContext) {
-  const issue = await publishedIssue(db, auth, issueId);
-  const articles = await publishedArticles(db, auth, issueId);
+  await publishedIssue(db, auth, issueId);
+  return issueDepositXml(db, issueId, { ...ctx, depositorId: auth.userId });
+}
+
+/**
+ * The deposit XML of a published issue whose scope was checked (or a job's): `depositorId` gives
+ * the depositor's e-mail (Crossref mails the submission's result there), `batchId` the batch id
+ * (by default made from the time).
+ */
+export async function issueDepositXml(
+  db: Db,
+  issueId: number,
+  ctx: DepositContext & { depositorId: number; batchId?: string },
+) {
+  const [issue] = await db.select().from(journalIssues).where(eq(journalIssues.id, issueId));
+  const articles = await issueArticles(db, issueId);
   const [journal] = await db
     .select({ code: journals.code, name: journals.name, issn: journals.issn, press: presses.name })
     .from(journals)
     .innerJoin(presses, eq(presses.id, journals.pressId))
-    .where(eq(journals.id, issue.journalId));
-  const [depositor] = await db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
+    .where(eq(journals.id, issue!.journalId));
+  const [depositor] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, ctx.depositorId));
   const now = ctx.now ?? new Date();
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const batchId = ctx.batchId ?? batchIdOf(journal!.code, issue!, now);
   const resource = `${ctx.publicUrl.replace(/\/$/, '')}/submit/${journal!.code}`;
   const language = /\p{Script=Han}/u.test(journal!.name) ? 'zh' : 'en';
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<doi_batch xmlns="http://www.crossref.org/schema/5.3.1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="5.3.1" xsi:schemaLocation="http://www.crossref.org/schema/5.3.1 https://www.crossref.org/schemas/crossref5.3.1.xsd">',
     '<head>',
-    el('doi_batch_id', `${journal!.code}-${issue.year}-${issue.number}-${stamp}`),
-    el('timestamp', stamp),
+    el('doi_batch_id', batchId),
+    el('timestamp', stampOf(now)),
     `<depositor>${el('depositor_name', journal!.press)}${el('email_address', depositor?.email || `noreply@${new URL(ctx.publicUrl).hostname}`)}</depositor>`,
     el('registrant', journal!.press),
     '</head>',
     '<body><journal>',
     `<journal_metadata language="${language}">${el('full_title', journal!.name)}${journal!.issn ? `<issn media_type="print">${xmlText(journal!.issn)}</issn>` : ''}</journal_metadata>`,
-    `<journal_issue>${date(issue.actualDate ?? articles[0]!.publishedOn)}<journal_volume>${el('volume', issue.volume)}</journal_volume>${el('issue', issue.number)}</journal_issue>`,
+    `<journal_issue>${date(issue!.actualDate ?? articles[0]!.publishedOn)}<journal_volume>${el('volume', issue!.volume)}</journal_volume>${el('issue', issue!.number)}</journal_issue>`,
     ...articles.map((a) => article(a, resource, language)),
     '</journal></body>',
     '</doi_batch>',
   ].join('\n');
   return {
     xml,
-    name: `crossref-${journal!.code}-${issue.year}-${String(issue.number).padStart(2, '0')}.xml`,
+    batchId,
+    name: `crossref-${journal!.code}-${issue!.year}-${String(issue!.number).padStart(2, '0')}.xml`,
   };
 }
 

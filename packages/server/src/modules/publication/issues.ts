@@ -15,7 +15,6 @@ import {
   issuePlacements,
   issuePrintings,
   journalIssues,
-  manuscripts,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { pageOf } from '../../platform/list.ts';
@@ -61,8 +60,7 @@ async function unmailed(db: Db, ids: readonly number[]): Promise<Set<number>> {
   const atMailing = await db
     .selectDistinct({ id: issuePlacements.issueId })
     .from(issuePlacements)
-    .innerJoin(manuscripts, eq(manuscripts.id, issuePlacements.manuscriptId))
-    .where(and(inArray(issuePlacements.issueId, [...ids]), eq(manuscripts.status, Status.MAILING)));
+    .where(and(inArray(issuePlacements.issueId, [...ids]), eq(issuePlacements.status, Status.MAILING)));
   if (atMailing.length === 0) return new Set();
   return db.transaction(async (tx) => {
     const open = new Set<number>();

@@ -20,6 +20,7 @@ import { assertMailed } from '../mailing/batches.ts';
 import { chinaDate } from '../manuscripts/service.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { loadSubjects } from '../workflow/subjects.ts';
+import { queueDeposit } from './deposits.ts';
 
 /**
  * Whether the articles' production processes have the mailing step (their paths go through 220):
@@ -126,10 +127,11 @@ export async function recordPublication(
 /**
  * Publication (230): from mailing (every recipient's parcel has its tracking number), or from
  * printing (complete) on a process without the mailing step; every article gets its DOI and pages
- * and the issue is published, in the move's transaction.
+ * and the issue is published, and its Crossref deposit is queued (`crossrefSending`: whether it is
+ * sent), in the move's transaction.
  */
 export function publishIssue(
-  deps: WorkflowDeps,
+  deps: WorkflowDeps & { crossrefSending: boolean },
   auth: AuthContext,
   lang: Lang,
   body: z.infer<typeof publishBody>,
@@ -151,6 +153,7 @@ export function publishIssue(
         if (await mailsFirst(tx, articles)) throw errors.field('issueId', 'publication.mailingFirst');
       } else await assertMailed(tx, issue.id);
       await recordPublication(tx, auth, issue, body.publishedOn);
+      await queueDeposit(tx, { jobs: deps.notifier.jobs, sending: deps.crossrefSending }, issue, auth.userId);
     },
   });
 }

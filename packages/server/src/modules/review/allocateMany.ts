@@ -1,5 +1,5 @@
-import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
 import type { Assignee } from '@jb/contract/schemas/review';
+import { actsOn, REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { manuscriptAssignments } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import type { AllocationNotices } from './allocationNotices.ts';
 import { assigneesOf } from './assignees.ts';
 import { stageGroupId } from './records.ts';
 
-const reviewAt = (status: number) => REVIEW_GROUPS.find((g) => g.kind === 'review' && g.status === status)!;
+const reviewAt = (status: number) => REVIEW_GROUPS.find((g) => g.kind === 'review' && actsOn(g, status))!;
 
 /**
  * `allocate` for many manuscripts at once (one-key and batch allocation): the same rules (a person
@@ -32,7 +32,7 @@ export const allocateMany = {
       }
       const review = reviewAt(c.to);
       const groupId = stageGroupId(c.subject, review.stage);
-      const key = `${c.subject.pressId}:${c.subject.journalId}:${review.status}:${groupId}`;
+      const key = `${c.subject.pressId}:${c.subject.journalId}:${review.key}:${groupId}`;
       let members = people.get(key);
       if (!members) {
         members = await assigneesOf(tx, {

@@ -1,5 +1,5 @@
 import { pick } from '@jb/contract/i18n';
-import { REVIEW_GROUPS } from '@jb/contract/reviewGroups';
+import { actsOn, REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../platform/jobs/jobs.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -20,7 +20,7 @@ export interface AllocationNotices {
  */
 export function allocationNoticesJob(deps: { db: Db; notifier: Notifier }): JobHandler<AllocationNotices> {
   return async ({ data }) => {
-    const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.status === data.status);
+    const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && actsOn(g, data.status));
     if (!review) return;
     await deps.db.transaction(async (tx) => {
       for (const { userId, manuscriptIds } of data.notices) {

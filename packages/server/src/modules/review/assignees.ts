@@ -1,5 +1,5 @@
-import { actPermission, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { Assignee } from '@jb/contract/schemas/review';
+import { actPermission, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/stageGroups';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { holdsPermission, worksJournal } from '../../platform/staffScope.ts';
@@ -35,7 +35,10 @@ export async function assigneesOf(db: Db | Tx, scope: StageScope): Promise<Assig
           where m.group_id = ${scope.groupId}`;
   const { rows } = (await db.execute(sql`with c as (${member})
     select u.id as user_id, u.name, c.weight, c.cap, c.subject_ids, c.group_name,
-      (select count(*)::int from manuscripts x where x.audit_user_id = u.id and x.status = ${scope.review.status}) as load
+      (select count(*)::int from manuscripts x where x.audit_user_id = u.id and x.status in (${sql.join(
+        scope.review.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})) as load
     from c join users u on u.id = c.id
     where u.press_id = ${scope.pressId} and u.status = 1 and ${journal}
       and ${holdsPermission(sql`u.id`, permission)}

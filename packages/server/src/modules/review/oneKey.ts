@@ -1,6 +1,6 @@
 import type { Lang } from '@jb/contract/i18n';
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { Assignee, OneKeyPlan } from '@jb/contract/schemas/review';
+import { actsOn, type ReviewGroup } from '@jb/contract/stageGroups';
 import { type Actor, assertInScope } from '../workflow/actor.ts';
 import { applyMany } from '../workflow/applyMany.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
@@ -43,7 +43,7 @@ export async function oneKeyAssign(
         ),
       );
     const inScope = s && journals.get(s.journalId);
-    if (!s || !inScope || s.facts.status !== group.status) {
+    if (!s || !inScope || !actsOn(group, s.facts.status)) {
       unassigned.push(item.id);
       continue;
     }

@@ -1,6 +1,6 @@
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { queueListQuery } from '@jb/contract/schemas/review';
-import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
+import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,10 +24,13 @@ export function queueList(db: Db, auth: AuthContext, group: ReviewGroup, q: Queu
     extra.push(isNotNull(manuscripts.auditUserId), ne(manuscripts.auditUserId, auth.userId));
   }
   if (setAside !== undefined) extra.push(eq(manuscripts.ignoreStatus, setAside === 'true' ? 1 : 0));
+  // One status is the kept counts' filter; a group over several narrows the list by them.
+  const [only, ...more] = group.statuses;
+  if (more.length > 0) extra.push(inArray(manuscripts.status, [...group.statuses]));
   return listManuscripts(
     db,
     auth,
-    { ...rest, status: group.status },
+    { ...rest, status: more.length > 0 ? undefined : only },
     extra.length ? and(...extra) : undefined,
   );
 }

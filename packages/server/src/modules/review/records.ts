@@ -1,4 +1,4 @@
-import { allocationOf, REVIEW_GROUPS } from '@jb/contract/reviewGroups';
+import { actsOn, allocationOf, REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { type ManuscriptStatus, REVIEW_STAGES, SIDE_PATH_STATUSES, Status } from '@jb/contract/workflow';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -91,7 +91,7 @@ async function startAllocation(tx: Tx, c: EffectContext, userId: number, by: num
 export async function allocate(tx: Tx, c: EffectContext): Promise<void> {
   const assigneeId = c.input.assigneeId;
   if (!assigneeId) throw errors.field('assigneeId', 'required');
-  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.status === c.to)!;
+  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && actsOn(g, c.to))!;
   const people = await assigneesOf(tx, {
     pressId: c.subject.pressId,
     journalId: c.subject.journalId,
@@ -145,7 +145,7 @@ export async function revokeLastPass(tx: Tx, c: EffectContext): Promise<void> {
     .limit(1);
   if (last)
     await tx.update(manuscriptAudits).set({ revokedAt: c.at }).where(eq(manuscriptAudits.id, last.id));
-  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && g.status === c.to);
+  const review = REVIEW_GROUPS.find((g) => g.kind === 'review' && actsOn(g, c.to));
   if (review && allocationOf(review)) await startAllocation(tx, c, me, me);
 }
 

@@ -1,6 +1,6 @@
 import { REVIEW_CALLS, remindUser, screeningStatus } from '@jb/contract/api/review';
 import { allocationCallsOf, undoCallOf, verdictCallsOf } from '@jb/contract/reviewCalls';
-import { REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
+import { actsOn, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/stageGroups';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from '../../platform/access.ts';
 import { handle } from '../../platform/calls.ts';
@@ -59,7 +59,7 @@ export function reviewRoutes(deps: WorkflowDeps): FastifyPluginAsync {
     });
     handle(app, calls.saveAssign, async ({ auth, body }) => {
       const s = await subjectOf(auth, body.id);
-      const action = s.facts.status === review.status ? 'reassign' : 'assign';
+      const action = actsOn(review, s.facts.status) ? 'reassign' : 'assign';
       return applyAction(deps, staff(auth), action, {
         id: body.id,
         version: body.version,

@@ -17,6 +17,7 @@ import {
   journalIssues,
   journals,
   manuscriptEvents,
+  manuscripts,
   orders,
 } from '../../db/schema/index.ts';
 
@@ -141,6 +142,36 @@ describe(`scheduling: accepted manuscripts placed into issues (${engineName})`, 
       placedPages: 16,
       articles: 2,
     });
+  });
+
+  it('keeps the manuscript’s status on its placement (the issue lists read it there), whoever writes', async () => {
+    const issueId = await newIssue(100);
+    const a = await accepted();
+    expect((await schedule([a], issueId)).statusCode).toBe(200);
+    const placed = async () =>
+      (await t.db.select().from(issuePlacements).where(eq(issuePlacements.manuscriptId, a)))[0]!.status;
+    expect(await placed()).toBe(Status.SCHEDULING);
+    // A hand edit of the copy cannot make it lie: the database takes it from the manuscript again.
+    await t.db
+      .update(issuePlacements)
+      .set({ status: Status.ARCHIVED })
+      .where(eq(issuePlacements.manuscriptId, a));
+    expect(await placed()).toBe(Status.SCHEDULING);
+    // A status change of the manuscript reaches its placement in the same statement's transaction.
+    await t.db
+      .transaction(async (tx) => {
+        await tx
+          .update(manuscripts)
+          .set({ status: Status.TYPESETTING_DISPATCH })
+          .where(eq(manuscripts.id, a));
+        const [p] = await tx.select().from(issuePlacements).where(eq(issuePlacements.manuscriptId, a));
+        expect(p!.status).toBe(Status.TYPESETTING_DISPATCH);
+        tx.rollback();
+      })
+      .catch((e) => {
+        if (!String(e).includes('Rollback')) throw e;
+      });
+    expect(await placed()).toBe(Status.SCHEDULING);
   });
 
   it('orders the journal’s rush fee for a rush placement, cancels it unpaid when the rush is dropped, and again on taking out', async () => {

@@ -183,6 +183,31 @@ describe(`the author reads the proofs (${engineName})`, () => {
     expect((await marks(author, id, 1)).json().data).toHaveLength(1);
   });
 
+  it('serves the author a proof PDF only while they read that round, as the proof calls do', async () => {
+    const { id, layout } = await manuscriptAtProof1(t, w, { admin, setter, setterId }, authorId);
+    const download = (fileId: number, headers: Record<string, string> = {}) =>
+      callOf(t.app, authorDownload, author, { query: { id: fileId } }, { headers });
+    expect((await download(layout)).statusCode).toBe(200);
+    // The journal stops having its authors read the proofs: the PDF is not theirs to read, ranged or not.
+    await t.db.update(journals).set({ authorProofreads: false }).where(eq(journals.id, w.journalId));
+    try {
+      expect((await download(layout)).statusCode).toBe(404);
+      expect((await download(layout, { range: 'bytes=0-9' })).statusCode).toBe(404);
+    } finally {
+      await t.db.update(journals).set({ authorProofreads: true }).where(eq(journals.id, w.journalId));
+    }
+    // The round closed (revision 1, the typesetter's): nothing to read until the next proof.
+    await callOf(t.app, T.endProofRound, admin, { body: { id, version: await versionOf(id), note: '' } });
+    expect((await download(layout)).statusCode).toBe(404);
+    const revision = await uploadProofPdf(t, setter, 'revision-1-read');
+    await callOf(t.app, T.uploadProof, setter, {
+      body: { id, version: await versionOf(id), fileId: revision },
+    });
+    // Proof 2 is read on revision 1's PDF, and round 1's layout stays readable beside it.
+    expect((await download(revision)).statusCode).toBe(200);
+    expect((await download(layout)).statusCode).toBe(200);
+  });
+
   it('refuses another author’s manuscript and another press’s author as not found', async () => {
     const { id } = await manuscriptAtProof1(t, w, { admin, setter, setterId }, authorId);
     const own = (await mark(author, id, 1)).json().data;

@@ -23,10 +23,11 @@ import { PROOF_ROLE } from './effects.ts';
 import { scopeOf } from './queries.ts';
 
 const resolver = alias(users, 'resolver');
-const bad = (path: string, key: string) => errors.validation([{ path, ...fieldMessage(key) }]);
+const checker = alias(users, 'checker');
+export const bad = (path: string, key: string) => errors.validation([{ path, ...fieldMessage(key) }]);
 
 /** A manuscript of the caller's typesetting scope (a typesetter: only what was dispatched to them), or 404. */
-async function inScope(db: Db | Tx, auth: AuthContext, id: number): Promise<Subject> {
+export async function inScope(db: Db | Tx, auth: AuthContext, id: number): Promise<Subject> {
   const [row] = await db
     .select({ id: manuscripts.id })
     .from(manuscripts)
@@ -43,6 +44,9 @@ const markerOf = (auth: AuthContext): Marker => ({ userId: auth.userId });
 const madeBy = (m: { createdBy: number | null; authorId: number | null }, who: Marker) =>
   'userId' in who ? m.createdBy === who.userId : m.authorId === who.authorId;
 
+const checkResultOf = (r: string | null): 'fixed' | 'notFixed' | null =>
+  r === 'fixed' || r === 'notFixed' ? r : null;
+
 /** Marks with who made them (a staff member or the author) and who resolved them, by page. */
 export async function marksWhere(db: Db | Tx, who: Marker, where: SQL | undefined) {
   const rows = await db
@@ -51,14 +55,16 @@ export async function marksWhere(db: Db | Tx, who: Marker, where: SQL | undefine
       staffName: users.name,
       authorName: authors.name,
       resolvedByName: resolver.name,
+      checkedByName: checker.name,
     })
     .from(proofMarks)
     .leftJoin(users, eq(users.id, proofMarks.createdBy))
     .leftJoin(authors, eq(authors.id, proofMarks.authorId))
     .leftJoin(resolver, eq(resolver.id, proofMarks.resolvedBy))
+    .leftJoin(checker, eq(checker.id, proofMarks.checkedBy))
     .where(where)
     .orderBy(asc(proofMarks.page), asc(proofMarks.id));
-  return rows.map(({ mark: m, staffName, authorName, resolvedByName }) => ({
+  return rows.map(({ mark: m, staffName, authorName, resolvedByName, checkedByName }) => ({
     id: m.id,
     version: m.version,
     round: m.round,
@@ -74,6 +80,11 @@ export async function marksWhere(db: Db | Tx, who: Marker, where: SQL | undefine
     resolved: m.resolvedAt !== null,
     resolvedByName: m.resolvedAt === null ? null : resolvedByName,
     resolvedAt: m.resolvedAt?.toISOString() ?? null,
+    checkResult: checkResultOf(m.checkResult),
+    checkNote: m.checkNote,
+    checkedByName: m.checkedAt === null ? null : checkedByName,
+    checkedAt: m.checkedAt?.toISOString() ?? null,
+    carriedFrom: m.carriedFrom,
   }));
 }
 
@@ -81,29 +92,35 @@ export async function marksWhere(db: Db | Tx, who: Marker, where: SQL | undefine
 export const roundMarks = (db: Db | Tx, who: Marker, manuscriptId: number, round: number) =>
   marksWhere(db, who, and(eq(proofMarks.manuscriptId, manuscriptId), eq(proofMarks.round, round)));
 
+/** The PDF round k is read and marked on (the layout for round 1, revision k-1's for round k), or 400. */
+export async function roundFileOf(tx: Tx, manuscriptId: number, round: number): Promise<number> {
+  const [proof] = await tx
+    .select({ fileId: manuscriptFiles.fileId })
+    .from(manuscriptFiles)
+    .where(
+      and(
+        eq(manuscriptFiles.manuscriptId, manuscriptId),
+        eq(manuscriptFiles.role, PROOF_ROLE),
+        eq(manuscriptFiles.revision, round - 1),
+      ),
+    )
+    .orderBy(desc(manuscriptFiles.id))
+    .limit(1);
+  if (!proof) throw bad('round', 'typesetting.noProof');
+  return proof.fileId;
+}
+
 /**
  * A mark on proof k of a manuscript in the caller's scope, while it is at proof k: it is made on
  * the PDF read in that round (the layout for round 1, revision k-1's for round k).
  */
 export async function insertMark(tx: Tx, subject: Subject, who: Marker, body: z.infer<typeof markBody>) {
   if (subject.facts.status !== proofStatuses(body.round)[0]) throw bad('round', 'typesetting.roundClosed');
-  const [proof] = await tx
-    .select({ fileId: manuscriptFiles.fileId })
-    .from(manuscriptFiles)
-    .where(
-      and(
-        eq(manuscriptFiles.manuscriptId, body.manuscriptId),
-        eq(manuscriptFiles.role, PROOF_ROLE),
-        eq(manuscriptFiles.revision, body.round - 1),
-      ),
-    )
-    .orderBy(desc(manuscriptFiles.id))
-    .limit(1);
-  if (!proof) throw bad('round', 'typesetting.noProof');
+  const fileId = await roundFileOf(tx, body.manuscriptId, body.round);
   const marker = 'userId' in who ? { createdBy: who.userId } : { authorId: who.authorId };
   const [mark] = await tx
     .insert(proofMarks)
-    .values({ ...body, fileId: proof.fileId, ...marker })
+    .values({ ...body, fileId, ...marker })
     .returning({ id: proofMarks.id });
   return (await marksWhere(tx, who, eq(proofMarks.id, mark!.id)))[0]!;
 }
@@ -117,6 +134,8 @@ export async function removeMark(
   version: number,
 ) {
   if (!madeBy(mark, who)) throw bad('id', 'typesetting.notYourMark');
+  // A mark carried on from the check goes when the check says fixed, not by itself.
+  if (mark.carriedFrom !== null) throw bad('id', 'typesetting.carriedMark');
   if (subject.facts.status !== proofStatuses(mark.round)[0]) throw bad('id', 'typesetting.roundClosed');
   await deleteAtVersion(tx, proofMarks, { id: mark.id, version });
 }

@@ -1,4 +1,5 @@
 import * as authorCalls from '@jb/contract/api/authorProofs';
+import * as checkCalls from '@jb/contract/api/proofCheck';
 import * as calls from '@jb/contract/api/typesetting';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../platform/calls.ts';
@@ -8,7 +9,9 @@ import { applyAction, applyBatch } from '../workflow/applyAction.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { authorAddMark, authorDeleteMark, authorMarks, authorProof } from './authorProofs.ts';
 import { batchFinalProof } from './batchProofs.ts';
+import { assertRoundBeforeChecked, checkList, checkMark } from './checks.ts';
 import { addMark, deleteMark, listMarks, resolveMark } from './marks.ts';
+import { onlineProofs } from './onlineDesk.ts';
 import { issueNames, typesettingIssues, typesettingList, typesettingProofs } from './queries.ts';
 import { typesettersOf } from './typesetters.ts';
 
@@ -60,13 +63,17 @@ export function typesettingRoutes(deps: WorkflowDeps & { files: FileDeps }): Fas
     handle(app, calls.addProofMark, ({ auth, body }) => addMark(db, auth, body));
     handle(app, calls.deleteProofMark, ({ auth, query }) => deleteMark(db, auth, query));
     handle(app, calls.resolveProofMark, ({ auth, body }) => resolveMark(db, auth, body));
-    handle(app, calls.endProofRound, ({ auth, body }) =>
-      applyAction(deps, staff(auth), 'endProofRound', {
+    handle(app, calls.endProofRound, async ({ auth, body }) => {
+      await assertRoundBeforeChecked(db, auth, body.id);
+      return applyAction(deps, staff(auth), 'endProofRound', {
         id: body.id,
         version: body.version,
         note: body.note,
-      }),
-    );
+      });
+    });
+    handle(app, checkCalls.onlineProofs, ({ auth, query }) => onlineProofs(db, auth, query));
+    handle(app, checkCalls.checkList, ({ auth, query }) => checkList(db, auth, query));
+    handle(app, checkCalls.checkMark, ({ auth, body }) => checkMark(db, auth, body));
     handle(app, authorCalls.authorProof, ({ author, query }) => authorProof(db, author, query.id));
     handle(app, authorCalls.authorProofMarks, ({ author, query }) =>
       authorMarks(db, author, query.manuscriptId, query.round),

@@ -134,6 +134,15 @@ describe(`typesetting and proof rounds (${engineName})`, () => {
       complete: expect.any(Number),
     });
     expect(issues.json().data.find((i: { id: number }) => i.id === w.issueId).complete).toBeGreaterThan(0);
+    // A typesetter counts only what was dispatched to them: the other typesetter's picker lacks the issue.
+    const pickerOf = async (session: Session) =>
+      (await callOf(t.app, T.typesettingIssues, session, { query: { journalId: w.journalId } })).json()
+        .data as {
+        id: number;
+        complete: number;
+      }[];
+    expect((await pickerOf(setterSession)).find((i) => i.id === w.issueId)?.complete).toBeGreaterThan(0);
+    expect((await pickerOf(otherSetter)).map((i) => i.id)).not.toContain(w.issueId);
     const names = await callOf(t.app, T.issueNames, admin, { query: { journalId: w.journalId } });
     expect(names.json().data.map((i: { id: number }) => i.id)).toContain(w.issueId);
     for (const call of [T.typesettingIssues, T.issueNames])

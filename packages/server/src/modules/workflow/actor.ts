@@ -10,6 +10,33 @@ export type Actor = { kind: 'staff'; auth: AuthContext } | { kind: 'author'; aut
 
 export const staff = (auth: AuthContext): Actor => ({ kind: 'staff', auth });
 
+/**
+ * An actor only to record a move for (the engine's own follow-up of a submission: fundHold.ts): the
+ * person's id and press, holding no permission.
+ */
+export function recordedAs(
+  by: { type: 'author' | 'staff'; id: number },
+  pressId: number,
+  journalId: number,
+): Actor {
+  if (by.type === 'author')
+    return {
+      kind: 'author',
+      author: { sessionId: 0, authorId: by.id, pressId, journalId, blacklisted: false },
+    };
+  const auth: AuthContext = {
+    sessionId: 0,
+    userId: by.id,
+    pressId,
+    platform: false,
+    adminType: null,
+    permissions: new Set(),
+    sessionKey: Buffer.alloc(0),
+    token: '',
+  };
+  return { kind: 'staff', auth };
+}
+
 /** The actor as the table sees them on this manuscript: the permissions held ('author': its own author) and their staff id. */
 export function whoIs(actor: Actor, subject: Pick<Subject, 'authorId'>): Who {
   return {

@@ -8,6 +8,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import { type Actor, assertInScope } from './actor.ts';
 import type { WorkflowDeps } from './deps.ts';
 import type { EffectContext } from './effectContext.ts';
+import { holdIfDue, reachesHoldPoint } from './fundHold.ts';
 import { effectOf, runExitHooks } from './registry.ts';
 import { loadSubjects } from './subjects.ts';
 import { countMoves, decideMove, moved, writeMoves } from './writeMoves.ts';
@@ -80,7 +81,11 @@ export async function applyIn(
     });
   }
   await countMoves(tx, [move]);
-  return { id: req.id, status: context.to, version };
+  // Reaching the stage its process holds funds from, a manuscript whose fund waits goes on to 600.
+  const held = reachesHoldPoint(context)
+    ? (await holdIfDue(tx, notifier, actor, [req.id])).get(req.id)
+    : undefined;
+  return { id: req.id, status: held?.status ?? context.to, version: held?.version ?? version };
 }
 
 export type BatchResult =

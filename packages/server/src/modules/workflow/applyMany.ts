@@ -10,6 +10,7 @@ import { type Actor, assertInScope } from './actor.ts';
 import { type ActionRequest, type BatchResult, failure, moved } from './applyAction.ts';
 import type { WorkflowDeps } from './deps.ts';
 import type { EffectContext } from './effectContext.ts';
+import { holdIfDue, reachesHoldPoint } from './fundHold.ts';
 import { batchEffectOf, runExitHooks } from './registry.ts';
 import { loadSubjects } from './subjects.ts';
 import { countMoves, decideMove, type Move, writeMoves } from './writeMoves.ts';
@@ -117,12 +118,14 @@ export async function applyManyIn(
     await batchEffectOf(effect)!.apply(tx, still);
   }
   await countMoves(tx, applied);
+  const moving = applied.filter((p) => reachesHoldPoint(p.context)).map((p) => p.item.id);
+  const held = await holdIfDue(tx, notifier, actor, moving, at);
   for (const p of applied)
     answers.set(p.item.id, {
       ok: true,
       id: p.item.id,
-      status: p.context.to,
-      version: versions.get(p.item.id)!,
+      status: held.get(p.item.id)?.status ?? p.context.to,
+      version: held.get(p.item.id)?.version ?? versions.get(p.item.id)!,
     });
   return items.map((i) => answers.get(i.id)!);
 }

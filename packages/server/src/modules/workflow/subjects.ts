@@ -1,3 +1,7 @@
+import { FoundationStatus } from '@jb/contract/enums/manuscript';
+import { WithdrawalStatus } from '@jb/contract/enums/withdrawal';
+import { fundAuditPoint } from '@jb/contract/fundAuditRows';
+import type { FundAuditSetting } from '@jb/contract/schemas/processes';
 import type { LastEvent, ManuscriptFacts } from '@jb/contract/transitions';
 import { type ManuscriptStatus, type PathConfig, Status } from '@jb/contract/workflow';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -62,6 +66,9 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
       reviewProcessId: manuscripts.reviewProcessId,
       productionProcessId: manuscripts.productionProcessId,
       stages: reviewProcesses.stages,
+      fundAudit: reviewProcesses.fundAudit,
+      foundationFlag: manuscripts.foundationFlag,
+      foundationStatus: manuscripts.foundationStatus,
       steps: productionProcesses.steps,
       proofRounds: journals.proofRounds,
       prepaidOrderPayStatus: prepaid,
@@ -73,6 +80,8 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
         where e.manuscript_id = "manuscripts"."id" order by e.id desc limit 1)`,
       checkReportDone: checkReportDone(),
       typesetterId: typesettingDispatches.typesetterId,
+      withdrawalPending: sql<boolean>`exists (select 1 from withdrawal_requests w
+        where w.manuscript_id = "manuscripts"."id" and w.status = ${WithdrawalStatus.PENDING})`,
     })
     .from(manuscripts)
     .innerJoin(reviewProcesses, eq(reviewProcesses.id, manuscripts.reviewProcessId))
@@ -81,36 +90,45 @@ export async function loadSubjects(db: Db | Tx, ids: readonly number[]): Promise
     .leftJoin(typesettingDispatches, eq(typesettingDispatches.manuscriptId, manuscripts.id))
     .where(inArray(manuscripts.id, [...ids]));
   return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        pressId: r.pressId,
-        journalId: r.journalId,
-        columnId: r.columnId,
-        submittedAt: r.submittedAt,
-        authorId: r.authorId,
-        version: r.version,
-        stages: r.stages as Subject['stages'],
-        reviewProcessId: r.reviewProcessId,
-        productionProcessId: r.productionProcessId,
-        facts: {
-          status: r.status as ManuscriptStatus,
-          resumeStatus: r.resumeStatus as ManuscriptStatus | null,
-          prepaidOrderPayStatus: r.prepaidOrderPayStatus === null ? null : Number(r.prepaidOrderPayStatus),
-          auditUserId: r.auditUserId,
-          ignored: r.ignoreStatus === 1,
-          auditScheduleStatus: r.auditScheduleStatus,
-          lastEvent: typeof r.lastEvent === 'string' ? JSON.parse(r.lastEvent) : r.lastEvent,
-          checkReportDone: r.checkReportDone === true || String(r.checkReportDone) === 'true',
-          typesetterId: r.typesetterId,
+    rows.map((r) => {
+      const fundPending = r.foundationFlag === 1 && r.foundationStatus === FoundationStatus.PENDING;
+      const hold = r.fundAudit as FundAuditSetting | null;
+      const fundAuditDue = fundPending && Boolean(hold?.hold) && fundAuditPoint(hold!.at) === r.status;
+      return [
+        r.id,
+        {
+          id: r.id,
+          pressId: r.pressId,
+          journalId: r.journalId,
+          columnId: r.columnId,
+          submittedAt: r.submittedAt,
+          authorId: r.authorId,
+          version: r.version,
+          stages: r.stages as Subject['stages'],
+          reviewProcessId: r.reviewProcessId,
+          productionProcessId: r.productionProcessId,
+          facts: {
+            status: r.status as ManuscriptStatus,
+            resumeStatus: r.resumeStatus as ManuscriptStatus | null,
+            prepaidOrderPayStatus: r.prepaidOrderPayStatus === null ? null : Number(r.prepaidOrderPayStatus),
+            auditUserId: r.auditUserId,
+            ignored: r.ignoreStatus === 1,
+            auditScheduleStatus: r.auditScheduleStatus,
+            lastEvent: typeof r.lastEvent === 'string' ? JSON.parse(r.lastEvent) : r.lastEvent,
+            checkReportDone: r.checkReportDone === true || String(r.checkReportDone) === 'true',
+            typesetterId: r.typesetterId,
+            withdrawalPending: r.withdrawalPending === true || String(r.withdrawalPending) === 'true',
+            fundPending,
+            fundAuditDue,
+            foundationStatus: r.foundationStatus,
+          },
+          config: {
+            reviewStages: r.stages as Switches,
+            productionSteps: r.steps as Switches,
+            proofRounds: r.proofRounds,
+          },
         },
-        config: {
-          reviewStages: r.stages as Switches,
-          productionSteps: r.steps as Switches,
-          proofRounds: r.proofRounds,
-        },
-      },
-    ]),
+      ];
+    }),
   );
 }

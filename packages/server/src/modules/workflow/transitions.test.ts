@@ -1,3 +1,4 @@
+import { FUND_AUDIT_POINTS } from '@jb/contract/fundAuditRows';
 import { isKnownPermission } from '@jb/contract/permissions';
 import {
   decide,
@@ -71,7 +72,10 @@ type Need =
   | 'resume'
   | 'reviewsIn'
   | 'checkReport'
-  | 'typesetter';
+  | 'typesetter'
+  | 'withdrawal'
+  | 'fund'
+  | 'fundDue';
 const ME = 1;
 function satisfied(status: ManuscriptStatus, needs: readonly Need[]): ManuscriptFacts {
   return {
@@ -85,6 +89,9 @@ function satisfied(status: ManuscriptStatus, needs: readonly Need[]): Manuscript
     auditScheduleStatus: needs.includes('reviewsIn') ? 2 : null,
     checkReportDone: needs.includes('checkReport'),
     typesetterId: needs.includes('typesetter') ? ME : null,
+    withdrawalPending: needs.includes('withdrawal'),
+    fundPending: needs.includes('fund'),
+    fundAuditDue: needs.includes('fundDue'),
   };
 }
 
@@ -211,6 +218,55 @@ const EXPECTED: Record<string, Want> = {
     needs: none,
   },
   archive: { from: [S.PUBLISHED], to: () => S.ARCHIVED, note: false, needs: none },
+  // Withdrawal (docs/author-requests.md): a waiting request passed ends at 400 from submission up
+  // to acceptance and the side paths it may come back from; rejected, it stays wherever it is.
+  passWithdrawal: {
+    from: [
+      S.AUTHOR_UNPAID,
+      ...ALLOCATIONS,
+      ...ASSIGNED_REVIEWS,
+      S.SIMILARITY_CHECK,
+      S.EXPERT_ALLOCATION,
+      S.EXPERT_REVIEW,
+      S.ACCEPTANCE_CONFIRMATION,
+      S.ACCEPTED,
+      S.RETURNED_FOR_REVISION,
+      S.REVISION_IN_PROGRESS,
+      S.FUND_AUDIT,
+    ],
+    to: () => S.REJECTED,
+    note: false,
+    needs: () => ['withdrawal'],
+  },
+  rejectWithdrawal: { from: STATUS_CODES, to: (_p, s) => s, note: true, needs: () => ['withdrawal'] },
+  // The fund audit (docs/author-requests.md): the engine holds a funded manuscript at 600 from the
+  // first status of a stage when its process says so; pass returns it (or, beside the path, it
+  // stays), fail keeps it where it is with the reason. Not from the rejected or withdrawn end.
+  holdForFundAudit: {
+    from: [
+      ...ALLOCATIONS.slice(0, 2),
+      S.SIMILARITY_CHECK,
+      S.RE_REVIEW_ALLOCATION,
+      S.EXPERT_ALLOCATION,
+      S.FINAL_ALLOCATION,
+      S.ACCEPTANCE_CONFIRMATION,
+    ],
+    to: () => S.FUND_AUDIT,
+    note: false,
+    needs: () => ['fundDue'],
+  },
+  passFundAudit: {
+    from: STATUS_CODES.filter((s) => s !== S.REJECTED),
+    to: (_p, s) => (s === S.FUND_AUDIT ? S.FIRST_REVIEW : s),
+    note: false,
+    needs: (s) => (s === S.FUND_AUDIT ? ['fund', 'resume'] : ['fund']),
+  },
+  failFundAudit: {
+    from: STATUS_CODES.filter((s) => s !== S.REJECTED),
+    to: (_p, s) => s,
+    note: true,
+    needs: () => ['fund'],
+  },
 };
 
 /** The facts with one need broken, and the refusal that must follow. */
@@ -226,6 +282,9 @@ const BROKEN: Record<Need, { refusal: string; breakIt: (f: ManuscriptFacts) => M
   reviewsIn: { refusal: 'noExpertReviews', breakIt: (f) => ({ ...f, auditScheduleStatus: 1 }) },
   checkReport: { refusal: 'noCheckReport', breakIt: (f) => ({ ...f, checkReportDone: false }) },
   typesetter: { refusal: 'notTypesetter', breakIt: (f) => ({ ...f, typesetterId: ME + 1 }) },
+  withdrawal: { refusal: 'noWithdrawal', breakIt: (f) => ({ ...f, withdrawalPending: false }) },
+  fund: { refusal: 'fundNotPending', breakIt: (f) => ({ ...f, fundPending: false }) },
+  fundDue: { refusal: 'fundAuditNotDue', breakIt: (f) => ({ ...f, fundAuditDue: false }) },
 };
 
 describe('the transition table, every status × action', () => {
@@ -264,7 +323,9 @@ describe('the transition table, every status × action', () => {
 
   it('asks only for permissions of the catalogue, one screen area each', () => {
     for (const row of TRANSITIONS) {
-      expect(row.permission === 'author' || isKnownPermission(row.permission), row.permission).toBe(true);
+      // 'system': the engine's own follow-up (the fund audit's hold), never a person's.
+      const own = row.permission === 'author' || row.permission === 'system';
+      expect(own || isKnownPermission(row.permission), row.permission).toBe(true);
     }
   });
 
@@ -324,7 +385,8 @@ describe('random action sequences through random processes', () => {
     fc.assert(
       fc.property(config, fc.array(fc.constantFrom(...actionNames), { maxLength: 80 }), (cfg, actions) => {
         const path = manuscriptPath(cfg);
-        let f: ManuscriptFacts = { ...facts(Status.AUTHOR_UNPAID), auditUserId: ME };
+        // A funded manuscript whose process holds funds at every stage's first status.
+        let f: ManuscriptFacts = { ...facts(Status.AUTHOR_UNPAID), auditUserId: ME, fundPending: true };
         let left: ManuscriptStatus | null = null;
         for (const action of actions) {
           const d = decide(action, f, cfg, everyone, 'reason', probes);
@@ -337,6 +399,7 @@ describe('random action sequences through random processes', () => {
             expect(Math.abs(path.indexOf(d.to) - path.indexOf(f.status))).toBeLessThanOrEqual(1);
           if (from && !to) left = f.status;
           if (!from && to) expect(d.to).toBe(left);
+          const fundPending = f.fundPending === true && d.row.effect !== 'passFund';
           const order =
             d.row.effect === 'cancelPrepaidOrder' ? 2 : d.row.effect ? 1 : f.prepaidOrderPayStatus;
           f = {
@@ -349,6 +412,8 @@ describe('random action sequences through random processes', () => {
               d.row.effect === 'setAside' ||
               (f.ignored === true && d.to === f.status && d.row.effect !== 'restore'),
             lastEvent: { action, actorType: 'staff', actorId: ME, toStatus: d.to },
+            fundPending,
+            fundAuditDue: fundPending && FUND_AUDIT_POINTS.includes(d.to),
           };
         }
       }),

@@ -1,6 +1,6 @@
 import { auditSignAt } from '@jb/contract/auditSign';
 import { ErrorCode } from '@jb/contract/errors';
-import { decide, type Transition, type WorkflowAction } from '@jb/contract/transitions';
+import { decide, type Transition, type Who, type WorkflowAction } from '@jb/contract/transitions';
 import type { ManuscriptStatus } from '@jb/contract/workflow';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -48,10 +48,12 @@ export function decideMove(
   note: string,
   at: Date,
   notifier: Notifier,
+  /** Who the table sees: the actor, except for the engine's own follow-up moves (fundHold.ts). */
+  who: Who = whoIs(actor, subject),
 ): Move {
   const from = subject.facts.status;
   if (subject.version !== item.version) throw moved(from, subject.version);
-  const d = decide(action, subject.facts, subject.config, whoIs(actor, subject), note);
+  const d = decide(action, subject.facts, subject.config, who, note);
   if (!d.ok) throw refuse(ErrorCode.WORKFLOW_REFUSED, { reason: d.refusal, status: from });
   return {
     item,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
 import type { Config } from '../../config.ts';
+import type { ByteSpan } from './byteRange.ts';
 
 /**
  * Where file contents live, addressed by their SHA-256 (the same content is stored once): a folder
@@ -16,7 +17,8 @@ export interface BlobStore {
   /** Stores small known content (the demo's files) under its hash. */
   putBytes(sha256: string, bytes: Buffer, mime: string): Promise<void>;
   has(sha256: string): Promise<boolean>;
-  open(sha256: string): Promise<Readable>;
+  /** The content, or one span of it (a ranged read: the disk file from an offset, a ranged GET on S3). */
+  open(sha256: string, span?: ByteSpan): Promise<Readable>;
 }
 
 const shard = (sha: string) => `${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}`;
@@ -48,8 +50,8 @@ export function diskStore(root: string): BlobStore {
       await mkdir(path.dirname(at(sha)), { recursive: true });
       await writeFile(at(sha), bytes);
     },
-    async open(sha) {
-      return createReadStream(at(sha));
+    async open(sha, span) {
+      return createReadStream(at(sha), span);
     },
   };
 }
@@ -92,7 +94,10 @@ export function s3Store(c: {
       if (!(await has(sha)))
         await client.putObject(c.bucket, shard(sha), bytes, bytes.length, { 'Content-Type': mime });
     },
-    open: (sha) => client.getObject(c.bucket, shard(sha)),
+    open: (sha, span) =>
+      span
+        ? client.getPartialObject(c.bucket, shard(sha), span.start, span.end - span.start + 1)
+        : client.getObject(c.bucket, shard(sha)),
   };
 }
 

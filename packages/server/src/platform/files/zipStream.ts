@@ -4,8 +4,11 @@ import { crc32 } from 'node:zlib';
 /**
  * A ZIP archive written as a stream (entries stored, not compressed: PDFs and Office files are
  * compressed already), one entry's bytes after another straight from their source, so an issue's
- * files of any size pass through in chunks. Each entry's CRC and sizes follow its data (a data
- * descriptor); names are UTF-8. Without ZIP64, the archive stays under 4 GiB (`ZIP_STREAM_MAX`).
+ * files of any size pass through in chunks. Each entry's CRC and size are in its local header, as a
+ * reader that walks the headers in order needs for a stored entry (Java's ZipInputStream refuses a
+ * stored entry with a data descriptor): the entry is read once for them, then again for its data,
+ * which must give the same. Names are UTF-8. Without ZIP64, the archive stays under 4 GiB
+ * (`ZIP_STREAM_MAX`).
  */
 
 export interface ZipStreamEntry {
@@ -16,27 +19,33 @@ export interface ZipStreamEntry {
 /** The largest archive this writer makes (the 32-bit offsets and sizes of a ZIP without ZIP64). */
 export const ZIP_STREAM_MAX = 0xffffffff - 1024 * 1024;
 
-const FLAGS = 0x0808; // sizes in a data descriptor; UTF-8 names
+const FLAGS = 0x0800; // UTF-8 names
 const DOS_DATE = 0x21; // 1980-01-01
 
-function localHeader(name: Buffer): Buffer {
+function localHeader(name: Buffer, crc: number, size: number): Buffer {
   const h = Buffer.alloc(30);
   h.writeUInt32LE(0x04034b50, 0);
   h.writeUInt16LE(20, 4);
   h.writeUInt16LE(FLAGS, 6);
   h.writeUInt16LE(0, 8); // stored
   h.writeUInt16LE(DOS_DATE, 12);
+  h.writeUInt32LE(crc >>> 0, 14);
+  h.writeUInt32LE(size, 18);
+  h.writeUInt32LE(size, 22);
   h.writeUInt16LE(name.length, 26);
   return Buffer.concat([h, name]);
 }
 
-function descriptor(crc: number, size: number): Buffer {
-  const d = Buffer.alloc(16);
-  d.writeUInt32LE(0x08074b50, 0);
-  d.writeUInt32LE(crc >>> 0, 4);
-  d.writeUInt32LE(size, 8);
-  d.writeUInt32LE(size, 12);
-  return d;
+/** An entry's CRC-32 and size, read through once (nothing kept). */
+async function measured(entry: ZipStreamEntry, room: number): Promise<{ crc: number; size: number }> {
+  let crc = 0;
+  let size = 0;
+  for await (const chunk of await entry.open()) {
+    crc = crc32(chunk, crc);
+    size += chunk.length;
+    if (size > room) throw new RangeError('the archive would pass 4 GiB');
+  }
+  return { crc: crc >>> 0, size };
 }
 
 function central(name: Buffer, crc: number, size: number, offset: number): Buffer {
@@ -70,7 +79,8 @@ async function* entries(list: readonly ZipStreamEntry[]): AsyncGenerator<Buffer>
   let offset = 0;
   for (const entry of list) {
     const name = Buffer.from(entry.name, 'utf8');
-    const header = localHeader(name);
+    const known = await measured(entry, ZIP_STREAM_MAX - offset);
+    const header = localHeader(name, known.crc, known.size);
     const at = offset;
     yield header;
     offset += header.length;
@@ -79,14 +89,13 @@ async function* entries(list: readonly ZipStreamEntry[]): AsyncGenerator<Buffer>
     for await (const chunk of await entry.open()) {
       crc = crc32(chunk, crc);
       size += chunk.length;
-      if (offset + size > ZIP_STREAM_MAX) throw new RangeError('the archive would pass 4 GiB');
+      if (size > known.size) break;
       yield chunk;
     }
+    // Content-addressed files do not change; if one did, the archive stops broken, not wrong.
+    if (size !== known.size || crc >>> 0 !== known.crc) throw new Error(`${entry.name} changed while zipped`);
     offset += size;
-    const d = descriptor(crc, size);
-    yield d;
-    offset += d.length;
-    directory.push(central(name, crc, size, at));
+    directory.push(central(name, known.crc, size, at));
   }
   const dir = Buffer.concat(directory);
   yield dir;

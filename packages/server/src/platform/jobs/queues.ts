@@ -104,6 +104,33 @@ export const QUEUES = {
     expireInSeconds: 300,
     batchSize: 2,
   },
+  /**
+   * One Crossref deposit of a published issue (data: `{ depositId }`, modules/publication/depositJob.ts):
+   * five tries, 30 s then doubling; a refused login or submission is not retried.
+   */
+  crossrefDeposit: {
+    name: 'crossref-deposit',
+    policy: 'standard',
+    retryLimit: 4,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    batchSize: 2,
+  },
+  /**
+   * Asks Crossref for a submitted deposit's processing result (data: `{ depositId }`,
+   * modules/publication/depositResult.ts); while Crossref has it queued the job sends itself again,
+   * later. A failed ask (network, server error) is retried like the deposit.
+   */
+  crossrefResult: {
+    name: 'crossref-result',
+    policy: 'standard',
+    retryLimit: 4,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    batchSize: 2,
+  },
 } satisfies Record<string, QueueSpec>;
 
 export const ALL_QUEUES: QueueSpec[] = Object.values(QUEUES);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../app/useScreenSearchParams.ts';
 
 /**
  * A tab kept in the URL under `param` (left out on the fallback tab), so a tab can be bookmarked and
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
  * parameters, or drops them all (`fresh`: tabs showing different lists).
  */
 export function useUrlTab(param: string, keys: readonly string[], fallback: string, fresh = false) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const value = search.get(param);
   const tab = value !== null && keys.includes(value) ? value : fallback;
 

@@ -1,9 +1,9 @@
 import { submissionFields } from '@jb/contract/schemas/manuscripts';
-import { Card, Form, type FormInstance, Input, Radio, Select } from 'antd';
+import { Card, Form, type FormInstance, Radio, Select } from 'antd';
 import { oneFile, uploadRules } from '../../authorSite/rules.ts';
 import { useLang } from '../../i18n/useLang.ts';
-import { SchemaItem } from '../form/SchemaItem.tsx';
 import { requiredChoice, zodRule } from '../form/zodRule.ts';
+import { ArticleTextFields } from './ArticleTextFields.tsx';
 import { BylineEditor } from './BylineEditor.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import { FundFields } from './FundFields.tsx';
@@ -49,15 +49,7 @@ export function SubmissionFields({
             }))}
           />
         </Form.Item>
-        <SchemaItem name="title" label={t('articleTitle')} schema={shape.title} required>
-          <Input maxLength={200} data-testid="submit-title" />
-        </SchemaItem>
-        <SchemaItem name="keywords" label={t('keywords')} schema={shape.keywords}>
-          <Input maxLength={200} placeholder={t('keywordsPlaceholder')} data-testid="submit-keywords" />
-        </SchemaItem>
-        <SchemaItem name="abstract" label={t('abstract')} schema={shape.abstract}>
-          <Input.TextArea rows={5} maxLength={5000} showCount data-testid="submit-abstract" />
-        </SchemaItem>
+        <ArticleTextFields schemas={shape} testIdPrefix="submit" />
         <Form.Item name="subjectId" label={t('subject')}>
           <Select
             allowClear

@@ -1,7 +1,7 @@
 import { screenTitle } from '@jb/contract/menu';
 import { homePath } from '@jb/contract/roles';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../api/redirect.ts';
 import { preloadSignedIn } from '../../app/preload.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -18,7 +18,8 @@ export default function LoginPage() {
   const pick = usePick();
   const { t } = useTranslation();
   const session = useSession();
-  const [search] = useSearchParams();
+  // Read only (the login page writes no parameters; useScreenSearchParams stays off its bundle).
+  const search = new URLSearchParams(useLocation().search);
   const look = usePressLook(search.get('press')?.trim() || null);
   const title = screenTitle(LOGIN_PATH);
   useDocumentTitle(title ? pick(title) : t('login.submit'));

@@ -3,7 +3,7 @@ import * as calls from '@jb/contract/api/auth';
 import type { BodyIn } from '@jb/contract/api/define';
 import { IDLE_TIMEOUT_MS } from '@jb/contract/constants';
 import { api } from '../../api/http.ts';
-import { clearSession, type StoredSession, saveSession } from '../../api/session.ts';
+import { clearSession, getSession, type StoredSession, saveSession } from '../../api/session.ts';
 import { passwordProof } from './passwordProof.ts';
 
 /**
@@ -38,14 +38,21 @@ export async function login(account: string, password: string): Promise<StoredSe
 }
 
 /** Ends the session on the server (best effort) and here. */
-export async function logout(): Promise<void> {
-  try {
-    await api(calls.logout, {}, { quiet: true });
-  } catch {
-    // Already gone on the server: signing out here is what matters.
-  } finally {
-    clearSession();
-  }
+/**
+ * Signs out here at once, then ends the session on the server with a call signed by the session just
+ * cleared: a busy or unreachable server never keeps the person on the screen they are leaving (the
+ * sign-out waited for the server's answer before, 30 s and more under load). A refusal is ignored:
+ * already gone on the server, or the server will end it at its idle timeout.
+ */
+export function logout(): Promise<void> {
+  const session = getSession();
+  clearSession();
+  if (!session) return Promise.resolve();
+  const noop = () => {};
+  return api(calls.logout, {}, { quiet: true, as: { session, onToken: noop }, onExpired: noop }).then(
+    noop,
+    noop,
+  );
 }
 
 export function sendResetCode(phone: string): Promise<null> {

@@ -1,6 +1,5 @@
 import { base64ToBytes, bytesToBase64 } from '@jb/client/encoding';
 import { loginSalt } from '@jb/contract/api/auth';
-import { argon2id } from 'hash-wasm';
 import { api } from '../../api/http.ts';
 
 /**
@@ -13,7 +12,10 @@ export async function passwordProof(
   account: string,
   password: string,
 ): Promise<{ passwordKey: string } | { password: string }> {
-  const s = await api(loginSalt, { query: { account } }, { anonymous: true, quiet: true });
+  const [s, { argon2id }] = await Promise.all([
+    api(loginSalt, { query: { account } }, { anonymous: true, quiet: true }),
+    import('hash-wasm'),
+  ]);
   if (s.renew) return { password };
   const key = await argon2id({
     password,

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../app/useScreenSearchParams.ts';
 
 const OPEN_PARAM = 'invitation';
 
 /** Opens an invitation for review, or goes back to the list, keeping the list's filters in the URL. */
 export function useOpenInvitation() {
-  const [, setSearch] = useSearchParams();
+  const [, setSearch] = useScreenSearchParams();
   const open = useCallback(
     (id: number) =>
       setSearch((s) => {
@@ -29,7 +29,7 @@ export function useOpenInvitation() {
 
 /** The invitation opened for review, from the URL; null on the list. */
 export function useOpenedId(): number | null {
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const id = Number(search.get(OPEN_PARAM));
   return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -1,6 +1,6 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { Assignee } from '@jb/contract/schemas/review';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Radio, Skeleton, Tag, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { Assignee } from '@jb/contract/schemas/review';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
 import { Collapse, Empty, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';

@@ -1,6 +1,6 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { MEETING_SIGN } from '@jb/contract/enums/manuscript';
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Radio, Space, Typography } from 'antd';
 import { FormModal } from '../../components/formModal/FormModal.tsx';

@@ -1,5 +1,5 @@
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { OneKeyPlan } from '@jb/contract/schemas/review';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
@@ -116,7 +116,8 @@ export function OneKeyModal({
     try {
       const done = await oneKeyAssign(alloc, got.items, false);
       void reloadQueues(client);
-      onResults(oneKeyLines(done, got.items, reviewOf(alloc).status, lang));
+      // The allocation moves each manuscript to its review's status (a review group acts on one).
+      onResults(oneKeyLines(done, got.items, reviewOf(alloc).statuses[0]!, lang));
       close();
     } catch (error) {
       const r = refusalOf(error, lang);

@@ -1,6 +1,6 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import { type AuditVerb, auditBody } from '@jb/contract/schemas/review';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
 import { REFUSAL_TEXT } from '@jb/contract/transitions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Skeleton, Tooltip, Typography } from 'antd';

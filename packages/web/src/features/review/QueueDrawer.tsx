@@ -1,5 +1,5 @@
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
 import type { QueueDetail } from '@jb/contract/schemas/review';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
 import { Button, Card, Empty, Flex, List, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';

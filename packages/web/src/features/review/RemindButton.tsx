@@ -1,5 +1,5 @@
 import { REVIEW_CALLS, remindUser } from '@jb/contract/api/review';
-import type { ReviewGroup } from '@jb/contract/reviewGroups';
+import type { ReviewGroup } from '@jb/contract/stageGroups';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/http.ts';

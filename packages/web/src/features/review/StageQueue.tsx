@@ -1,10 +1,9 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
-import { actPermission, type ReviewGroupKey, reviewGroup } from '@jb/contract/reviewGroups';
-import type { ReviewAction } from '@jb/contract/reviewRows';
+import { actPermission, type ReviewGroupKey, reviewGroup } from '@jb/contract/stageGroups';
 import { Button, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../app/useScreenSearchParams.ts';
 import type { FilterField } from '../../components/resourceTable/filters.ts';
 import { type BatchSelection, ResourceTable } from '../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../components/resourceTable/rowActions.ts';
@@ -17,7 +16,14 @@ import { actionTitle } from '../shared/manuscripts/workflowText.ts';
 import type { QueueRow } from './api.ts';
 import { LoadPanel } from './LoadPanel.tsx';
 import { QueueDrawer } from './QueueDrawer.tsx';
-import { ACTION_UI, batchActions, batchSelectable, buttonsOf, hasAssignees, uiOf } from './queueActions.ts';
+import {
+  batchActions,
+  batchSelectable,
+  buttonsOf,
+  hasAssignees,
+  QUEUE_ACTIONS,
+  uiOf,
+} from './queueActions.ts';
 import { ScreeningNotice } from './ScreeningNotice.tsx';
 import { SimilaritySettingsModal } from './similarity/SimilaritySettingsModal.tsx';
 import { useSimilarityTexts } from './similarity/texts.ts';
@@ -28,7 +34,7 @@ import { useQueueWork } from './useQueueWork.tsx';
 const SCOPE = 'scope';
 
 /**
- * One stage queue of the review pipeline, configured by its call group (contract reviewGroups.ts):
+ * One stage queue of the review pipeline, configured by its call group (contract stageGroups.ts):
  * the manuscripts at the group's status the person may see, filtered and sorted in the URL, with
  * the buttons each row's `actions` allows, a detail drawer, and the kind's batch work (allocation:
  * allocate the ticked to one person, one-key allocation, the people's load; review: the same
@@ -40,7 +46,7 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
   const t = useReviewTexts();
   const tm = useManuscriptTexts();
   const pick = usePick();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const [openId, setOpenId] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const ts = useSimilarityTexts();
@@ -96,7 +102,7 @@ export function StageQueue({ groupKey }: { groupKey: ReviewGroupKey }) {
   const actions = useMemo<RowActionMap<QueueRow>>(
     () =>
       Object.fromEntries(
-        (Object.keys(ACTION_UI) as ReviewAction[]).map((action) => [
+        QUEUE_ACTIONS.map((action) => [
           action,
           {
             label: pick(actionTitle(action)),

@@ -1,7 +1,7 @@
 import { REVIEW_CALLS, screeningStatus } from '@jb/contract/api/review';
 import { allocationCallsOf, undoCallOf, verdictCallsOf } from '@jb/contract/reviewCalls';
-import { REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { AuditVerb } from '@jb/contract/schemas/review';
+import { REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/stageGroups';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http.ts';
 import { listKey } from '../../components/resourceTable/useResourceList.ts';

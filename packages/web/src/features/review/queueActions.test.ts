@@ -1,5 +1,7 @@
-import { reviewGroup } from '@jb/contract/reviewGroups';
+import { scheduleManuscripts } from '@jb/contract/api/scheduling';
+import { endProofRound, uploadProof } from '@jb/contract/api/typesetting';
 import type { OneKeyPlan } from '@jb/contract/schemas/review';
+import { PRODUCTION_GROUPS, reviewGroup, stageGroup } from '@jb/contract/stageGroups';
 import { Status } from '@jb/contract/workflow';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,11 +10,14 @@ import {
   buttonsOf,
   callOf,
   hasAssignees,
+  isQueueAction,
   oneKeyLines,
   opinionRequired,
   planMembers,
   reviewOf,
+  uiOf,
   undoGroup,
+  workGroups,
 } from './queueActions.ts';
 
 const first = reviewGroup('review');
@@ -50,6 +55,33 @@ describe('buttonsOf', () => {
 
   it('draws nothing for a row without actions', () => {
     expect(buttonsOf(first, [])).toEqual([]);
+  });
+});
+
+describe('production actions (the stage groups after acceptance)', () => {
+  it('sends each to its group’s call, taken on the group’s own screen', () => {
+    const scheduling = stageGroup('scheduling')!;
+    expect(callOf(scheduling, 'schedule')).toEqual({ group: scheduling, call: scheduleManuscripts });
+    expect(callOf(stageGroup('proofreading')!, 'uploadProof')?.call).toBe(uploadProof);
+    expect(callOf(stageGroup('proofreading')!, 'endProofRound')?.call).toBe(endProofRound);
+    // A group serves only its own rows.
+    expect(callOf(scheduling, 'endProofRound')).toBeNull();
+    for (const g of PRODUCTION_GROUPS)
+      for (const action of g.actions) expect(uiOf(action).opens, `${g.key} ${action}`).toBe('screen');
+    // The stage queue never draws them.
+    expect(isQueueAction('schedule')).toBe(false);
+    expect(buttonsOf(first, ['schedule', 'pass']).map((b) => b.action)).toEqual(['pass']);
+  });
+
+  it('names the groups working a manuscript at its status with the actions it carries', () => {
+    expect(workGroups(Status.SCHEDULING, ['moveIssue', 'dispatch']).map((g) => g.key)).toEqual([
+      'scheduling',
+      'typesetting',
+    ]);
+    expect(workGroups(Status.SCHEDULING, ['dispatch']).map((g) => g.key)).toEqual(['typesetting']);
+    expect(workGroups(Status.PRINTING, ['publish']).map((g) => g.key)).toEqual(['publication']);
+    expect(workGroups(Status.FIRST_REVIEW, ['pass', 'reassign']).map((g) => g.key)).toEqual(['review']);
+    expect(workGroups(Status.AUTHOR_UNPAID, ['waiveFee'])).toEqual([]);
   });
 });
 
@@ -120,7 +152,7 @@ describe('the kinds of queue', () => {
   });
 
   it('knows the review an allocation hands to', () => {
-    expect(reviewOf(firstAlloc).status).toBe(Status.FIRST_REVIEW);
+    expect(reviewOf(firstAlloc).statuses).toEqual([Status.FIRST_REVIEW]);
   });
 });
 

@@ -1,15 +1,29 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
 import { type Lang, pick } from '@jb/contract/i18n';
-import { allocationOf, type QueueKind, REVIEW_GROUPS, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { ReviewAction } from '@jb/contract/reviewRows';
 import { type AuditVerb, auditVerb, type OneKeyPlan } from '@jb/contract/schemas/review';
-import { BATCH_OUTCOME_TEXT } from '@jb/contract/transitions';
+import { actionCall } from '@jb/contract/stageCalls';
+import {
+  allocationOf,
+  groupsAt,
+  isReviewGroup,
+  PRODUCTION_GROUPS,
+  type ProductionGroup,
+  type QueueKind,
+  REVIEW_GROUPS,
+  type ReviewGroup,
+  type StageGroup,
+} from '@jb/contract/stageGroups';
+import { BATCH_OUTCOME_TEXT, type WorkflowAction } from '@jb/contract/transitions';
 import type { BatchLine } from '../shared/manuscripts/workflowText.ts';
 import { noteRequired, statusLabel } from '../shared/manuscripts/workflowText.ts';
 
 /**
- * What the stage-queue screen does with each review action a row (or a detail) carries: which
- * dialog it opens and which of the call groups' calls it ends in. The buttons themselves come only
- * from the server's `actions`; this table never decides whether an action is allowed.
+ * What the web does with each workflow action a row (or a detail) carries: which dialog it opens
+ * and which of the stage groups' calls (contract stageGroups.ts) it ends in. A review action is
+ * taken in its stage queue; a production action on its group's own screen (the scheduling, the
+ * typesetting, the issue screens), where its form is. The buttons themselves come only from the
+ * server's `actions`; this table never decides whether an action is allowed.
  */
 
 /** How the screen takes an action. */
@@ -25,7 +39,9 @@ export type Opens =
   /** The editorial-meeting mark of final review. */
   | 'meeting'
   /** The experts suggested for the manuscript: invite some, rank alternates (expert review). */
-  | 'invite';
+  | 'invite'
+  /** The group's own screen, where the action's form is (a production step: an issue, a typesetter, a file). */
+  | 'screen';
 
 /** The calls of a group (contract api/review.ts; the invitation's api/experts.ts) an action ends in. */
 export type QueueCallName = 'audit' | 'cancel' | 'saveAssign' | 'invite';
@@ -36,8 +52,8 @@ export interface ActionUi {
   primary?: boolean;
 }
 
-/** The review actions this screen takes. */
-export const ACTION_UI: Partial<Record<ReviewAction, ActionUi>> = {
+/** The review actions the stage queue takes in place. */
+const QUEUE_UI: Partial<Record<ReviewAction, ActionUi>> = {
   assign: { opens: 'assign', primary: true },
   reassign: { opens: 'assign' },
   cancelAssign: { opens: 'confirm', danger: true },
@@ -54,13 +70,22 @@ export const ACTION_UI: Partial<Record<ReviewAction, ActionUi>> = {
   inviteExperts: { opens: 'invite', primary: true },
 };
 
-/** Whether the screen takes the action (it is one of ACTION_UI's). */
+/** Every stage group's actions: the review queue's in place, each production group's on its screen. */
+export const ACTION_UI: Partial<Record<WorkflowAction, ActionUi>> = {
+  ...Object.fromEntries(PRODUCTION_GROUPS.flatMap((g) => g.actions.map((a) => [a, { opens: 'screen' }]))),
+  ...QUEUE_UI,
+};
+
+/** The review actions a stage queue takes in place (its rows' buttons). */
+export const QUEUE_ACTIONS = Object.keys(QUEUE_UI) as ReviewAction[];
+
+/** Whether a stage queue takes the action in place (it is one of the review actions). */
 export function isQueueAction(action: string): action is ReviewAction {
-  return Object.hasOwn(ACTION_UI, action);
+  return Object.hasOwn(QUEUE_UI, action);
 }
 
-/** How the screen takes an action it takes (ACTION_UI's entry). */
-export function uiOf(action: ReviewAction): ActionUi {
+/** How the web takes an action (ACTION_UI's entry). */
+export function uiOf(action: WorkflowAction): ActionUi {
   return ACTION_UI[action] ?? { opens: 'direct' };
 }
 
@@ -96,11 +121,29 @@ export function reviewOf(alloc: ReviewGroup): ReviewGroup {
   return REVIEW_GROUPS.find((g) => g.kind === 'review' && g.stage === alloc.stage) ?? alloc;
 }
 
-/** Where an action seen on this queue's rows is sent: which group's which call, or null if none serves it. */
-export function callOf(
-  group: ReviewGroup,
-  action: ReviewAction,
-): { group: ReviewGroup; call: QueueCallName } | null {
+/** A review action's call: a review group's call by name (contract api/review.ts, api/experts.ts). */
+export interface ReviewRoute {
+  group: ReviewGroup;
+  call: QueueCallName;
+}
+/** A production action's call: its group's (contract stageCalls.ts), whose body is the action's input. */
+export interface ProductionRoute {
+  group: ProductionGroup;
+  call: CallDeclaration;
+}
+
+/**
+ * Where an action seen on this group's rows is sent: which group's which call, or null if none
+ * serves it. A review queue's allocation actions go to its allocation group, an undo to the group
+ * whose pass is undone; a production group serves its own rows (contract stageGroups.ts).
+ */
+export function callOf(group: ReviewGroup, action: string): ReviewRoute | null;
+export function callOf(group: StageGroup, action: string): ReviewRoute | ProductionRoute | null;
+export function callOf(group: StageGroup, action: string): ReviewRoute | ProductionRoute | null {
+  if (!isReviewGroup(group)) {
+    const call = actionCall(group, action);
+    return call ? { group, call } : null;
+  }
   if (action === 'assign' || action === 'reassign' || action === 'cancelAssign') {
     const alloc = group.kind === 'allocation' ? group : allocationOf(group);
     if (!alloc) return null;
@@ -117,6 +160,14 @@ export function callOf(
 
 export interface QueueButton extends ActionUi {
   action: ReviewAction;
+}
+
+/**
+ * The groups that work a manuscript at its status with the actions it carries (the detail's "work on
+ * it" links to their screens), in the table's order.
+ */
+export function workGroups(status: number, actions: readonly string[]): StageGroup[] {
+  return groupsAt(status).filter((g) => actions.some((a) => callOf(g, a) !== null));
 }
 
 /** A row's (or a detail's) buttons: its review actions that this queue can send, in its own order. */

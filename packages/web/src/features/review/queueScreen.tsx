@@ -1,4 +1,4 @@
-import type { ReviewGroupKey } from '@jb/contract/reviewGroups';
+import type { ReviewGroupKey } from '@jb/contract/stageGroups';
 import type { ComponentType } from 'react';
 import { StageQueue } from './StageQueue.tsx';
 

@@ -1,6 +1,6 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
-import { allocationOf, type ReviewGroup } from '@jb/contract/reviewGroups';
 import type { ReviewAction } from '@jb/contract/reviewRows';
+import { allocationOf, type ReviewGroup } from '@jb/contract/stageGroups';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';

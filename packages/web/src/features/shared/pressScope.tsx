@@ -1,7 +1,7 @@
 import { Empty, Select, Space } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../app/useScreenSearchParams.ts';
 import { useIsPlatform } from '../../app/useSession.ts';
 import { usePressOptions } from './options.ts';
 
@@ -20,7 +20,7 @@ export function usePressScope(): number | undefined {
 export function PressGate({ children }: { children: ReactNode }) {
   const platform = useIsPlatform();
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const presses = usePressOptions(platform);
   if (!platform) return children;
   const picked = Number(search.get('pressId')) || undefined;

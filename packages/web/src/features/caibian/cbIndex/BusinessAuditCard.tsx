@@ -4,7 +4,7 @@ import type { Page } from '@jb/contract/schemas/list';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
@@ -28,7 +28,7 @@ export function BusinessAuditCard() {
   const tm = useManuscriptTexts();
   const pick = usePick();
   const filters = useManuscriptFilters();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const [stages, setStages] = useState<HomeStage[]>([]);
   const status = search.get('status') ?? undefined;
   const show = (next?: number) =>
@@ -69,7 +69,10 @@ export function BusinessAuditCard() {
       <Row gutter={[16, 16]}>
         {stages.map((s) => (
           <Col key={s.status} xs={12} sm={6}>
-            <Typography.Link onClick={() => show(s.status)} data-testid={`business-count-${s.status}`}>
+            <Typography.Link
+              onClick={() => show(s.status ?? undefined)}
+              data-testid={`business-count-${s.status}`}
+            >
               <Statistic title={pick(statusLabel(s.status))} value={s.waiting} />
             </Typography.Link>
           </Col>

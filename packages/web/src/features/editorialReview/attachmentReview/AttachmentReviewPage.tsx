@@ -1,8 +1,8 @@
 import { ANNEX_STATE_LABELS, ANNEX_STATES, type AnnexState } from '@jb/contract/schemas/annexAudit';
 import { Button, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { AnnexDrawer } from './AnnexDrawer.tsx';
 import { AnnexKindsModal } from './AnnexKindsModal.tsx';
@@ -29,7 +29,7 @@ const tabOf = (value: string | null): Tab =>
 export default function AttachmentReviewPage() {
   const t = useAnnexTexts();
   const pick = usePick();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const tab = tabOf(search.get('state'));
   const journalId = Number(search.get('journalId')) || undefined;
   const counts = useAnnexCounts(journalId);

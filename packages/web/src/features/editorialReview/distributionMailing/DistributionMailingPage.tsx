@@ -2,7 +2,7 @@ import { mailingIssues } from '@jb/contract/api/mailing';
 import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { JournalPicker } from '../../shared/journals/JournalPicker.tsx';
@@ -21,7 +21,7 @@ export default function DistributionMailingPage() {
   const t = useMailingTexts();
   const issueName = useIssueName();
   const { journalId, setJournal } = useProductionParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const opened = Number(search.get('issueId')) || null;
   const open = useCallback(
     (id: number) =>

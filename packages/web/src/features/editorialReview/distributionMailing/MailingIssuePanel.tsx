@@ -13,6 +13,7 @@ import {
   dropRecipient,
   type MailingDetail,
   type Recipient,
+  undoBatch,
   useMailingChange,
   useMailingDetail,
 } from './api.ts';
@@ -41,11 +42,28 @@ function TrackingCell({ row }: { row: Recipient }) {
   );
 }
 
-/** The issue's batches with their progress, and the tracking question of each. */
+/**
+ * The issue's batches with their progress, the tracking question of each, and the undo of one made
+ * by mistake while none of its parcels has a tracking number (asked first).
+ */
 function Batches({ detail }: { detail: MailingDetail }) {
   const t = useMailingTexts();
   const change = useMailingChange();
+  const [modal, holder] = Modal.useModal();
   const [asking, setAsking] = useState<number | null>(null);
+  const undo = async (b: MailingDetail['batches'][number]) => {
+    const ok = await modal.confirm({
+      title: t('batches.undoTitle', { id: b.id }),
+      content: t('batches.undoContent', { count: b.shipments }),
+      okText: t('batches.undo'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
+    });
+    if (!ok) return;
+    await change(
+      () => undoBatch(b.id),
+      () => t('batches.undone'),
+    );
+  };
   const refresh = async (batchId: number) => {
     setAsking(batchId);
     await change(
@@ -82,9 +100,30 @@ function Batches({ detail }: { detail: MailingDetail }) {
           },
         ]
       : []),
+    ...(detail.actions.includes('ship')
+      ? [
+          {
+            key: 'undo',
+            title: '',
+            render: (_: unknown, b: MailingDetail['batches'][number]) =>
+              b.tracked === 0 && (
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  onClick={() => void undo(b)}
+                  data-testid={`batch-undo-${b.id}`}
+                >
+                  {t('batches.undo')}
+                </Button>
+              ),
+          },
+        ]
+      : []),
   ];
   return (
     <Card size="small" title={t('batches.title')} style={{ marginTop: 16 }}>
+      {holder}
       <Table rowKey="id" size="small" pagination={false} columns={columns} dataSource={detail.batches} />
     </Card>
   );

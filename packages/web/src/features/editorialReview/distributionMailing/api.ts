@@ -3,6 +3,7 @@ import { expressCompanyOptions } from '@jb/contract/api/logistics';
 import {
   addRecipient,
   createBatch,
+  deleteBatch,
   enterTracking,
   generateRecipients,
   importTracking,
@@ -93,6 +94,7 @@ export const dropRecipient = (row: Recipient) =>
   api(removeRecipient, { query: { id: row.id, version: row.version } }, { quiet: true });
 export const sendBatch = (issueId: number, expressCompanyId: number, recipientIds: number[]) =>
   api(createBatch, { body: { issueId, expressCompanyId, recipientIds } }, { quiet: true });
+export const undoBatch = (id: number) => api(deleteBatch, { query: { id } }, { quiet: true });
 export const saveTracking = (id: number, trackingNo: string) =>
   api(enterTracking, { body: { shipments: [{ id, trackingNo }] } }, { quiet: true });
 export const askTracking = (batchId: number) => api(refreshTracking, { body: { batchId } }, { quiet: true });

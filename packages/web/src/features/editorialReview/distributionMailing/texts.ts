@@ -68,6 +68,10 @@ const zh = {
     createdAt: '组批时间',
     parcels: '包裹',
     progress: '{{tracked}}/{{shipments}} 已填单号，{{delivered}} 已签收',
+    undo: '撤销批次',
+    undoTitle: '撤销批次 {{id}}？',
+    undoContent: '本批 {{count}} 个包裹都还没有运单号。撤销后这些收件人可以修改，并重新组批。',
+    undone: '已撤销批次',
   },
   sheet: {
     hint: '上传快递公司导出的 .xlsx 或 .csv：需要“运单号”列，以及“发货单号”列或“稿件编号”和“收件人”列。有任何一行不对，整个文件都不导入。',
@@ -147,6 +151,11 @@ const en: typeof zh = {
     createdAt: 'Made',
     parcels: 'Parcels',
     progress: '{{tracked}}/{{shipments}} numbered, {{delivered}} delivered',
+    undo: 'Undo batch',
+    undoTitle: 'Undo batch {{id}}?',
+    undoContent:
+      'None of its {{count}} parcels has a tracking number yet. Once undone, these recipients can be edited and batched again.',
+    undone: 'Batch undone',
   },
   sheet: {
     hint: 'Upload the courier’s .xlsx or .csv: a “Tracking number” column, and a “Parcel id” column or “Article number” and “Recipient” columns. If any row is wrong, nothing is imported.',

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 
 /**
  * What an issue production screen shows, kept in the URL: the journal (`journalId`) and the year
  * (`year`; every year when absent). A new journal drops the year; either drops the list's page.
  */
 export function useProductionParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const journalId = Number(search.get('journalId')) || null;
   const year = Number(search.get('year')) || null;
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 
 export type SchedulingTab = 'waiting' | 'contents';
 
@@ -12,7 +12,7 @@ const LIST_PARAMS = ['page', 'pageSize', 'sort', 'order', 'keyword'];
  * A new journal drops the issue and the waiting list's paging and search.
  */
 export function useSchedulingParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const journalId = Number(search.get('journalId')) || null;
   const issueId = Number(search.get('issueId')) || null;
   const tab: SchedulingTab = search.get('tab') === 'contents' ? 'contents' : 'waiting';

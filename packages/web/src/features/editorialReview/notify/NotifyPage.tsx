@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { PressGate } from '../../shared/pressScope.tsx';
 import { OutboxTab } from './OutboxTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
@@ -12,7 +12,7 @@ import { useNotifyTexts } from './texts.ts';
  */
 export default function NotifyPage() {
   const t = useNotifyTexts();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const tab = search.get('tab') === 'outbox' ? 'outbox' : 'templates';
   return (
     <Tabs

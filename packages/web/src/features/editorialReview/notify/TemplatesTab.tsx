@@ -7,8 +7,8 @@ import {
 } from '@jb/contract/notificationEvents';
 import { Card, Col, Empty, Flex, Row, Segmented, Skeleton, Space, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useLang } from '../../../i18n/useLang.ts';
 import { JournalPicker } from '../../shared/journals/JournalPicker.tsx';
@@ -30,7 +30,7 @@ export function TemplatesTab() {
   const t = useNotifyTexts();
   const uiLang = useLang();
   const canEdit = useCan('editorialReview.notify.edit');
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const journalId = Number(search.get('journalId')) || null;
   const lang: Lang = search.get('lang') === 'en-US' ? 'en-US' : 'zh-CN';
   const picked = search.get('event');

@@ -6,9 +6,9 @@ import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
+import { ArticleTextFields } from '../../../components/submission/ArticleTextFields.tsx';
 import { BylineEditor } from '../../../components/submission/BylineEditor.tsx';
 import { useSubmissionTexts } from '../../../components/submission/texts.ts';
-import { useDetailTexts } from '../../operation/articleDetail/texts.ts';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { detailKey, type OnlineEditDetail, sendCorrection, useOnlineEditDetail } from './api.ts';
 import { CorrectionHistory } from './CorrectionHistory.tsx';
@@ -68,7 +68,6 @@ export function CorrectionDrawer({ id, onClose }: { id: number | null; onClose: 
 
 function CorrectionForm({ detail, onSaved }: { detail: OnlineEditDetail; onSaved: () => void }) {
   const t = useOnlineEditTexts();
-  const td = useDetailTexts();
   const ts = useSubmissionTexts();
   const [form] = Form.useForm<Values>();
   const { save, saving } = useFormSave([listKey(onlineEditList), detailKey(detail.id)]);
@@ -106,15 +105,7 @@ function CorrectionForm({ detail, onSaved }: { detail: OnlineEditDetail; onSaved
       data-testid="correction-form"
     >
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <SchemaItem name="title" label={td('fields.title')} schema={fields.title} required>
-        <Input maxLength={200} data-testid="correction-title" />
-      </SchemaItem>
-      <SchemaItem name="keywords" label={td('fields.keywords')} schema={fields.keywords}>
-        <Input maxLength={200} data-testid="correction-keywords" />
-      </SchemaItem>
-      <SchemaItem name="abstract" label={td('fields.abstract')} schema={fields.abstract}>
-        <Input.TextArea rows={5} maxLength={5000} showCount data-testid="correction-abstract" />
-      </SchemaItem>
+      <ArticleTextFields schemas={fields} testIdPrefix="correction" />
       <Card type="inner" title={t('byline')} extra={ts('bylineHint')} className="submission-block">
         <BylineEditor form={form} />
       </Card>

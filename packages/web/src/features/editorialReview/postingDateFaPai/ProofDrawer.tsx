@@ -8,12 +8,11 @@ import { FileActions } from '../../shared/files/FileActions.tsx';
 import { ManuscriptDrawer } from '../../shared/manuscripts/ManuscriptDrawer.tsx';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { formatBytes } from '../../shared/manuscripts/workflowText.ts';
-import { STAFF_MARK_OPS, type TypesettingRow, useProofs, useRoundMarks } from './api.ts';
+import { type TypesettingRow, useProofs } from './api.ts';
 import { DueDate, useProofFileLabel, useStageLabel } from './cells.tsx';
-import { RoundMarks } from './RoundMarks.tsx';
+import { ProofRounds } from './ProofRounds.tsx';
 import { useTypesettingTexts } from './texts.ts';
-import { markingRound, markRounds, may, resolvingRound } from './typesetting.ts';
-import { readFileOf } from './viewer/geometry.ts';
+import { markingRound, may } from './typesetting.ts';
 
 type ProofFile = NonNullable<ReturnType<typeof useProofs>['data']>['files'][number];
 
@@ -73,10 +72,7 @@ export function ProofDrawer({
   const t = useTypesettingTexts();
   const stageLabel = useStageLabel();
   const proofs = useProofs(row?.id ?? null);
-  const rounds = row ? markRounds(row.status).reverse() : [];
-  const marks = useRoundMarks(row?.id ?? 0, rounds);
   const marking = row ? markingRound(row) : null;
-  const resolving = row ? resolvingRound(row) : null;
 
   return (
     <ManuscriptDrawer
@@ -138,23 +134,7 @@ export function ProofDrawer({
           ) : (
             <ProofFiles files={proofs.data.files} />
           )}
-          {rounds.length > 0 && (
-            <Typography.Title level={5} style={{ marginTop: 24 }}>
-              {t('marks.title')}
-            </Typography.Title>
-          )}
-          {rounds.map((round, i) => (
-            <RoundMarks
-              key={round}
-              manuscriptId={row.id}
-              round={round}
-              ops={STAFF_MARK_OPS}
-              marks={marks[i]!}
-              marking={marking}
-              resolving={resolving}
-              readFileId={readFileOf(proofs.data?.files ?? [], round)?.fileId ?? null}
-            />
-          ))}
+          <ProofRounds row={row} files={proofs.data?.files ?? []} />
         </>
       )}
     </ManuscriptDrawer>

@@ -24,6 +24,7 @@ import type { MarkRow } from './api.ts';
 import { useTypesettingTexts } from './texts.ts';
 import { canTakeBack, type MarkOps, type MarkValues, noteRequiredFor, resolvedCount } from './typesetting.ts';
 import type { Drawn } from './viewer/ProofViewer.tsx';
+import { SideBySide } from './viewer/SideBySide.tsx';
 
 /** pdf.js comes with the viewer only, when a PDF is first opened (not in the screen's own code). */
 const ProofViewer = lazy(() => import('./viewer/ProofViewer.tsx'));
@@ -156,6 +157,7 @@ export function RoundMarks({
   marking,
   resolving,
   readFileId,
+  previous,
   viewOpen = false,
 }: {
   manuscriptId: number;
@@ -169,6 +171,8 @@ export function RoundMarks({
   marking: number | null;
   /** The round the typesetter works through now (revision k), or null. */
   resolving: number | null;
+  /** The previous round's PDF and marks (round k-1), to read this proof beside it. */
+  previous?: { fileId: number | null; marks: readonly MarkRow[] };
   /** The PDF is shown from the start (the author's page), not only on demand. */
   viewOpen?: boolean;
 }) {
@@ -180,6 +184,9 @@ export function RoundMarks({
   const [viewing, setViewing] = useState(viewOpen);
   const resolve = resolving === round ? ops.resolve : undefined;
   const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const [page, setPage] = useState(1);
+  const before = previous?.fileId ?? null;
 
   return (
     <Card
@@ -192,6 +199,15 @@ export function RoundMarks({
               {viewing ? t('viewer.hide') : t('viewer.show')}
             </Button>
           )}
+          {viewing && readFileId !== null && before !== null && (
+            <Button
+              size="small"
+              onClick={() => setComparing((c) => !c)}
+              data-testid={`compare-toggle-${round}`}
+            >
+              {comparing ? t('viewer.compareOff') : t('viewer.compare')}
+            </Button>
+          )}
           <Tag color={open ? 'processing' : 'default'}>{open ? t('marks.open') : t('marks.closed')}</Tag>
           <span data-testid={`marks-summary-${round}`}>{t('marks.summary', counted)}</span>
         </Flex>
@@ -200,12 +216,31 @@ export function RoundMarks({
       data-testid={`marks-round-${round}`}
     >
       {change.holder}
-      {viewing && readFileId !== null && (
+      {viewing && readFileId !== null && comparing && before !== null && (
+        <div style={{ marginBottom: 16 }}>
+          <SideBySide
+            before={{
+              fileId: before,
+              marks: previous?.marks ?? [],
+              title: t('viewer.before', { round: round - 1 }),
+            }}
+            after={{ fileId: readFileId, marks: rows, title: t('viewer.after') }}
+            page={page}
+            onPage={setPage}
+            read={ops.readPdf}
+            drawing={open}
+            drawn={drawn}
+            onDraw={setDrawn}
+            testId={`compare-${round}`}
+          />
+        </div>
+      )}
+      {viewing && readFileId !== null && !(comparing && before !== null) && (
         <div style={{ marginBottom: 16 }}>
           <Suspense fallback={<PageLoading />}>
             <ProofViewer
               fileId={readFileId}
-              load={ops.loadPdf}
+              read={ops.readPdf}
               marks={rows}
               drawing={open}
               drawn={drawn}
@@ -277,6 +312,18 @@ export function RoundMarks({
                     >
                       {t('marks.markDone')}
                     </Checkbox>
+                  )}
+                  {m.carriedFrom !== null && (
+                    <Tag color="orange">{t('marks.carried', { round: round - 1 })}</Tag>
+                  )}
+                  {m.checkResult && (
+                    <Tag
+                      color={m.checkResult === 'fixed' ? 'success' : 'error'}
+                      title={m.checkNote}
+                      data-testid={`mark-check-${m.id}`}
+                    >
+                      {t(m.checkResult === 'fixed' ? 'marks.checkedFixed' : 'marks.checkedNotFixed')}
+                    </Tag>
                   )}
                   {m.resolved ? (
                     <Tag color="success">

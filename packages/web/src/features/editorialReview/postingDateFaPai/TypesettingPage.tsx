@@ -1,8 +1,8 @@
 import { DISPATCH_PERMISSION, TYPESET_PERMISSION } from '@jb/contract/productionRows';
 import { Flex, Tabs } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useUrlTab } from '../../../components/resourceTable/useUrlTab.ts';
 import { JournalPicker } from '../../shared/journals/JournalPicker.tsx';
@@ -30,7 +30,7 @@ export default function TypesettingPage() {
     [canDispatch, held],
   );
   const { tab, switchTab } = useUrlTab('tab', tabs, tabs[0]!);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const journalId = Number(search.get('journalId')) || null;
   const setJournal = useCallback(
     (id: number | null) =>

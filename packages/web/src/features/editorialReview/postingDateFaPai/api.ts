@@ -19,7 +19,8 @@ import {
 import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
 import type { MarkRow, TypesettingRow } from '@jb/contract/schemas/typesetting';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
-import { api, download } from '../../../api/http.ts';
+import { downloadPart } from '../../../api/downloadPart.ts';
+import { api } from '../../../api/http.ts';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
 import { MANUSCRIPT_KEY } from '../../shared/manuscripts/api.ts';
 import { type MarkOps, type MarkValues, markBodyOf } from './typesetting.ts';
@@ -163,7 +164,7 @@ export function resolveMark(mark: Pick<MarkRow, 'id' | 'version'>, resolved: boo
 /** The typesetting screen's marks: the staff calls, the PDF through the staff download. */
 export const STAFF_MARK_OPS: MarkOps = {
   list: proofMarks,
-  loadPdf: async (id) => (await download(staffDownload, { query: { id } })).blob,
+  readPdf: (id, span) => downloadPart(staffDownload, { query: { id } }, span),
   add: addMark,
   takeBack: takeBackMark,
   resolve: resolveMark,

@@ -4,6 +4,7 @@ import { PROOF_STATUSES, REVISION_STATUSES } from '@jb/contract/productionRows';
 import type { MarkKind, MarkRow, TypesettingRow, TypesettingView } from '@jb/contract/schemas/typesetting';
 import { BATCH_PROOFS_MAX, MARK_KINDS_WITH_NOTE } from '@jb/contract/schemas/typesetting';
 import { Status } from '@jb/contract/workflow';
+import type { FilePart } from '../../../api/downloadPart.ts';
 
 /**
  * The typesetting screen's reckoning, apart from its components: which tabs a person sees, where a
@@ -144,6 +145,9 @@ export function markBodyOf(
   };
 }
 
+/** Reads bytes `start`..`end` of a proof PDF and learns its length (a ranged download). */
+export type PdfReader = (fileId: number, span: { start: number; end: number }) => Promise<FilePart>;
+
 /** The cache key of the proof PDFs' bytes (cleared with the author's data when they sign out). */
 export const PDF_KEY = 'proof-pdf';
 
@@ -154,8 +158,8 @@ export const PDF_KEY = 'proof-pdf';
 export interface MarkOps {
   /** The marks' list call: a change reloads its cached answers (`useListChange`). */
   list: CallDeclaration;
-  /** The PDF's bytes, downloaded with the caller's own session. */
-  loadPdf: (fileId: number) => Promise<Blob>;
+  /** A part of the PDF (bytes start..end), downloaded with the caller's own session. */
+  readPdf: PdfReader;
   add: (
     manuscriptId: number,
     round: number,

@@ -18,6 +18,7 @@ import {
   usePublishedArticles,
   useReloadPublication,
 } from './api.ts';
+import { CrossrefSending } from './CrossrefSending.tsx';
 import { pageRange } from './publication.ts';
 import { usePublicationTexts } from './texts.ts';
 
@@ -107,8 +108,8 @@ function DownloadButton({
 
 /**
  * 终版文件 of a published issue: its contents with DOIs and pages, the Crossref deposit and the final
- * files to download, and its archive checks with what each found; a check can be requested here
- * (disabled while one is pending).
+ * files to download, the deposit's sending to Crossref, and its archive checks with what each found;
+ * a check can be requested here (disabled while one is pending).
  */
 export function IssueFilesDrawer({ row, onClose }: Props) {
   const t = usePublicationTexts();
@@ -167,6 +168,7 @@ export function IssueFilesDrawer({ row, onClose }: Props) {
               />
             </Space>
           </section>
+          <CrossrefSending issueId={row.id} label={label} />
           <section>
             <Typography.Title level={5}>{t('drawer.contents')}</Typography.Title>
             <Contents issueId={row.id} />

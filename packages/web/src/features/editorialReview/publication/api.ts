@@ -3,12 +3,14 @@ import {
   archiveChecks,
   archiveIssue,
   crossrefDeposit,
+  crossrefDepositState,
   finalFiles,
   publicationIssues,
   publicationYears,
   publishedArticles,
   publishIssue,
   requestArchiveCheck,
+  resendCrossrefDeposit,
 } from '@jb/contract/api/publication';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -28,9 +30,14 @@ export function useReloadPublication() {
   return useCallback(
     () =>
       Promise.all(
-        [publicationIssues, publicationYears, productionIssues, publishedArticles, archiveChecks].map(
-          (call) => client.invalidateQueries({ queryKey: listKey(call) }),
-        ),
+        [
+          publicationIssues,
+          publicationYears,
+          productionIssues,
+          publishedArticles,
+          archiveChecks,
+          crossrefDepositState,
+        ].map((call) => client.invalidateQueries({ queryKey: listKey(call) })),
       ),
     [client],
   );
@@ -53,6 +60,20 @@ export function useArchiveChecks(issueId: number | null, published: boolean) {
     enabled: !!issueId && published,
     refetchInterval: (query) => (checkRunning(query.state.data) ? CHECK_POLL_MS : false),
   });
+}
+
+/** A published issue's Crossref deposits, looked at again while the newest is being sent. */
+export function useCrossrefDeposits(issueId: number | null) {
+  return useQuery({
+    queryKey: [...listKey(crossrefDepositState), issueId],
+    queryFn: () => api(crossrefDepositState, { query: { issueId: issueId ?? 0 } }),
+    enabled: !!issueId,
+    refetchInterval: (query) => (query.state.data?.newest?.state === 'pending' ? CHECK_POLL_MS : false),
+  });
+}
+
+export function sendCrossrefResend(issueId: number) {
+  return api(resendCrossrefDeposit, { body: { issueId } }, { quiet: true });
 }
 
 /** Publishes an issue on a day (`YYYY-MM-DD`); quiet: the dialog shows a refusal itself. */

@@ -1,11 +1,12 @@
-import { type ReviewGroupKey, reviewGroup } from '@jb/contract/reviewGroups';
 import type { HomeStage } from '@jb/contract/schemas/articleHome';
 import type { Page } from '@jb/contract/schemas/list';
+import { stageGroup } from '@jb/contract/stageGroups';
 import { Button, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePermissions } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
@@ -42,7 +43,7 @@ export default function ShouyePage() {
   const tm = useManuscriptTexts();
   const pick = usePick();
   const held = usePermissions();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const [stages, setStages] = useState<HomeStage[] | null>(null);
   const tabs = useMemo(() => visibleTabs(held.data ?? new Set()), [held.data]);
   const asked = search.get('tab');
@@ -96,7 +97,7 @@ export default function ShouyePage() {
   if (held.isPending) return <Skeleton active data-testid="home-loading" />;
 
   const showing = [
-    focus.group ? t('showing.group', { name: pick(reviewGroup(focus.group as ReviewGroupKey).title) }) : null,
+    focus.group ? t('showing.group', { name: pick(stageGroup(focus.group)!.title) }) : null,
     focus.overdue ? t('showing.overdue') : null,
     focus.allocated ? t('showing.allocated') : null,
   ].filter((x): x is string => x !== null);

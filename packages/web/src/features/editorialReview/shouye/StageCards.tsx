@@ -1,5 +1,5 @@
-import { type ReviewGroupKey, reviewGroup, STAGE_DUE_DAYS } from '@jb/contract/reviewGroups';
 import type { HomeStage } from '@jb/contract/schemas/articleHome';
+import { STAGE_DUE_DAYS, type StageGroupKey, stageGroup } from '@jb/contract/stageGroups';
 import { Card, Col, Empty, Row, Space, Statistic, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { usePick } from '../../../i18n/useLang.ts';
@@ -24,9 +24,12 @@ export function StageCards({ tab, stages, focus, onFocus }: Props) {
     <Row gutter={[16, 16]}>
       {stages.map((stage) => {
         const key = stage.group ?? `status-${stage.status}`;
-        const title = stage.group
-          ? pick(reviewGroup(stage.group as ReviewGroupKey).title)
-          : pick(statusLabel(stage.status));
+        const group = stage.group ? stageGroup(stage.group as StageGroupKey) : undefined;
+        const title = group
+          ? pick(group.title)
+          : stage.status === null
+            ? ''
+            : pick(statusLabel(stage.status));
         const selected = focus.group === stage.group && Boolean(stage.group);
         const queue = queueOf(stage);
         return (
@@ -39,7 +42,7 @@ export function StageCards({ tab, stages, focus, onFocus }: Props) {
               extra={queue && <Link to={queue}>{t('openQueue')}</Link>}
             >
               <Typography.Link
-                onClick={() => onFocus({ group: stage.group as ReviewGroupKey | undefined })}
+                onClick={() => onFocus({ group: group?.key })}
                 data-testid={`home-waiting-${key}`}
               >
                 <Statistic title={t(`waiting.${tab}`)} value={stage.waiting} />
@@ -51,7 +54,7 @@ export function StageCards({ tab, stages, focus, onFocus }: Props) {
                       type={stage.overdue > 0 ? 'danger' : 'secondary'}
                       onClick={() =>
                         onFocus({
-                          group: stage.group as ReviewGroupKey,
+                          group: group?.key,
                           overdue: true,
                           allocated: tab === 'allot',
                         })
@@ -64,7 +67,7 @@ export function StageCards({ tab, stages, focus, onFocus }: Props) {
                 )}
                 {stage.allocated !== null && (
                   <Typography.Link
-                    onClick={() => onFocus({ group: stage.group as ReviewGroupKey, allocated: true })}
+                    onClick={() => onFocus({ group: group?.key, allocated: true })}
                     data-testid={`home-allocated-${key}`}
                   >
                     {t('allocated', { count: stage.allocated })}

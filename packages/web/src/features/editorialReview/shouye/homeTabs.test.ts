@@ -24,13 +24,18 @@ describe('the editor home’s links', () => {
       allocated: false,
     });
     expect(focusOf(new URLSearchParams('group=nonsense')).group).toBeUndefined();
+    expect(focusOf(new URLSearchParams('tab=accepted&group=outFilm')).group).toBe('outFilm');
   });
 
   it('opens a stage’s own queue screen', () => {
-    expect(queueOf({ group: 'review', status: 10, waiting: 1, allocated: null, overdue: 0 })).toBe(
+    expect(queueOf({ group: 'review', status: null, waiting: 1, allocated: null, overdue: 0 })).toBe(
       '/editorialReview/initialManuscript',
     );
-    expect(queueOf({ group: null, status: 90, waiting: 1, allocated: null, overdue: null })).toBeUndefined();
+    // A production group's card opens its own screen (contract stageGroups.ts).
+    expect(queueOf({ group: 'printing', status: null, waiting: 1, allocated: null, overdue: null })).toBe(
+      '/editorialReview/printing',
+    );
+    expect(queueOf({ group: null, status: 0, waiting: 1, allocated: null, overdue: null })).toBeUndefined();
   });
 
   it('shows the tabs of the work a person does', () => {

@@ -3,14 +3,14 @@ import {
   queryArticleAllotList,
   queryArticleAuditList,
 } from '@jb/contract/api/articleHome';
+import type { HomeStage } from '@jb/contract/schemas/articleHome';
 import {
   actPermission,
-  type QueueKind,
-  REVIEW_GROUPS,
-  type ReviewGroupKey,
-  reviewGroup,
-} from '@jb/contract/reviewGroups';
-import type { HomeStage } from '@jb/contract/schemas/articleHome';
+  STAGE_GROUPS,
+  type StageGroupKey,
+  type StageKind,
+  stageGroup,
+} from '@jb/contract/stageGroups';
 
 /** The editor home's tabs: each is one articleHome list call. */
 export const HOME_TABS = {
@@ -27,7 +27,7 @@ export function isHomeTab(value: string | null): value is HomeTab {
 
 /** What the list below the counts shows: a stage, only past-due work, what I allocated. */
 export interface HomeFocus {
-  group?: ReviewGroupKey;
+  group?: StageGroupKey;
   overdue?: boolean;
   allocated?: boolean;
 }
@@ -51,26 +51,30 @@ export function homeLink(tab: HomeTab, focus: HomeFocus = {}): string {
 export function focusOf(search: URLSearchParams): HomeFocus {
   const group = search.get('group');
   return {
-    group: group && reviewGroup(group as ReviewGroupKey) ? (group as ReviewGroupKey) : undefined,
+    group: group && stageGroup(group as StageGroupKey) ? (group as StageGroupKey) : undefined,
     overdue: search.get('overdue') === 'true',
     allocated: search.get('view') === 'allocated',
   };
 }
 
-/** The stage queue screen that works a stage's manuscripts (none for the accepted count). */
+/** The screen that works a stage group's manuscripts (none for a count outside the groups). */
 export function queueOf(stage: HomeStage): string | undefined {
-  return stage.group ? reviewGroup(stage.group as ReviewGroupKey).screen : undefined;
+  return stage.group ? stageGroup(stage.group as StageGroupKey)?.screen : undefined;
 }
 
-const TAB_KINDS: Record<Exclude<HomeTab, 'accepted'>, readonly QueueKind[]> = {
+/** The review groups' kinds each review tab counts (contract stageGroups.ts). */
+const TAB_KINDS: Record<Exclude<HomeTab, 'accepted'>, readonly StageKind[]> = {
   audit: ['review', 'acceptance', 'rejection'],
   allot: ['allocation', 'invitation'],
 };
 
-/** The tabs of the work a person does (by the stages' action permissions); accepted is for all. */
+/**
+ * The tabs of the work a person does (by the groups' action permissions). The after-acceptance tab
+ * (the production groups) is for all: without a production group it says there is nothing to work.
+ */
 export function visibleTabs(held: ReadonlySet<string>): HomeTab[] {
-  const works = (kinds: readonly QueueKind[]) =>
-    REVIEW_GROUPS.some((g) => kinds.includes(g.kind) && held.has(actPermission(g)));
+  const works = (kinds: readonly StageKind[]) =>
+    STAGE_GROUPS.some((g) => kinds.includes(g.kind) && held.has(actPermission(g)));
   return [
     ...(works(TAB_KINDS.audit) ? ['audit' as const] : []),
     ...(works(TAB_KINDS.allot) ? ['allot' as const] : []),

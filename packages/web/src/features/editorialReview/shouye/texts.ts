@@ -2,8 +2,8 @@ import { featureTexts } from '../../../i18n/featureTexts.ts';
 
 /** Words of the editors' home (/editorialReview/shouye) and the work card of /manage/welcome. */
 const zh = {
-  tabs: { audit: '待我审理', allot: '分配工作', accepted: '已录用' },
-  waiting: { audit: '待审理', allot: '待分配', accepted: '待排期' },
+  tabs: { audit: '待我审理', allot: '分配工作', accepted: '录用后' },
+  waiting: { audit: '待审理', allot: '待分配', accepted: '在此环节' },
   overdue: '逾期 {{count}}',
   overdueHint: '分配超过 {{days}} 天仍未处理',
   allocated: '我分配未完成 {{count}}',
@@ -15,7 +15,7 @@ const zh = {
     allocated: '我分配的',
   },
   clear: '显示全部',
-  noWork: '您没有需要处理的审稿环节',
+  noWork: '您没有需要处理的环节',
   card: {
     title: '我的审稿工作',
     audit: '待我审理',
@@ -29,8 +29,8 @@ const zh = {
 };
 
 const en: typeof zh = {
-  tabs: { audit: 'Waiting for me', allot: 'Allocation', accepted: 'Accepted' },
-  waiting: { audit: 'To review', allot: 'To allocate', accepted: 'To schedule' },
+  tabs: { audit: 'Waiting for me', allot: 'Allocation', accepted: 'After acceptance' },
+  waiting: { audit: 'To review', allot: 'To allocate', accepted: 'At this stage' },
   overdue: '{{count}} past due',
   overdueHint: 'Allocated more than {{days}} days ago and still open',
   allocated: '{{count}} I allocated, open',
@@ -42,7 +42,7 @@ const en: typeof zh = {
     allocated: 'Allocated by me',
   },
   clear: 'Show all',
-  noWork: 'You work no review stage',
+  noWork: 'You work no stage here',
   card: {
     title: 'My review work',
     audit: 'Waiting for me',

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { api } from '../../../api/http.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { ExportButton } from '../../../components/resourceTable/ExportButton.tsx';
@@ -111,7 +111,7 @@ export function PerfFigures({ mine = false, payable = false }: { mine?: boolean;
     queryFn: () => api(perfSummaryCall, { query: period }),
     enabled: checked.success,
   });
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const opened = Number(search.get('editor')) || null;
   const openRows = (id: number | null) =>
     setSearch((current) => {

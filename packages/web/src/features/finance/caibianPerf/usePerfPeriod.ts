@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { useUrlTab } from '../../../components/resourceTable/useUrlTab.ts';
 import { periodOf, type RangeKind } from '../home/period.ts';
 
@@ -14,7 +14,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function usePerfPeriod() {
   const { tab, switchTab } = useUrlTab('range', RANGE_KINDS, 'thisMonth');
   const kind = tab as RangeKind;
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';
   const custom: [Dayjs, Dayjs] | null = DAY.test(from) && DAY.test(to) ? [dayjs(from), dayjs(to)] : null;

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { ALL } from '../../../components/resourceTable/useStatusTab.ts';
 import { useUrlTab } from '../../../components/resourceTable/useUrlTab.ts';
 import { BatchList } from './BatchList.tsx';
@@ -17,7 +17,7 @@ const VIEWS = ['fees', 'batches'] as const;
 export default function ExpertFeePage() {
   const t = useExpertFeeTexts();
   const { tab, switchTab } = useUrlTab('view', VIEWS, 'fees', true);
-  const [, setSearch] = useSearchParams();
+  const [, setSearch] = useScreenSearchParams();
   const showFees = useCallback(
     (batchNo: string) => setSearch(new URLSearchParams({ status: ALL, batchNo })),
     [setSearch],

@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { useOrderTexts } from './texts.ts';
 
@@ -19,7 +19,7 @@ const fenOf = (text: string | null): number | null => {
  * here, as the server would refuse it.
  */
 export function useAmountRange(): Record<string, string> {
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const min = fenOf(search.get(MIN));
   const max = fenOf(search.get(MAX));
   return {
@@ -30,7 +30,7 @@ export function useAmountRange(): Record<string, string> {
 
 export function AmountRange() {
   const t = useOrderTexts();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const applied = { min: fenOf(search.get(MIN)), max: fenOf(search.get(MAX)) };
   const [min, setMin] = useState<number | null>(applied.min);
   const [max, setMax] = useState<number | null>(applied.max);

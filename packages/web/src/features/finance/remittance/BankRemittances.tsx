@@ -4,8 +4,8 @@ import { remittanceRecords, remittanceSave } from '@jb/contract/api/remittances'
 import { REMITTANCE_STATUS, RemittanceStatus } from '@jb/contract/enums/remittance';
 import { Button, Tabs, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCanCall } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
@@ -26,7 +26,7 @@ const STATUS_TABS = [...Object.keys(REMITTANCE_STATUS), ALL];
 
 /** The statement whose lines the list shows (`?statementId=`, from an import), and how to leave it. */
 function useStatementScope() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const statementId = search.get('statementId');
   const show = useCallback(
     (id: number | null) =>

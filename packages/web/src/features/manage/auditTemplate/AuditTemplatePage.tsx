@@ -4,8 +4,8 @@ import { REVIEW_STAGES } from '@jb/contract/workflow';
 import { Button, Flex, Modal, Segmented, Table, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useListChange } from '../../../components/resourceTable/useListChange.tsx';
@@ -32,7 +32,7 @@ function Templates() {
   const t = useTemplateTexts();
   const { t: tc } = useTranslation();
   const pick = usePick();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const known = REVIEW_STAGES.find((s) => s.key === search.get('stage'));
   const stage = known?.key ?? null;
   const templates = useTemplates(stage, pressId);

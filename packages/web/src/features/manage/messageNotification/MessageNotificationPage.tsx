@@ -1,7 +1,7 @@
 import { announcementList } from '@jb/contract/api/messages';
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useCanCall } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { AnnouncementsTab } from './AnnouncementsTab.tsx';
 import { InboxTab } from './InboxTab.tsx';
 import { useMessageTexts } from './texts.ts';
@@ -16,7 +16,7 @@ type Tab = 'inbox' | 'announcements';
 export default function MessageNotificationPage() {
   const t = useMessageTexts();
   const canAnnounce = useCanCall(announcementList);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const tab: Tab = canAnnounce && search.get('tab') === 'announcements' ? 'announcements' : 'inbox';
 
   return (

@@ -1,6 +1,6 @@
 import { Skeleton, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PressGate, usePressScope } from '../../shared/pressScope.tsx';
 import { useSettings } from './api.ts';
@@ -21,7 +21,7 @@ function PressSettingsTabs() {
   const t = useSettingsTexts();
   const detail = useSettings(usePressScope());
   const canEdit = useCan('manage.otherSettings.edit');
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const tab = search.get('tab') === 'login' ? 'login' : 'general';
 
   if (detail.isPending) return <Skeleton active />;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 
 /** The journal whose drawer is open and its tab, in the URL (`?detail=7&tab=fees`), so Back closes it. */
 export function useDetailParam() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const id = Number(search.get('detail')) || null;
   const tab = search.get('tab') ?? 'basic';
   const open = useCallback(

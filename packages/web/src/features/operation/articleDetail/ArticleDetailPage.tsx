@@ -2,11 +2,13 @@ import { manuscriptList } from '@jb/contract/api/manuscripts';
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
 import { Button, Card, Empty, Flex, Skeleton, Space, Table } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
+import { workGroups } from '../../review/queueActions.ts';
 import { VoucherLinks } from '../../shared/files/VoucherLinks.tsx';
 import {
   isNoteAction,
@@ -19,6 +21,7 @@ import { RemittanceFormModal, type RemittanceTarget } from '../../shared/manuscr
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
 import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
+import { RecordWithdrawalButton } from '../acceptanceWithdrawal/RecordWithdrawalButton.tsx';
 import { ArticleMessages } from './ArticleMessages.tsx';
 import { DetailMeta } from './DetailMeta.tsx';
 import { EventTimeline } from './EventTimeline.tsx';
@@ -95,7 +98,7 @@ export default function ArticleDetailPage() {
   const tm = useManuscriptTexts();
   const pick = usePick();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const id = Number(search.get('id')) || 0;
   const detail = useManuscriptDetail(id);
   const [target, setTarget] = useState<ActionTarget | null>(null);
@@ -132,6 +135,13 @@ export default function ArticleDetailPage() {
             data-testid={`detail-action-${action}`}
           >
             {pick(actionTitle(action))}
+          </Button>
+        ))}
+        <RecordWithdrawalButton m={m} />
+        {/* The stage groups working it now with the actions it carries: their screens take them. */}
+        {workGroups(m.status, m.actions).map((g) => (
+          <Button key={g.key} onClick={() => void navigate(g.screen)} data-testid={`detail-work-${g.key}`}>
+            {t('workOn', { name: pick(g.title) })}
           </Button>
         ))}
         {remittance && (

@@ -2,8 +2,8 @@ import { AUTHOR_THREAD, type Thread } from '@jb/contract/schemas/conversation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, Tabs } from 'antd';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useRefreshUnread } from '../../../app/layout/useUnreadCheck.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { ConversationPanel } from '../../../components/conversation/ConversationPanel.tsx';
 import { useConversationTexts } from '../../../components/conversation/texts.ts';
 import { type ConversationThread, staffThreadSource, useThreads } from './api.ts';
@@ -20,7 +20,7 @@ export function ArticleMessages({ manuscriptId }: { manuscriptId: number }) {
   const queryClient = useQueryClient();
   const refreshUnread = useRefreshUnread();
   const threads = useThreads(manuscriptId);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const list = threads.data ?? [];
   const asked = search.get(THREAD_PARAM);
   const active = list.some((x) => x.thread === asked) ? (asked as Thread) : AUTHOR_THREAD;

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { AddExpert } from './AddExpert.tsx';
 import { EditExpert } from './EditExpert.tsx';
 
@@ -8,7 +8,7 @@ import { EditExpert } from './EditExpert.tsx';
  * new one is added. Read with the pool's permission; saving takes its edit permission.
  */
 export default function ExpertSavePage() {
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const id = Number(search.get('id')) || 0;
   const canEdit = useCan('operation.expertManagement.edit');
   // Keyed by id: moving to another expert starts a fresh form.

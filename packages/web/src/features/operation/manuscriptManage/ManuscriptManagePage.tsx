@@ -1,11 +1,12 @@
 import { columnList } from '@jb/contract/api/columns';
 import { manuscriptExport, manuscriptList } from '@jb/contract/api/manuscripts';
-import { MANUSCRIPT_PAY_STATUS } from '@jb/contract/enums/manuscript';
+import { FOUNDATION_STATUS, MANUSCRIPT_PAY_STATUS } from '@jb/contract/enums/manuscript';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCan, useCanCall } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { type BatchSelection, ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
@@ -40,7 +41,7 @@ export default function ManuscriptManagePage() {
   const pick = usePick();
   const journals = useJournalOptions();
   // The column filter lists the columns of the journal chosen in the form (searched or not yet).
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const searchedJournal = search.get('journalId') ?? undefined;
   const [journalChoice, setJournalChoice] = useState(searchedJournal);
   useEffect(() => setJournalChoice(searchedJournal), [searchedJournal]);
@@ -97,6 +98,16 @@ export default function ManuscriptManagePage() {
           { value: '1', label: t('fundYes') },
           { value: '0', label: t('fundNo') },
         ],
+      },
+      {
+        kind: 'select',
+        name: 'foundationStatus',
+        label: t('fundAuditFilter'),
+        // The fund audit's result of a funded manuscript (1 pending, 2 passed, 3 failed), labelled by the contract.
+        options: (['1', '2', '3'] as const).map((code) => ({
+          value: code,
+          label: pick(FOUNDATION_STATUS[Number(code)]!),
+        })),
       },
       {
         kind: 'select',

@@ -6,14 +6,16 @@ import { manuscriptUpdateBody } from '@jb/contract/schemas/staffManuscripts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../../../api/http.ts';
 import { useCanCall } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { type BylineRow, submissionBody } from '../../../authorSite/rules.ts';
 import { SchemaItem } from '../../../components/form/SchemaItem.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
+import { ArticleTextFields } from '../../../components/submission/ArticleTextFields.tsx';
 import { BylineEditor } from '../../../components/submission/BylineEditor.tsx';
 import { FundFields } from '../../../components/submission/FundFields.tsx';
 import { useSubmissionTexts } from '../../../components/submission/texts.ts';
@@ -183,15 +185,7 @@ function ModifyForm({
           scrollToFirstError
           data-testid="modify-form"
         >
-          <SchemaItem name="title" label={td('fields.title')} schema={fields.title} required>
-            <Input maxLength={200} data-testid="modify-title" />
-          </SchemaItem>
-          <SchemaItem name="keywords" label={td('fields.keywords')} schema={fields.keywords}>
-            <Input maxLength={200} data-testid="modify-keywords" />
-          </SchemaItem>
-          <SchemaItem name="abstract" label={td('fields.abstract')} schema={fields.abstract}>
-            <Input.TextArea rows={6} maxLength={5000} showCount data-testid="modify-abstract" />
-          </SchemaItem>
+          <ArticleTextFields schemas={fields} testIdPrefix="modify" />
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <SchemaItem name="columnId" label={td('fields.columnId')} schema={fields.columnId} required>
@@ -282,7 +276,7 @@ function ModifyForm({
  */
 export default function ModifyPage() {
   const t = useModifyTexts();
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const id = Number(search.get('id')) || 0;
   const detail = useManuscriptDetail(id);
   const { choices, columnsAllowed, failed } = useChoices(detail.data);

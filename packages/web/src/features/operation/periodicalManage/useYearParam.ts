@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 
 /** The year a list shows, in the URL (`?year=`); this year unless chosen, `year=all` for every year. */
 export function useYearParam(): [number | null, (year: number | null) => void] {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const raw = search.get('year');
   const year = raw === 'all' ? null : Number(raw) || THIS_YEAR;
   const set = useCallback(

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { ProcessOverview } from '../../shared/processes/ProcessOverview.tsx';
 import { ReviewPathDiagram } from '../../shared/processes/ReviewPathDiagram.tsx';
 import { useProcessTexts } from '../../shared/processes/texts.ts';
+import { FundAuditSettingCard } from './FundAuditSettingCard.tsx';
 import { StagesTable } from './StagesTable.tsx';
 import { stagesInOrder } from './stages.ts';
 
@@ -27,6 +28,7 @@ export default function AuditProcessPage() {
             journalId={scope.journalId}
             pressId={scope.pressId}
           />
+          <FundAuditSettingCard setting={process.fundAudit} stages={process.stages} readOnly />
         </>
       )}
     </ProcessOverview>

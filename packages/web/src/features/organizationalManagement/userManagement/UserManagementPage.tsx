@@ -5,8 +5,8 @@ import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { useIsPlatform } from '../../../app/useSession.ts';
 import { type IssuedPassword, SecretResultModal } from '../../../components/formModal/SecretResultModal.tsx';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
@@ -30,7 +30,7 @@ export default function UserManagementPage() {
   const { t } = useTranslation();
   const pick = usePick();
   const platform = useIsPlatform();
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const pressFilter = platform ? Number(search.get('pressId')) || undefined : undefined;
   const presses = usePressOptions(platform);
   // A platform operator's role filter lists the roles of the press filtered on.

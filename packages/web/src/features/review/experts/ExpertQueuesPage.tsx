@@ -1,6 +1,6 @@
-import { type ReviewGroupKey, reviewGroup } from '@jb/contract/reviewGroups';
+import { type ReviewGroupKey, reviewGroup } from '@jb/contract/stageGroups';
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { usePick } from '../../../i18n/useLang.ts';
 import { StageQueue } from '../StageQueue.tsx';
 
@@ -15,7 +15,7 @@ const TAB = 'tab';
  */
 export default function ExpertQueuesPage() {
   const pick = usePick();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const active = TABS.find((k) => k === search.get(TAB)) ?? TABS[0]!;
   return (
     <Tabs

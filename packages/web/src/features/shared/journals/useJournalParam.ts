@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 
 /** The journal a per-journal screen shows, kept in the URL (`?journalId=`) so it survives reloads and links. */
 export function useJournalParam(): [number | null, (id: number | null) => void] {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const id = Number(search.get('journalId')) || null;
   const set = useCallback(
     (next: number | null) =>

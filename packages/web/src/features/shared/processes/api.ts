@@ -1,6 +1,10 @@
 import type { ResultOf } from '@jb/contract/api/define';
 import { PROCESS_CALLS, type ProcessKind } from '@jb/contract/api/processes';
-import type { ProductionStepSetting, ReviewStageSetting } from '@jb/contract/schemas/processes';
+import type {
+  FundAuditSetting,
+  ProductionStepSetting,
+  ReviewStageSetting,
+} from '@jb/contract/schemas/processes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
 
@@ -10,7 +14,9 @@ type Calls = (typeof PROCESS_CALLS)[ProcessKind];
 /** The process a kind's detail and save calls answer. */
 export type ProcessOf<K extends ProcessKind> = ResultOf<(typeof PROCESS_CALLS)[K]['detail']>;
 /** The settings part of a save body: `{stages}` of a review process, `{steps}` of a production one. */
-export type ProcessSettings = { stages: ReviewStageSetting[] } | { steps: ProductionStepSetting[] };
+export type ProcessSettings =
+  | { stages: ReviewStageSetting[]; fundAudit?: FundAuditSetting }
+  | { steps: ProductionStepSetting[] };
 
 /** Whose process: a journal's, or (journalId null) the press default; operators name the press. */
 export interface ProcessScope {

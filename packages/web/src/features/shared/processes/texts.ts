@@ -25,6 +25,11 @@ const zh = {
   anyGroup: '不指定',
   noTemplate: '不指定',
   diagram: '流程图',
+  fundAudit: '基金审核',
+  fundAuditHold: '基金稿件在此环节前停在基金审核，通过后回到该环节：',
+  fundAuditHoldHint:
+    '已开启：填写了基金且基金待审核的稿件到达所选环节时进入基金审核（600），审核通过后回到该环节。',
+  fundAuditBesideHint: '未开启：基金随流程并行审核，稿件不停留。',
   reviewHint: '关闭可选环节后，稿件将直接进入下一个环节；初审、终审和录用确认不能关闭。',
   steps: '出版环节',
   publishHint: '排期、校对和印刷不能关闭；校对轮次按期刊的校对设置进行。',
@@ -55,6 +60,12 @@ const en: typeof zh = {
   anyGroup: 'None',
   noTemplate: 'None',
   diagram: 'Diagram',
+  fundAudit: 'Fund audit',
+  fundAuditHold:
+    'Hold funded manuscripts at the fund audit before this stage, returning them there when passed:',
+  fundAuditHoldHint:
+    'On: a manuscript whose declared fund waits enters the fund audit (600) on reaching the chosen stage and returns there when passed.',
+  fundAuditBesideHint: 'Off: funds are audited beside the path; manuscripts keep moving.',
   reviewHint:
     'A manuscript skips a stage that is switched off; first review, final review and acceptance confirmation always run.',
   steps: 'Production steps',

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { useIsPlatform } from '../../../app/useSession.ts';
 import type { ProcessScope } from './api.ts';
 
@@ -9,7 +9,7 @@ import type { ProcessScope } from './api.ts';
  */
 export function useProcessScope() {
   const platform = useIsPlatform();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useScreenSearchParams();
   const journalId = Number(search.get('journalId')) || null;
   const pressId = Number(search.get('pressId')) || undefined;
   const scope: ProcessScope = { journalId, pressId };

@@ -1,21 +1,13 @@
 import type { MarkKind } from '@jb/contract/schemas/typesetting';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
-import {
-  GlobalWorkerOptions,
-  getDocument,
-  type PDFDocumentProxy,
-  type PDFPageProxy,
-  PixelsPerInch,
-} from 'pdfjs-dist';
-// The worker as a file of the build (Vite's `?url`): pdf.js starts it from the app's own origin.
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { type PDFDocumentProxy, type PDFPageProxy, PixelsPerInch } from 'pdfjs-dist';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { PageLoading } from '../../../../components/PageLoading.tsx';
 import type { MarkRow } from '../api.ts';
 import { useTypesettingTexts } from '../texts.ts';
-import { PDF_KEY } from '../typesetting.ts';
+import { PDF_KEY, type PdfReader } from '../typesetting.ts';
 import {
   type Area,
   areaOf,
@@ -23,13 +15,13 @@ import {
   DEFAULT_ZOOM,
   type Fraction,
   fractionAt,
+  shownPages,
   stepZoom,
   type TextBox,
   textInArea,
   ZOOMS,
 } from './geometry.ts';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { openPdf, PDF_CHUNK } from './openPdf.ts';
 
 /** How each kind of mark looks over the page. */
 const KIND_LOOK: Record<MarkKind, { background: string; border: string }> = {
@@ -49,8 +41,8 @@ export interface Drawn {
 interface Props {
   /** The PDF the round's marks are made on. */
   fileId: number;
-  /** Reads the PDF's bytes through the caller's own signed download (staff or the author site). */
-  load: (fileId: number) => Promise<Blob>;
+  /** Reads parts of the PDF through the caller's own signed download (staff or the author site). */
+  read: PdfReader;
   marks: readonly MarkRow[];
   /** The proofreader may drag an area on a page to mark it. */
   drawing: boolean;
@@ -58,13 +50,15 @@ interface Props {
   drawn: Drawn | null;
   onDraw: (drawn: Drawn) => void;
   testId: string;
+  /** Only this page (two PDFs side by side at one page number); all pages when absent. */
+  page?: number;
 }
 
-/** The PDF's bytes through the signed download call (kept while the drawer lives). */
-function usePdf(fileId: number, load: Props['load']) {
+/** The PDF's first part and its length through the signed download (kept while the drawer lives). */
+function usePdfHead(fileId: number, read: PdfReader) {
   return useQuery({
     queryKey: [PDF_KEY, fileId],
-    queryFn: async () => new Uint8Array(await (await load(fileId)).arrayBuffer()),
+    queryFn: () => read(fileId, { start: 0, end: PDF_CHUNK - 1 }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -74,22 +68,26 @@ function usePdf(fileId: number, load: Props['load']) {
  * percentages of it (so they sit in place at every zoom). The proofreader drags a rectangle on a
  * page to mark that area; it is handed on as page fractions, as the server keeps them.
  */
-export default function ProofViewer({ fileId, load, marks, drawing, drawn, onDraw, testId }: Props) {
+export default function ProofViewer({ fileId, read, marks, drawing, drawn, onDraw, testId, page }: Props) {
   const t = useTypesettingTexts();
-  const bytes = usePdf(fileId, load);
+  const bytes = usePdfHead(fileId, read);
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
 
-  // Each try (a retry after pdf.js failed) opens the document anew from the same bytes.
-  const source = useMemo(() => (bytes.data ? { bytes: bytes.data, attempt } : null), [bytes.data, attempt]);
+  // Each try (a retry after pdf.js or a part's download failed) opens the document anew.
+  const source = useMemo(() => (bytes.data ? { head: bytes.data, attempt } : null), [bytes.data, attempt]);
 
   useEffect(() => {
     if (!source) return;
     let gone = false;
-    // pdf.js takes the bytes over (transfers them to its worker): it is given a copy. No eval (CSP).
-    const task = getDocument({ data: source.bytes.slice(), isEvalSupported: false });
+    // The rest of the file comes in parts as the pages drawn need them.
+    const task = openPdf(
+      source.head,
+      (span) => read(fileId, span),
+      () => !gone && setFailed(true),
+    );
     task.promise.then(
       (loaded) => {
         if (gone) void loaded.destroy();
@@ -102,7 +100,7 @@ export default function ProofViewer({ fileId, load, marks, drawing, drawn, onDra
       setDoc(null);
       void task.destroy();
     };
-  }, [source]);
+  }, [source, fileId, read]);
 
   const retry = () => {
     setFailed(false);
@@ -138,7 +136,12 @@ export default function ProofViewer({ fileId, load, marks, drawing, drawn, onDra
         {drawing && <Typography.Text type="secondary">{t('viewer.dragHint')}</Typography.Text>}
       </Flex>
       <div style={{ maxHeight: 640, overflow: 'auto', background: '#f0f2f5', padding: 8 }}>
-        {Array.from({ length: doc.numPages }, (_, i) => i + 1).map((n) => (
+        {page !== undefined && page > doc.numPages && (
+          <Typography.Text type="secondary" data-testid={`${testId}-no-page`}>
+            {t('viewer.noPage', { page, pages: doc.numPages })}
+          </Typography.Text>
+        )}
+        {shownPages(doc.numPages, page).map((n) => (
           <PdfPage
             key={n}
             doc={doc}

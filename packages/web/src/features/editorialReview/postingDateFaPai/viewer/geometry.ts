@@ -97,3 +97,9 @@ export function textInArea(boxes: readonly TextBox[], area: Area): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The pages a viewer draws: all of them, or the one asked for when the document has it. */
+export function shownPages(pages: number, only?: number): number[] {
+  if (only !== undefined) return only >= 1 && only <= pages ? [only] : [];
+  return Array.from({ length: pages }, (_, i) => i + 1);
+}

@@ -1,5 +1,6 @@
 import { Button, Empty, Skeleton, Timeline, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useScreenSearchParams } from '../../../../app/useScreenSearchParams.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { formatTime } from '../../../../lib/formatTime.ts';
 import { useJournal } from '../../../shared/journals/api.ts';
@@ -12,7 +13,7 @@ const COLORS: Record<string, string> = { apply: 'blue', pass: 'green', reject: '
 /** /manage/journalReview/audit?journalId=: the applications and decisions of one journal, oldest first. */
 export default function JournalReviewHistoryPage() {
   const t = useJournalReviewTexts();
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const journalId = Number(search.get('journalId')) || 0;
   const journal = useJournal(journalId || null);
   const history = useReviewHistory(journalId);

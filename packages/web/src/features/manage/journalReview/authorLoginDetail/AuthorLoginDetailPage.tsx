@@ -3,8 +3,9 @@ import { AUTHOR_LOGIN_RESULTS, type AuthorLoginRow as Row } from '@jb/contract/s
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../../../app/usePermissions.ts';
+import { useScreenSearchParams } from '../../../../app/useScreenSearchParams.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import type { FilterField } from '../../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../../components/resourceTable/ResourceTable.tsx';
@@ -19,7 +20,7 @@ import { useJournalReviewTexts } from '../texts.ts';
 export default function AuthorLoginDetailPage() {
   const t = useJournalReviewTexts();
   const pick = usePick();
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const journalId = Number(search.get('journalId')) || 0;
   const journal = useJournal(journalId || null);
   const navigate = useNavigate();

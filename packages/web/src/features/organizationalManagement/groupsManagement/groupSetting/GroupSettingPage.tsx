@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '../../../../api/ApiError.ts';
 import { toast } from '../../../../api/notify.ts';
+import { useScreenSearchParams } from '../../../../app/useScreenSearchParams.ts';
 import { showFieldErrors } from '../../../../components/form/fieldErrors.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { useListChange } from '../../../../components/resourceTable/useListChange.tsx';
@@ -32,7 +33,7 @@ function valuesOf(detail: GroupDetail): GroupValues {
 export default function GroupSettingPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [search] = useSearchParams();
+  const [search] = useScreenSearchParams();
   const id = Number(search.get('id')) || 0;
   const detail = useGroupDetail(id);
   const client = useQueryClient();

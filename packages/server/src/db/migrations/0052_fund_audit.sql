@@ -1,0 +1,1 @@
+ALTER TABLE "review_processes" ADD COLUMN "fund_audit" jsonb DEFAULT '{"hold":false,"at":"first"}'::jsonb NOT NULL;

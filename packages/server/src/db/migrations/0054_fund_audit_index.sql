@@ -1,0 +1,1 @@
+CREATE INDEX "manuscripts_fund_audit_idx" ON "manuscripts" USING btree ("press_id","foundation_status","submitted_at") WHERE foundation_flag = 1;
