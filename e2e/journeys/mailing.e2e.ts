@@ -14,6 +14,7 @@ import { fakeTrackingServer } from '../../packages/server/test/fakeTracking.ts';
 import { chooseOption, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { chooseJournal } from '../support/production.ts';
 import { oneLine, picture, toastSays } from '../support/screen.ts';
 import { prepareWith } from '../support/world.ts';
 
@@ -53,17 +54,8 @@ const libraryRow = (page: Page) => page.locator('[data-testid^="recipient-"]', {
 /** Opens 邮寄发行 on the issue's journal. */
 async function openScreen(page: Page) {
   await openFromMenu(page, '编辑审稿', '邮寄发行', SCREEN);
-  const picker = page.getByTestId('journal-picker');
-  const chosen = () => picker.locator('.ant-select-content').getAttribute('title');
   await expect.poll(() => page.getByTestId('screen-title').innerText(), SETTLE).toBe('邮寄发行');
-  if ((await chosen()) !== issue.journal) {
-    await picker.click();
-    await page.keyboard.type(issue.journal);
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${issue.journal}"]`)
-      .click();
-    await expect.poll(chosen, SETTLE).toBe(issue.journal);
-  }
+  await chooseJournal(page, issue.journal);
   await page.getByTestId('resource-table').waitFor(SETTLE);
 }
 

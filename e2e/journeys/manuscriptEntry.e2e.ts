@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, rowWith } from '../support/antd.ts';
+import { chooseOption, rowWith, searchAndChoose } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../packages/server/assets');
@@ -31,15 +31,13 @@ describe('staff enter a manuscript on an author’s behalf', () => {
     await drawer.waitFor();
 
     // The author by name, as typed.
-    await page.getByTestId('entry-author').click();
-    await page.keyboard.type(AUTHOR);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: AUTHOR }).click();
+    await searchAndChoose(page, 'entry-author', AUTHOR, AUTHOR);
     await chooseOption(page, 'entry-journal', JOURNAL);
     await chooseOption(page, 'entry-referrer', '张采编（caibian）');
 
     // The author site's form: the chosen author starts the byline.
     await page.getByTestId('submit-title').waitFor();
-    expect(await page.getByTestId('byline-name-0').inputValue()).toBe(AUTHOR);
+    await expect.poll(() => page.getByTestId('byline-name-0').inputValue()).toBe(AUTHOR);
     expect(await page.getByTestId('byline-corresponding-0').isChecked()).toBe(true);
     await chooseOption(page, 'submit-column', '研究论文');
     await page.getByTestId('submit-title').fill(TITLE);

@@ -15,6 +15,7 @@ import {
 import { confirmOk, submitDialog } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { chooseJournal } from '../support/production.ts';
 import { oneLine, picture as screenPicture, toastSays } from '../support/screen.ts';
 import { prepareWith } from '../support/world.ts';
 
@@ -78,17 +79,9 @@ const row = (page: Page) => page.getByTestId(`row-${issue.id}`);
 /** Opens 终版文件 on the issue's journal (chosen unless it is already), every year. */
 async function openScreen(page: Page) {
   await openFromMenu(page, '编辑审稿', '终版文件', SCREEN);
-  const picker = page.getByTestId('journal-picker');
-  const chosen = () => picker.locator('.ant-select-content').getAttribute('title');
   await expect.poll(() => page.getByTestId('screen-title').innerText(), SETTLE).toBe('终版文件');
   await page.getByTestId('resource-table').waitFor(SETTLE);
-  if ((await chosen()) === issue.journal) return;
-  await picker.click();
-  await page.keyboard.type(issue.journal);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${issue.journal}"]`)
-    .click();
-  await expect.poll(chosen, SETTLE).toBe(issue.journal);
+  await chooseJournal(page, issue.journal);
 }
 
 /**

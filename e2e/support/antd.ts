@@ -29,6 +29,30 @@ export async function chooseOption(page: Page, testId: string, label: string) {
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
 }
 
+/**
+ * Types into a searchable antd Select (by its test id) and picks the first enabled option showing
+ * `shown` (its exact title where `byTitle`, as journal names may hold one another) once the dropdown
+ * has finished opening, then waits until the select shows it. The manuscript entry journey lost its
+ * author on CI (2026-11-29) pressing an option of a dropdown still sliding in: see chooseOption.
+ */
+export async function searchAndChoose(
+  page: Page,
+  testId: string,
+  typed: string,
+  shown: string,
+  { byTitle = false }: { byTitle?: boolean } = {},
+) {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.keyboard.type(typed);
+  const options = `${SETTLED_DROPDOWN} .ant-select-item-option:not(.ant-select-item-option-disabled)`;
+  const option = byTitle
+    ? page.locator(`${options}[title="${shown}"]`)
+    : page.locator(options, { hasText: shown }).first();
+  await option.click();
+  await expect.poll(() => select.innerText()).toContain(shown);
+}
+
 /** Picks a node of an antd TreeSelect (by its test id) by the node's exact title, then closes it. */
 export async function chooseTreeNode(page: Page, testId: string, title: string) {
   const select = page.getByTestId(testId);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { deflatedEntry, zipOf } from '../../packages/server/src/platform/files/zipWriter.ts';
 import { renderPdf } from '../../packages/server/src/platform/pdf.ts';
-import { submitDialog } from './antd.ts';
+import { searchAndChoose, submitDialog } from './antd.ts';
 import { openFromMenu } from './menu.ts';
 import { SETTLE, toastSays } from './screen.ts';
 
@@ -69,8 +69,6 @@ export async function chooseJournal(page: Page, journal: string) {
   const chosen = () => picker.locator('.ant-select-content').getAttribute('title');
   await picker.waitFor(SETTLE);
   if ((await chosen()) === journal) return;
-  await picker.click();
-  await page.keyboard.type(journal);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${journal}"]`).click();
+  await searchAndChoose(page, 'journal-picker', journal, journal, { byTitle: true });
   await expect.poll(chosen, SETTLE).toBe(journal);
 }

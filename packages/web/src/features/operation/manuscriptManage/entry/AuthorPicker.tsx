@@ -44,13 +44,15 @@ export function AuthorPicker({
       loading={choices.isFetching}
       notFoundContent={choices.isFetching ? undefined : t('authorHint')}
       data-testid="entry-author"
-      onChange={(picked: number) => {
-        const row = rows.find((r) => r.id === picked);
-        if (row) onPick({ id: row.id, name: row.name, unit: row.unit });
+      // The picked option carries its author: the rows may already be another search's by then.
+      onChange={(picked: number, option) => {
+        const author = Array.isArray(option) ? undefined : option?.author;
+        if (author) onPick(author);
         onChange?.(picked);
       }}
       options={rows.map((r) => ({
         value: r.id,
+        author: { id: r.id, name: r.name, unit: r.unit },
         disabled: r.blacklisted,
         label: (
           <Space size={6} data-testid={`entry-author-${r.id}`}>

@@ -4,7 +4,7 @@ import type { BodyIn } from '@jb/contract/api/define';
 import { staffUpload } from '@jb/contract/api/files';
 import { staffSubmit } from '@jb/contract/api/manuscripts';
 import { LONG_REQUEST_TIMEOUT_MS } from '@jb/contract/constants';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/http.ts';
 import type { SendUpload } from '../../../../components/submission/values.ts';
 
@@ -40,5 +40,7 @@ export function useAuthorChoices(keyword: string) {
     queryFn: () =>
       api(authorList, { query: { keyword: keyword || undefined, pageSize: 20, sort: 'name', order: 'asc' } }),
     staleTime: 30_000,
+    // The last search's authors stay while the next is asked, so an option is never pulled from under a press.
+    placeholderData: keepPreviousData,
   });
 }
