@@ -21,6 +21,8 @@ export const authors = pgTable(
     unit: text('unit').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     blacklistType: smallint('blacklist_type').notNull().default(0),
+    /** The acquisition editor who registered the author for the press (我的作者); null: the author or other staff. */
+    registeredBy: integer('registered_by').references(() => users.id),
     /** The character pairs of name and phone (`jb_grams`), for the manuscript list's keyword. */
     searchGrams: text('search_grams').array().generatedAlwaysAs(sql`jb_grams(name || ' ' || phone)`),
     version: integer('version').notNull().default(0),
@@ -29,6 +31,8 @@ export const authors = pgTable(
   (t) => [
     uniqueIndex('authors_press_phone_uq').on(t.pressId, t.phone),
     index('authors_search_grams_idx').using('gin', t.searchGrams),
+    /** An acquisition editor's registered authors (their scope, modules/caibian/scope.ts). */
+    index('authors_registered_by_idx').on(t.registeredBy, t.id).where(sql`registered_by is not null`),
   ],
 );
 

@@ -108,6 +108,8 @@ export const manuscripts = pgTable(
     index('manuscripts_referrer_submitted_idx')
       .on(t.pressId, t.submittedAt, t.referrerId)
       .where(sql`referrer_id is not null`),
+    /** An acquisition editor's own manuscripts in submission order (modules/caibian/scope.ts). */
+    index('manuscripts_referrer_idx').on(t.referrerId, t.submittedAt).where(sql`referrer_id is not null`),
   ],
 );
 
