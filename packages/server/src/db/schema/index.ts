@@ -2,6 +2,7 @@ export * from './annexes.ts';
 export * from './authors.ts';
 export * from './communication.ts';
 export * from './crossrefDeposits.ts';
+export * from './editorCards.ts';
 export * from './experts.ts';
 export * from './files.ts';
 export * from './financeBooks.ts';
