@@ -26,6 +26,8 @@ export const editorCards = pgTable(
     title: text('title').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** A web page of the editor's (http or https only). */
+    link: text('link').notNull().default(''),
     intro: text('intro').notNull().default(''),
     journalIds: integer('journal_ids').array().notNull().default(sql`'{}'::integer[]`),
     scans: integer('scans').notNull().default(0),

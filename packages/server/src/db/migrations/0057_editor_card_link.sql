@@ -1,0 +1,1 @@
+ALTER TABLE "editor_cards" ADD COLUMN "link" text DEFAULT '' NOT NULL;
