@@ -6,15 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { authors, journals, manuscripts, orders, refunds } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { offsetOf, orderOf, pageOf } from '../../platform/list.ts';
+import { requesterName } from '../authorRequests/queries.ts';
 import { applicationFilter, orderJoinColumns, orderParts, pick, staffName } from './applications.ts';
 
 type Query = z.infer<typeof refundListQuery>;
 const SORT = { createdAt: refunds.createdAt, amount: refunds.amountFen };
-
-/** Who requested a refund: a staff member's or an author's name. */
-const requesterName = sql<string>`coalesce(case when ${refunds.requestedByType} = 'staff'
-  then ${staffName(refunds.requestedById)}
-  else (select a.name from ${authors} a where a.id = ${refunds.requestedById}) end, '')`;
 
 /** The decisions open to the caller on a refund at its step. */
 function refundActions(auth: AuthContext, status: number): RefundAction[] {
@@ -39,7 +35,7 @@ export async function listRefunds(db: Db, auth: AuthContext, q: Query) {
         reason: refunds.reason,
         status: refunds.status,
         requestedByType: refunds.requestedByType,
-        requestedByName: requesterName,
+        requestedByName: requesterName(refunds.requestedByType, refunds.requestedById),
         adminByName: staffName(refunds.adminBy),
         adminNote: refunds.adminNote,
         adminAt: refunds.adminAt,

@@ -5,14 +5,20 @@ import type {
   RevisionValues,
   revisionListQuery,
 } from '@jb/contract/schemas/revisions';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authors, journals, manuscripts, revisionRequests } from '../../db/schema/index.ts';
+import { revisionRequests } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { iso, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
-import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
+import {
+  manuscriptColumns,
+  requestCount,
+  requesterName,
+  requestRows,
+  requestScope,
+} from '../authorRequests/queries.ts';
 import { keywordCondition } from '../manuscripts/staffQueries.ts';
 import { staffName } from '../orders/applications.ts';
 import { filesNamed } from './files.ts';
@@ -22,10 +28,6 @@ type Query = z.infer<typeof revisionListQuery>;
 const r = revisionRequests;
 const SORT = { submittedAt: r.submittedAt, decidedAt: r.decidedAt };
 
-/** Who applied: the staff member on the author's behalf, or the author. */
-const requesterName = sql<string>`coalesce(case when ${r.requestedByType} = 'staff'
-  then ${staffName(r.requestedById)} else ${authors.name} end, '')`;
-
 const columns = {
   id: r.id,
   status: r.status,
@@ -33,46 +35,19 @@ const columns = {
   proposed: r.proposed,
   original: r.original,
   fileIds: r.fileIds,
-  requestedByName: requesterName,
+  requestedByName: requesterName(r.requestedByType, r.requestedById),
   submittedAt: r.submittedAt,
   decidedByName: staffName(r.decidedBy),
   decidedAt: r.decidedAt,
   decisionNote: r.decisionNote,
   version: r.version,
-  manuscriptId: manuscripts.id,
-  articleNo: manuscripts.articleNo,
-  title: manuscripts.title,
-  manuscriptStatus: manuscripts.status,
-  journalName: journals.name,
-  authorName: authors.name,
+  ...manuscriptColumns,
 };
 
 /** Submitted applications the person sees (drafts are the author's own): their press, their journals. */
-function scoped(auth: AuthContext, ...more: (SQL | undefined)[]) {
-  return and(
-    pressCondition(auth, r.pressId),
-    assignedCondition(auth, r.journalId),
-    ne(r.status, RevisionStatus.DRAFT),
-    ...more,
-  );
-}
-
-const rowsOf = (db: Db, where: SQL | undefined) =>
-  db
-    .select(columns)
-    .from(r)
-    .innerJoin(manuscripts, eq(manuscripts.id, r.manuscriptId))
-    .innerJoin(journals, eq(journals.id, r.journalId))
-    .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-    .where(where);
-
-const countOf = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .innerJoin(manuscripts, eq(manuscripts.id, r.manuscriptId))
-    .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-    .where(where);
+const scoped = (auth: AuthContext, ...more: (SQL | undefined)[]) =>
+  requestScope(auth, r, ne(r.status, RevisionStatus.DRAFT), ...more);
+const rowsOf = (db: Db, where: SQL | undefined) => requestRows(db, r, columns, where);
 
 type Found = Awaited<ReturnType<typeof rowsOf>>[number];
 
@@ -105,16 +80,17 @@ export async function listRevisions(db: Db, auth: AuthContext, q: Query) {
     q.journalId ? eq(r.journalId, q.journalId) : undefined,
     q.keyword ? keywordCondition(q.keyword) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    rowsOf(db, where)
-      .orderBy(...orderOf(q, SORT[q.sort], r.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    countOf(db, where),
+  const [rows, count] = await Promise.all([
+    requestRows(db, r, columns, where, {
+      orderBy: orderOf(q, SORT[q.sort], r.id),
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    }),
+    requestCount(db, r, where),
   ]);
   return pageOf(
     rows.map((x) => present(auth, x)),
-    Number(count?.n ?? 0),
+    count,
     q,
   );
 }

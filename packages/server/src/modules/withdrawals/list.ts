@@ -2,21 +2,20 @@ import { refundableFen } from '@jb/contract/balances';
 import { type WithdrawalChannel, WithdrawalStatus } from '@jb/contract/enums/withdrawal';
 import type { WithdrawalDetail, WithdrawalRow, withdrawalListQuery } from '@jb/contract/schemas/withdrawals';
 import { withdrawable } from '@jb/contract/withdrawalRows';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  authors,
-  journals,
-  manuscripts,
-  orders,
-  refunds,
-  withdrawalRequests,
-} from '../../db/schema/index.ts';
+import { manuscripts, orders, refunds, withdrawalRequests } from '../../db/schema/index.ts';
 import type { AuthContext, AuthorContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { iso, offsetOf, orderOf, pageOf } from '../../platform/list.ts';
-import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
+import {
+  manuscriptColumns,
+  requestCount,
+  requesterName,
+  requestRows,
+  requestScope,
+} from '../authorRequests/queries.ts';
 import { keywordCondition } from '../manuscripts/staffQueries.ts';
 import { staffName } from '../orders/applications.ts';
 import { openRefundFen } from '../orders/queries.ts';
@@ -25,52 +24,23 @@ type Query = z.infer<typeof withdrawalListQuery>;
 const w = withdrawalRequests;
 const SORT = { createdAt: w.createdAt, decidedAt: w.decidedAt };
 
-/** Who asked: the staff member who recorded it, or the author. */
-const requesterName = sql<string>`coalesce(case when ${w.requestedByType} = 'staff'
-  then ${staffName(w.requestedById)} else ${authors.name} end, '')`;
-
 const columns = {
   id: w.id,
   status: w.status,
   reason: w.reason,
   channel: w.channel,
   fromStatus: w.fromStatus,
-  requestedByName: requesterName,
+  requestedByName: requesterName(w.requestedByType, w.requestedById),
   createdAt: w.createdAt,
   decidedByName: staffName(w.decidedBy),
   decidedAt: w.decidedAt,
   decisionNote: w.decisionNote,
   version: w.version,
-  manuscriptId: manuscripts.id,
-  articleNo: manuscripts.articleNo,
-  title: manuscripts.title,
-  manuscriptStatus: manuscripts.status,
-  manuscriptVersion: manuscripts.version,
-  journalName: journals.name,
-  authorName: authors.name,
+  ...manuscriptColumns,
 };
 
-/** The requests the person sees: their press, their journals (as every manuscript list scopes them). */
-function scoped(auth: AuthContext, ...more: (SQL | undefined)[]) {
-  return and(pressCondition(auth, w.pressId), assignedCondition(auth, w.journalId), ...more);
-}
-
-const rowsOf = (db: Db, where: SQL | undefined) =>
-  db
-    .select(columns)
-    .from(w)
-    .innerJoin(manuscripts, eq(manuscripts.id, w.manuscriptId))
-    .innerJoin(journals, eq(journals.id, w.journalId))
-    .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-    .where(where);
-
-const countOf = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(w)
-    .innerJoin(manuscripts, eq(manuscripts.id, w.manuscriptId))
-    .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-    .where(where);
+const scoped = (auth: AuthContext, ...more: (SQL | undefined)[]) => requestScope(auth, w, ...more);
+const rowsOf = (db: Db, where: SQL | undefined) => requestRows(db, w, columns, where);
 
 function present(auth: AuthContext, r: Awaited<ReturnType<typeof rowsOf>>[number]): WithdrawalRow {
   const pending =
@@ -110,16 +80,17 @@ export async function listWithdrawals(db: Db, auth: AuthContext, q: Query) {
     q.channel ? eq(w.channel, q.channel) : undefined,
     q.keyword ? keywordCondition(q.keyword) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    rowsOf(db, where)
-      .orderBy(...orderOf(q, SORT[q.sort], w.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    countOf(db, where),
+  const [rows, count] = await Promise.all([
+    requestRows(db, w, columns, where, {
+      orderBy: orderOf(q, SORT[q.sort], w.id),
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    }),
+    requestCount(db, w, where),
   ]);
   return pageOf(
     rows.map((r) => present(auth, r)),
-    Number(count?.n ?? 0),
+    count,
     q,
   );
 }
