@@ -9,7 +9,7 @@ import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
-import { statusName } from './columns.tsx';
+import { statusName } from '../../shared/requestColumns.tsx';
 import { useWithdrawalTexts } from './texts.ts';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag.tsx';
 

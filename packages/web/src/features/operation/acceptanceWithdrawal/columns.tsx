@@ -1,20 +1,17 @@
 import { WITHDRAWAL_CHANNEL } from '@jb/contract/enums/withdrawal';
 import type { WithdrawalRow } from '@jb/contract/schemas/withdrawals';
-import { MANUSCRIPT_STATUS, type ManuscriptStatus } from '@jb/contract/workflow';
 import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { CutText } from '../../../components/CutText.tsx';
 import type { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { DecisionCell } from '../../shared/DecisionCell.tsx';
+import { manuscriptColumns } from '../../shared/requestColumns.tsx';
 import type { useWithdrawalTexts } from './texts.ts';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag.tsx';
 
 type Texts = ReturnType<typeof useWithdrawalTexts>;
 type Pick = ReturnType<typeof usePick>;
-
-export const statusName = (pick: Pick, status: number) =>
-  pick(MANUSCRIPT_STATUS[status as ManuscriptStatus] ?? { zh: String(status), en: String(status) });
 
 /** 撤稿审核's columns; `createdAt` and `decidedAt` sort on the server (withdrawalListQuery). */
 export function withdrawalColumns(
@@ -23,33 +20,22 @@ export function withdrawalColumns(
   open: (row: WithdrawalRow) => void,
 ): ColumnsType<WithdrawalRow> {
   return [
-    {
-      key: 'manuscript',
-      title: t('articleNo'),
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => open(r)}
-            data-testid={`withdrawal-open-${r.id}`}
-          >
-            {r.manuscript.articleNo}
-          </Button>
-          <Typography.Text type="secondary">
-            <CutText text={r.manuscript.title} />
-          </Typography.Text>
-        </Space>
+    ...manuscriptColumns<WithdrawalRow>({
+      t,
+      pick,
+      manuscript: (r) => r.manuscript,
+      opener: (r, articleNo) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => open(r)}
+          data-testid={`withdrawal-open-${r.id}`}
+        >
+          {articleNo}
+        </Button>
       ),
-    },
-    { key: 'authorName', title: t('author'), dataIndex: 'authorName' },
-    { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
-    {
-      key: 'manuscriptStatus',
-      title: t('manuscriptStatus'),
-      render: (_, r) => statusName(pick, r.manuscript.status),
-    },
+    }),
     { key: 'reason', title: t('reason'), render: (_, r) => <CutText text={r.reason} /> },
     {
       key: 'channel',

@@ -12,7 +12,7 @@ import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { ExamineStatusTag } from '../../shared/ExamineStatusTag.tsx';
 import { VoucherLinks } from '../../shared/files/VoucherLinks.tsx';
-import { statusName } from '../acceptanceWithdrawal/columns.tsx';
+import { statusName } from '../../shared/requestColumns.tsx';
 import { type DecisionTarget, RevisionDecisionModal } from './RevisionDecisionModal.tsx';
 import { useExamineTexts } from './texts.ts';
 

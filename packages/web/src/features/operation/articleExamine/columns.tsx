@@ -1,6 +1,6 @@
 import { REVISION_FIELD, REVISION_STATUS } from '@jb/contract/enums/revision';
 import type { RevisionRow } from '@jb/contract/schemas/revisions';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { CutText } from '../../../components/CutText.tsx';
@@ -8,7 +8,7 @@ import type { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
 import { DecisionCell } from '../../shared/DecisionCell.tsx';
 import { ExamineStatusTag } from '../../shared/ExamineStatusTag.tsx';
-import { statusName } from '../acceptanceWithdrawal/columns.tsx';
+import { manuscriptColumns } from '../../shared/requestColumns.tsx';
 import type { useExamineTexts } from './texts.ts';
 
 type Texts = ReturnType<typeof useExamineTexts>;
@@ -19,27 +19,16 @@ export const examineDetailPath = (id: number) => `/operation/examineDetail?id=${
 /** 修改申请's columns; `submittedAt` and `decidedAt` sort on the server (revisionListQuery). */
 export function revisionColumns(t: Texts, pick: Pick): ColumnsType<RevisionRow> {
   return [
-    {
-      key: 'manuscript',
-      title: t('articleNo'),
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <Link to={examineDetailPath(r.id)} data-testid={`examine-open-${r.id}`}>
-            {r.manuscript.articleNo}
-          </Link>
-          <Typography.Text type="secondary">
-            <CutText text={r.manuscript.title} />
-          </Typography.Text>
-        </Space>
+    ...manuscriptColumns<RevisionRow>({
+      t,
+      pick,
+      manuscript: (r) => r.manuscript,
+      opener: (r, articleNo) => (
+        <Link to={examineDetailPath(r.id)} data-testid={`examine-open-${r.id}`}>
+          {articleNo}
+        </Link>
       ),
-    },
-    { key: 'authorName', title: t('author'), dataIndex: 'authorName' },
-    { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
-    {
-      key: 'manuscriptStatus',
-      title: t('manuscriptStatus'),
-      render: (_, r) => statusName(pick, r.manuscript.status),
-    },
+    }),
     {
       key: 'changed',
       title: t('changed'),

@@ -7,7 +7,7 @@ import { api } from '../../../api/http.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { VoucherLinks } from '../../shared/files/VoucherLinks.tsx';
-import { statusName } from '../acceptanceWithdrawal/columns.tsx';
+import { statusName } from '../../shared/requestColumns.tsx';
 import { fundLevelName } from './columns.tsx';
 import { useFundAuditTexts } from './texts.ts';
 

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { CutText } from '../../../components/CutText.tsx';
 import type { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { statusName } from '../acceptanceWithdrawal/columns.tsx';
+import { manuscriptColumns } from '../../shared/requestColumns.tsx';
 import type { useFundAuditTexts } from './texts.ts';
 
 type Texts = ReturnType<typeof useFundAuditTexts>;
@@ -34,23 +34,17 @@ export function fundAuditColumns(
   open: (id: number) => void,
 ): ColumnsType<FundAuditRow> {
   return [
-    {
-      key: 'articleNo',
-      title: t('articleNo'),
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <Button type="link" size="small" onClick={() => open(r.id)} data-testid={`fund-open-${r.id}`}>
-            {r.articleNo}
-          </Button>
-          <Typography.Text type="secondary">
-            <CutText text={r.title} />
-          </Typography.Text>
-        </Space>
+    ...manuscriptColumns<FundAuditRow>({
+      t,
+      pick,
+      manuscript: (r) => r,
+      opener: (r, articleNo) => (
+        <Button type="link" size="small" onClick={() => open(r.id)} data-testid={`fund-open-${r.id}`}>
+          {articleNo}
+        </Button>
       ),
-    },
-    { key: 'authorName', title: t('author'), dataIndex: 'authorName' },
-    { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
-    { key: 'status', title: t('manuscriptStatus'), render: (_, r) => statusName(pick, r.status) },
+      firstKey: 'articleNo',
+    }),
     { key: 'fundName', title: t('fund'), render: (_, r) => <CutText text={r.fundName} /> },
     { key: 'fundNumber', title: t('fundNumber'), dataIndex: 'fundNumber' },
     { key: 'fundLevel', title: t('fundLevel'), render: (_, r) => fundLevelName(pick, r.fundLevel) },
