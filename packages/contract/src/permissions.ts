@@ -175,6 +175,10 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/finance/caibianPerf': [
     a('finance.caibianPerf.pay', '结算采编提成', 'Mark acquisition editors’ commissions paid'),
   ],
+  '/caibian/myAuthor': [
+    a('caibian.myAuthor.register', '为自己注册作者', 'Register authors as mine'),
+    a('caibian.myAuthor.enter', '为自己的作者录入稿件', 'Enter manuscripts for my authors'),
+  ],
   '/finance/expertFee': [
     a(
       'finance.expertFee.pay',

@@ -18,6 +18,7 @@ import { authorLoginDetailRoutes } from './modules/authors/loginDetail.ts';
 import { authorRoutes } from './modules/authors/routes.ts';
 import { baseDataRoutes } from './modules/baseData/routes.ts';
 import { billRoutes } from './modules/books/routes.ts';
+import { caibianRoutes } from './modules/caibian/routes.ts';
 import { caibianPerfRoutes } from './modules/caibianPerf/routes.ts';
 import { columnRoutes } from './modules/columns/routes.ts';
 import { conversationRoutes } from './modules/conversation/routes.ts';
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orderRoutes(db, paymentProviders(config)));
       await api.register(financeRoutes(db));
       await api.register(caibianPerfRoutes(db));
+      await api.register(caibianRoutes({ db, sms }));
       await api.register(remittanceRoutes({ db, notifier }));
       await api.register(invoiceRoutes({ db, notifier }));
       await api.register(billRoutes(db));

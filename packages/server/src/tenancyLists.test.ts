@@ -8,6 +8,7 @@ import { authorList } from '@jb/contract/api/authorManagement';
 import { authorManuscripts } from '@jb/contract/api/authorSite';
 import { billEntries, billList, billMerchants } from '@jb/contract/api/bills';
 import { acquisitionEditors, commissionRules, perfSummaryCall } from '@jb/contract/api/caibianPerf';
+import { allManuscriptList, myAuthorList, myManuscriptList } from '@jb/contract/api/caibianPortal';
 import { columnList } from '@jb/contract/api/columns';
 import type { CallDeclaration } from '@jb/contract/api/define';
 import { discountList, discountOrders } from '@jb/contract/api/discounts';
@@ -45,6 +46,7 @@ import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { Status } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor } from '../test/authorSession.ts';
+import { type CaibianWorld, caibianWorld } from '../test/caibianWorld.ts';
 import { callKey, declaredCalls, isListCall } from '../test/declaredCalls.ts';
 import { createUser, unique } from '../test/factories.ts';
 import { type ListWorld, listWorld } from '../test/listWorld.ts';
@@ -185,6 +187,32 @@ const AUTHOR_LISTS: ListExample[] = [
 ];
 
 /**
+ * The acquisition editor's lists (/caibian): the editor sees their rows; an acquisition editor of
+ * another press none of them, nor (unless the list is press-wide by design) another of the press.
+ */
+const EDITOR_LISTS: {
+  call: CallDeclaration;
+  ownRows: (w: CaibianWorld) => number[];
+  /** Rows the editor must not see: another editor's and the press's unclaimed ones. */
+  othersRows: (w: CaibianWorld) => number[];
+  /** 全部稿件 shows the served journals' manuscripts to every editor of the press. */
+  pressWide?: boolean;
+}[] = [
+  { call: myAuthorList, ownRows: (w) => [w.authorId], othersRows: (w) => [w.otherAuthorId] },
+  {
+    call: myManuscriptList,
+    ownRows: (w) => [w.manuscriptId],
+    othersRows: (w) => [w.otherManuscriptId, w.strangerManuscriptId],
+  },
+  {
+    call: allManuscriptList,
+    ownRows: (w) => [w.manuscriptId, w.otherManuscriptId, w.strangerManuscriptId],
+    othersRows: () => [],
+    pressWide: true,
+  },
+];
+
+/**
  * List calls not in LISTS or AUTHOR_LISTS, each with why. A new list call must join LISTS (with a row of the world
  * that proves hiding) or this set with its reason.
  */
@@ -292,7 +320,7 @@ describe(`list calls keep to the caller's press and journals (${engineName})`, (
 
   it('knows every list call the contract declares: each is in LISTS or exempt with its reason', async () => {
     const lists = (await declaredCalls()).filter(isListCall).map(callKey);
-    const tested = new Set([...LISTS, ...AUTHOR_LISTS].map((e) => callKey(e.call)));
+    const tested = new Set([...LISTS, ...AUTHOR_LISTS, ...EDITOR_LISTS].map((e) => callKey(e.call)));
     expect(lists.filter((k) => !tested.has(k) && !(k in EXEMPT))).toEqual([]);
     // No stale entries: every exemption and every example is a declared list call.
     expect(Object.keys(EXEMPT).filter((k) => !lists.includes(k))).toEqual([]);
@@ -333,6 +361,26 @@ describe(`list calls keep to the caller's press and journals (${engineName})`, (
       expect(await asAuthor(a.siteSession)).toEqual(expect.arrayContaining(own));
       const other = await openJournalWithAuthor(t);
       expect((await asAuthor(other.session)).filter((k) => own.includes(k))).toEqual([]);
+    });
+  }
+
+  for (const example of EDITOR_LISTS) {
+    it(`${callKey(example.call)}: shows the acquisition editor their rows, not another editor's, and none to another press`, async () => {
+      const w = await caibianWorld(t.db);
+      const b = await caibianWorld(t.db);
+      const keys = async (who: { account: string; password: string }) => {
+        const session = await login(t.app, who.account, who.password);
+        const res = await callOf(t.app, example.call, session, { query: { pageSize: 100 } } as never);
+        expect(res.statusCode, res.body).toBe(200);
+        return rowsOf(res.json().data).map((r) => r.id as number);
+      };
+      const own = example.ownRows(w);
+      const seen = await keys(w.caibian);
+      expect(seen).toEqual(expect.arrayContaining(own));
+      expect(seen.filter((k) => example.othersRows(w).includes(k))).toEqual([]);
+      const colleague = await keys(w.otherCaibian);
+      if (!example.pressWide) expect(colleague.filter((k) => own.includes(k))).toEqual([]);
+      expect((await keys(b.caibian)).filter((k) => own.includes(k))).toEqual([]);
     });
   }
 

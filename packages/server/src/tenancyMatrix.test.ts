@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BY_ID, NO_ROW } from '../test/routeExamples.ts';
+import { caibianWorld } from '../test/caibianWorld.ts';
+import { BY_EDITOR, BY_ID, NO_ROW } from '../test/routeExamples.ts';
 import { pressWorld } from '../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
 import { call, login, type Session } from '../test/wireClient.ts';
@@ -7,17 +8,20 @@ import { call, login, type Session } from '../test/wireClient.ts';
 describe(`tenancy matrix (${engineName})`, () => {
   let t: TestApp;
   let adminB: Session;
+  let caibianB: Session;
   beforeAll(async () => {
     t = await createTestApp();
     const b = await pressWorld(t.db);
     adminB = await login(t.app, b.admin.account, b.admin.password);
+    const bc = await caibianWorld(t.db);
+    caibianB = await login(t.app, bc.caibian.account, bc.caibian.password);
   });
   afterAll(() => t.close());
 
   it('classifies every API route', () => {
     const unclassified = t.app.routeDeclarations
       .map((r) => `${r.method} ${r.url}`)
-      .filter((k) => !(k in BY_ID) && !NO_ROW.has(k));
+      .filter((k) => !(k in BY_ID) && !NO_ROW.has(k) && !(k in BY_EDITOR));
     expect(unclassified).toEqual([]);
   });
 
@@ -34,6 +38,23 @@ describe(`tenancy matrix (${engineName})`, () => {
       const mine = await call(t.app, method, path, adminA, example(a));
       if (key.includes('/message/unread')) expect(mine.statusCode).toBe(404);
       else expect(mine.statusCode, mine.body).toBeLessThan(300);
+    });
+  }
+
+  for (const [key, example] of Object.entries(BY_EDITOR)) {
+    it(`${key}: another acquisition editor of the press and one of another press get 404, the editor is served`, async () => {
+      const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const path = url.replace('/tsg-admin', '');
+      const a = await caibianWorld(t.db);
+      const mine = await login(t.app, a.caibian.account, a.caibian.password);
+      const colleague = await login(t.app, a.otherCaibian.account, a.otherCaibian.password);
+      for (const other of [colleague, caibianB]) {
+        const res = await call(t.app, method, path, other, example(a));
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().code).toBe(40400);
+      }
+      const own = await call(t.app, method, path, mine, example(a));
+      expect(own.statusCode, own.body).toBeLessThan(300);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
+import type { CaibianWorld } from './caibianWorld.ts';
 import { unique } from './factories.ts';
 import { TEST_PREPAID_FEN } from './manuscripts.ts';
 import type { PressWorld } from './scenario.ts';
@@ -478,6 +479,12 @@ export const NO_ROW = new Set([
   'POST /tsg-admin/sys/caibianPerf/rules/save',
   'GET /tsg-admin/sys/caibianPerf/editors',
   'POST /tsg-admin/sys/caibian/referral',
+  // The acquisition editor's portal: the lists keep to the editor's scope (tenancyLists' editor
+  // block), registering names no row (the author becomes the caller's); one row's calls are BY_EDITOR.
+  'GET /tsg-admin/sys/caibian/author/list',
+  'POST /tsg-admin/sys/caibian/author/add',
+  'GET /tsg-admin/sys/caibian/article/list',
+  'GET /tsg-admin/sys/caibian/article/all',
   // 账单管理: the list and the merchants keep to the press; reversing needs an entry of a closed
   // month (the world has none): another press's is 404 (modules/books/bills.test.ts).
   'GET /tsg-admin/sys/bill/list',
@@ -646,3 +653,15 @@ const allStages = (w: PressWorld) =>
     templateId: null,
   }));
 const allSteps = () => PRODUCTION_STEPS.map((s) => ({ key: s.key, enabled: true }));
+
+export type EditorExample = (w: CaibianWorld) => CallOptions;
+
+/**
+ * The "another acquisition editor" column: routes of the acquisition editor's portal that name a
+ * row. The editor whose author or manuscript it is succeeds; another acquisition editor of the same
+ * press and an acquisition editor of another press both get 404 (modules/caibian/scope.ts).
+ */
+export const BY_EDITOR: Record<string, EditorExample> = {
+  'GET /tsg-admin/sys/caibian/author/detail': (w) => ({ query: { id: w.authorId } }),
+  'GET /tsg-admin/sys/caibian/article/detail': (w) => ({ query: { id: w.manuscriptId } }),
+};

@@ -32,6 +32,7 @@ export const staffUpload = defineCall({
   access: {
     permission: [
       'operation.manuscriptManage',
+      'caibian.myAuthor.enter',
       'finance.remittance',
       'finance.remittance.confirm',
       'finance.orderList.receive',

@@ -48,7 +48,8 @@ export const manuscriptExport = defineCall({
 export const staffSubmit = defineCall({
   method: 'POST',
   path: '/sys/article/submit',
-  access: { permission: 'operation.manuscriptManage.enter' },
+  // An acquisition editor enters for their own authors only, as the referrer (caibian/myAuthor).
+  access: { permission: ['operation.manuscriptManage.enter', 'caibian.myAuthor.enter'] },
   tags,
   summary:
     'Enter a manuscript on an author’s behalf: the author owns it and its order, the timeline names the staff member',

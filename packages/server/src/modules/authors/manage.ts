@@ -17,12 +17,16 @@ import type { SmsSender } from '../../platform/sms.ts';
 import { ownPress, pressCondition } from '../../platform/tenancy.ts';
 import { updateAtVersion } from '../../platform/versioned.ts';
 
-/** Staff register an author on their behalf; the initial password goes to the author's phone. */
+/**
+ * Staff register an author on their behalf; the initial password goes to the author's phone. An
+ * acquisition editor registering one for themselves is kept as `registeredBy` (their scope).
+ */
 export async function addAuthor(
   db: Db,
   sms: SmsSender,
   auth: AuthContext,
   body: z.infer<typeof authorAddBody>,
+  registeredBy: number | null = null,
 ) {
   const pressId = ownPress(auth, null);
   const password = initialPassword();
@@ -30,7 +34,7 @@ export async function addAuthor(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(authors)
-      .values({ pressId, ...body, passwordHash })
+      .values({ pressId, ...body, passwordHash, registeredBy })
       .onConflictDoNothing()
       .returning({ id: authors.id });
     if (!row) throw errors.authorPhoneTaken();

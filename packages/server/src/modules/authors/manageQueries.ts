@@ -1,6 +1,6 @@
 import type { authorListQuery } from '@jb/contract/schemas/authorManagement';
 import { AUTHOR_BLACKLISTED } from '@jb/contract/schemas/authors';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -27,6 +27,7 @@ const rowColumns = {
   email: authors.email,
   unit: authors.unit,
   blacklistType: authors.blacklistType,
+  registeredBy: authors.registeredBy,
   // The outer column spelled out: drizzle writes columns unqualified in a one-table select.
   manuscriptCount: sql<number>`(select count(*)::int from ${manuscripts} where ${manuscripts.authorId} = "authors"."id")`,
   createdAt: authors.createdAt,
@@ -48,10 +49,12 @@ function shape<R extends { blacklistType: number; createdAt: Date }>(auth: AuthC
   return { ...rest, blacklisted, createdAt: createdAt.toISOString(), actions: actionsFor(auth, blacklisted) };
 }
 
-export async function listAuthors(db: Db, auth: AuthContext, q: Query) {
+/** The press's authors; `extra` narrows them (an acquisition editor's own, modules/caibian/scope.ts). */
+export async function listAuthors(db: Db, auth: AuthContext, q: Query, extra?: SQL) {
   const keyword = q.keyword ? containsPattern(q.keyword) : null;
   const where = and(
     pressCondition(auth, authors.pressId),
+    extra,
     keyword
       ? or(
           ilike(authors.name, keyword),
@@ -83,11 +86,20 @@ export async function listAuthors(db: Db, auth: AuthContext, q: Query) {
   );
 }
 
-export async function authorDetail(db: Db, auth: AuthContext, id: number) {
+/**
+ * One author with their manuscripts and orders; `scope` narrows the author (else 404) and the
+ * manuscripts shown, with their orders (an acquisition editor's own, modules/caibian/scope.ts).
+ */
+export async function authorDetail(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  scope?: { author: SQL; manuscripts: SQL },
+) {
   const [row] = await db
     .select(rowColumns)
     .from(authors)
-    .where(and(eq(authors.id, id), pressCondition(auth, authors.pressId)));
+    .where(and(eq(authors.id, id), pressCondition(auth, authors.pressId), scope?.author));
   if (!row) throw errors.notFound();
   const [papers, money, history] = await Promise.all([
     db
@@ -101,7 +113,7 @@ export async function authorDetail(db: Db, auth: AuthContext, id: number) {
       })
       .from(manuscripts)
       .innerJoin(journals, eq(journals.id, manuscripts.journalId))
-      .where(eq(manuscripts.authorId, id))
+      .where(and(eq(manuscripts.authorId, id), scope?.manuscripts))
       .orderBy(desc(manuscripts.submittedAt))
       .limit(200),
     db
@@ -115,7 +127,7 @@ export async function authorDetail(db: Db, auth: AuthContext, id: number) {
       })
       .from(orders)
       .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
-      .where(eq(orders.authorId, id))
+      .where(and(eq(orders.authorId, id), scope?.manuscripts))
       .orderBy(desc(orders.id))
       .limit(200),
     db

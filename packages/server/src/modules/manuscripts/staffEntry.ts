@@ -6,6 +6,7 @@ import { authors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { requireJournal } from '../../platform/tenancy.ts';
+import { entersAsEditor, requireMyAuthor } from '../caibian/scope.ts';
 import { requireReferrer } from '../caibianPerf/editors.ts';
 import type { WorkflowDeps } from '../workflow/deps.ts';
 import { createSubmission } from './service.ts';
@@ -16,6 +17,8 @@ import { createSubmission } from './service.ts';
  * journal's press (else 400 on the field) and not blacklisted (the site's refusal); the referring
  * acquisition editor, if named, an active one of the press (else 400). The files are the ones this
  * staff member uploaded; the timeline's first event names them, the author owns the rest.
+ * An acquisition editor without the staff entry enters for their own authors only (another's: 404),
+ * as the manuscript's referrer (naming anyone else: 400 on referrerId).
  */
 export async function enterManuscript(
   deps: WorkflowDeps,
@@ -23,8 +26,12 @@ export async function enterManuscript(
   body: z.infer<typeof staffSubmitBody>,
   now = new Date(),
 ) {
-  const { journalId, authorId, referrerId, ...fields } = body;
+  const { journalId, authorId, referrerId: named, ...fields } = body;
+  const asEditor = entersAsEditor(auth);
+  if (asEditor && named !== null && named !== auth.userId) throw errors.field('referrerId', 'invalid');
+  const referrerId = asEditor ? auth.userId : named;
   return deps.db.transaction(async (tx) => {
+    if (asEditor) await requireMyAuthor(tx, auth, authorId);
     const journal = await requireJournal(tx, auth, journalId);
     const pressId = journal.pressId;
     const [author] = await tx

@@ -216,7 +216,8 @@ export async function listManuscripts(
   return { ...pageOf(await withOrdersAndActions(db, auth, rows), total.n, q), capped: total.capped };
 }
 
-export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
+/** One manuscript the person may see (else 404); `extra` narrows it further (an acquisition editor's own). */
+export async function manuscriptDetail(db: Db, auth: AuthContext, id: number, extra?: SQL) {
   const [row] = await db
     .select({
       ...rowColumns,
@@ -244,7 +245,7 @@ export async function manuscriptDetail(db: Db, auth: AuthContext, id: number) {
     .innerJoin(journals, eq(journals.id, manuscripts.journalId))
     .innerJoin(journalColumns, eq(journalColumns.id, manuscripts.columnId))
     .innerJoin(authors, eq(authors.id, manuscripts.authorId))
-    .where(and(eq(manuscripts.id, id), ...visible(auth)));
+    .where(and(eq(manuscripts.id, id), ...visible(auth), extra));
   if (!row) throw errors.notFound();
   const [full] = await withOrdersAndActions(db, auth, [row]);
   const [events, byline, files, journalSubjectRows, vouchers] = await Promise.all([
@@ -278,6 +279,7 @@ async function timeline(db: Db, manuscriptId: number) {
       fromStatus: manuscriptEvents.fromStatus,
       toStatus: manuscriptEvents.toStatus,
       actorType: manuscriptEvents.actorType,
+      actorId: manuscriptEvents.actorId,
       actorName: sql<string>`coalesce(case when "manuscript_events"."actor_type" = 'staff'
         then (select u.name from ${users} u where u.id = "manuscript_events"."actor_id")
         else (select a.name from ${authors} a where a.id = "manuscript_events"."actor_id") end, '')`,
