@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { journals } from './journals.ts';
-import { manuscripts } from './manuscripts.ts';
-import { users } from './people.ts';
-import { presses } from './tenancy.ts';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requestDecision, requestHead } from './authorRequests.ts';
 
 /**
  * An application to change an accepted or published article's details (修改申请, SPEC §2
@@ -25,16 +12,7 @@ import { presses } from './tenancy.ts';
 export const revisionRequests = pgTable(
   'revision_requests',
   {
-    id: serial('id').primaryKey(),
-    pressId: integer('press_id')
-      .notNull()
-      .references(() => presses.id),
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => journals.id),
-    manuscriptId: integer('manuscript_id')
-      .notNull()
-      .references(() => manuscripts.id),
+    ...requestHead(),
     status: smallint('status').notNull().default(0),
     reason: text('reason').notNull(),
     /** The proposed values and those at the time of applying (contract schemas/revisions.ts revisionValues). */
@@ -46,11 +24,7 @@ export const revisionRequests = pgTable(
     requestedByType: text('requested_by_type').notNull(),
     requestedById: integer('requested_by_id').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionNote: text('decision_note').notNull().default(''),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestDecision(),
   },
   (t) => [
     index('revision_requests_press_idx').on(t.pressId, t.status, t.submittedAt),

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { journals } from './journals.ts';
-import { manuscripts } from './manuscripts.ts';
-import { users } from './people.ts';
-import { presses } from './tenancy.ts';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requestDecision, requestHead } from './authorRequests.ts';
 
 /**
  * An author's request to withdraw a manuscript (撤稿, docs/author-requests.md): made on the author
@@ -14,16 +11,7 @@ import { presses } from './tenancy.ts';
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
-    id: serial('id').primaryKey(),
-    pressId: integer('press_id')
-      .notNull()
-      .references(() => presses.id),
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => journals.id),
-    manuscriptId: integer('manuscript_id')
-      .notNull()
-      .references(() => manuscripts.id),
+    ...requestHead(),
     status: smallint('status').notNull().default(1),
     reason: text('reason').notNull(),
     /** The manuscript's status when it was asked. */
@@ -32,11 +20,7 @@ export const withdrawalRequests = pgTable(
     channel: text('channel').notNull(),
     requestedByType: text('requested_by_type').notNull(),
     requestedById: integer('requested_by_id').notNull(),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionNote: text('decision_note').notNull().default(''),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestDecision(),
   },
   (t) => [
     index('withdrawal_requests_press_idx').on(t.pressId, t.status, t.createdAt),
