@@ -12,6 +12,8 @@ export const FILE_KINDS = [
   'invoice',
   /** A typesetter's layout or revised proof PDF (production, docs/production.md). */
   'proof',
+  /** An acquisition editor's photo on their business card. */
+  'cardPhoto',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -20,11 +22,11 @@ export const AUTHOR_FILE_KINDS = ['manuscript', 'annex', 'fundCertificate', 'mes
 export type AuthorFileKind = (typeof AUTHOR_FILE_KINDS)[number];
 
 /** The types a file may be, named by extension; `doc` is the old Word (OLE2) format. */
-export const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'png', 'ofd'] as const;
+export const FILE_TYPES = ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'png', 'ofd', 'webp'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** The types a browser shows itself: served inline (the rest download) and offered to view in a tab. */
-export const INLINE_TYPES: readonly FileType[] = ['pdf', 'jpg', 'png'];
+export const INLINE_TYPES: readonly FileType[] = ['pdf', 'jpg', 'png', 'webp'];
 
 /** Certificates and vouchers: documents or pictures of up to 10 MB. */
 const FIXED: readonly FileType[] = ['pdf', 'jpg', 'png'];
@@ -33,6 +35,9 @@ const FIXED_MAX_MB = 10;
 const FEEDBACK_MAX_MB = 5;
 /** An attachment to a manuscript message: documents, pictures or an archive of up to 10 MB. */
 const MESSAGE: readonly FileType[] = ['doc', 'docx', 'pdf', 'zip', 'jpg', 'png'];
+
+/** A business card's photo: small (the public page loads it on a phone). */
+export const CARD_PHOTO_MAX_MB = 1;
 
 /** A whole article's typeset PDF with its figures: large. */
 export const PROOF_MAX_MB = 200;
@@ -48,6 +53,7 @@ export function fileRules(
   if (kind === 'feedback') return { types: [...FIXED], maxMb: FEEDBACK_MAX_MB };
   if (kind === 'message') return { types: [...MESSAGE], maxMb: FIXED_MAX_MB };
   if (kind === 'proof') return { types: ['pdf'], maxMb: PROOF_MAX_MB };
+  if (kind === 'cardPhoto') return { types: ['png', 'jpg', 'webp'], maxMb: CARD_PHOTO_MAX_MB };
   const allowed = contribute.allowedTypes.filter((t): t is FileType =>
     (FILE_TYPES as readonly string[]).includes(t),
   );

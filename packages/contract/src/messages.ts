@@ -1,3 +1,4 @@
+import { CARD_MESSAGES } from './cardMessages.ts';
 import { ORDERED_ROWS_MAX } from './constants.ts';
 import { CROSSREF_MESSAGES } from './crossrefMessages.ts';
 import type { Bilingual } from './i18n.ts';
@@ -313,6 +314,7 @@ export const FIELD_MESSAGES = {
   ...CROSSREF_MESSAGES,
   ...WITHDRAWAL_MESSAGES,
   ...REVISION_MESSAGES,
+  ...CARD_MESSAGES,
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -175,6 +175,13 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/finance/caibianPerf': [
     a('finance.caibianPerf.pay', '结算采编提成', 'Mark acquisition editors’ commissions paid'),
   ],
+  '/operation/caibianCards': [
+    a(
+      'operation.caibianCards.review',
+      '发布和停用采编名片',
+      'Publish and disable acquisition editors’ cards',
+    ),
+  ],
   '/caibian/myAuthor': [
     a('caibian.myAuthor.register', '为自己注册作者', 'Register authors as mine'),
     a('caibian.myAuthor.enter', '为自己的作者录入稿件', 'Enter manuscripts for my authors'),

@@ -19,6 +19,8 @@ import { authorRoutes } from './modules/authors/routes.ts';
 import { baseDataRoutes } from './modules/baseData/routes.ts';
 import { billRoutes } from './modules/books/routes.ts';
 import { caibianRoutes } from './modules/caibian/routes.ts';
+import { cardPageRoutes } from './modules/caibianCards/page.ts';
+import { caibianCardRoutes } from './modules/caibianCards/routes.ts';
 import { caibianPerfRoutes } from './modules/caibianPerf/routes.ts';
 import { columnRoutes } from './modules/columns/routes.ts';
 import { conversationRoutes } from './modules/conversation/routes.ts';
@@ -229,6 +231,7 @@ export async function buildApp(deps: AppDeps) {
     tempDir: tempDirOf(config.DATA_DIR),
     deadlines: { idleMs: config.REQUEST_IDLE_SECONDS * 1000, totalMs: config.REQUEST_TIMEOUT_SECONDS * 1000 },
   };
+  const cardDeps = { files: fileDeps, publicUrl: config.PUBLIC_URL };
   registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
   const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);
   const unread: UnreadCache = sessions.attach(new ChangeCache(config.SESSION_CACHE_SECONDS * 1000));
@@ -300,6 +303,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orderRoutes(db, paymentProviders(config)));
       await api.register(financeRoutes(db));
       await api.register(caibianPerfRoutes(db));
+      await api.register(caibianCardRoutes(db, cardDeps));
       await api.register(caibianRoutes({ db, sms }));
       await api.register(remittanceRoutes({ db, notifier }));
       await api.register(invoiceRoutes({ db, notifier }));
@@ -338,6 +342,8 @@ export async function buildApp(deps: AppDeps) {
   );
   // SPEC §7's logistics service, at its own paths beside the API (form posts).
   await app.register(logisticsRoutes(db));
+  // The acquisition editors' public business card (/myCard), HTML drawn by the server.
+  await app.register(cardPageRoutes(db, cardDeps));
 
   registerWebApp(app, config.WEB_DIST);
   app.addHook('onReady', async () => {

@@ -12,6 +12,7 @@ import { allManuscriptList, myAuthorList, myManuscriptList } from '@jb/contract/
 import { columnList } from '@jb/contract/api/columns';
 import type { CallDeclaration } from '@jb/contract/api/define';
 import { discountList, discountOrders } from '@jb/contract/api/discounts';
+import { cardList } from '@jb/contract/api/editorCards';
 import { expertFeeBatches, expertFeeList } from '@jb/contract/api/expertFees';
 import { expertInvitations, expertList } from '@jb/contract/api/experts';
 import { feedbackList } from '@jb/contract/api/feedback';
@@ -80,6 +81,7 @@ const LISTS: ListExample[] = [
   { call: groupList, ownRows: (w) => [w.groupId] },
   { call: staffList, ownRows: (w) => [w.admin.id, w.editor.id] },
   { call: auditTemplateList, ownRows: (w) => [w.templateId, ...Object.values(w.templates)] },
+  { call: cardList, ownRows: (w) => [w.cardId] },
   { call: subjectList, ownRows: (w) => [w.subjectId] },
   { call: journalUserList, ownRows: (w) => [w.editor.id], keyOf: byUser },
   { call: manuscriptList, ownRows: (w) => [w.manuscriptId, w.acceptedId] },

@@ -2,6 +2,7 @@ import * as A from '@jb/contract/api/annexAudit';
 import * as C from '@jb/contract/api/caibianPerf';
 import type { CallDeclaration } from '@jb/contract/api/define';
 import { discountApply } from '@jb/contract/api/discounts';
+import { myCardSave } from '@jb/contract/api/editorCards';
 import { expertFeeBatchCreate } from '@jb/contract/api/expertFees';
 import * as E from '@jb/contract/api/experts';
 import { authorInvoiceApply } from '@jb/contract/api/invoices';
@@ -89,6 +90,8 @@ export interface ListWorld extends PressWorld {
   siteSession: AuthorSession;
   /** The journal's review process versions (every stage; all but the duplicate check). */
   reviewProcessIds: number[];
+  /** The acquisition editor's business card (pending). */
+  cardId: number;
 }
 
 export async function listWorld(t: TestApp): Promise<ListWorld> {
@@ -398,7 +401,17 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
   });
   expect(rule.statusCode, rule.body).toBe(200);
   const acquisitionEditor = await createUser(t.db, w.press, { role: 'acquisitionEditor' });
-  await login(t.app, acquisitionEditor.account, acquisitionEditor.password);
+  const editorSession = await login(t.app, acquisitionEditor.account, acquisitionEditor.password);
+  const card = await callOf(t.app, myCardSave, editorSession, {
+    body: {
+      version: null,
+      photoFileId: null,
+      name: '列表采编',
+      phone: '13900000001',
+      journalIds: [w.journalId],
+    },
+  });
+  expect(card.statusCode, card.body).toBe(200);
 
   return {
     ...w,
@@ -433,6 +446,7 @@ export async function listWorld(t: TestApp): Promise<ListWorld> {
     unitLevel: unitLevel.slice(0, 30),
     commissionRule: `1:${rateBp}`,
     acquisitionEditor,
+    cardId: card.json().data.id,
     siteAuthorId: x.authorId,
     siteSession: x.session,
     billPeriod: '2026-11',

@@ -643,6 +643,16 @@ export const NO_ROW = new Set([
   // Background jobs: the platform's only (press staff get 403, modules/jobs/failedJobs.test.ts).
   'GET /tsg-admin/sys/jobs/failed',
   'POST /tsg-admin/sys/jobs/retry',
+  // Business cards: the editor's calls name no card (each reaches only the caller's own); the
+  // press's preview and review of another press's card are 404 and its list shows none of them
+  // (modules/caibianCards/caibianCards.test.ts).
+  'GET /tsg-admin/sys/caibian/card',
+  'POST /tsg-admin/sys/caibian/card/save',
+  'POST /tsg-admin/sys/caibian/card/photo',
+  'POST /tsg-admin/sys/caibian/card/preview',
+  'GET /tsg-admin/sys/caibianCards/list',
+  'GET /tsg-admin/sys/caibianCards/preview',
+  'POST /tsg-admin/sys/caibianCards/review',
 ]);
 
 const allStages = (w: PressWorld) =>

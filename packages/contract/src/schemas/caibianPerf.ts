@@ -179,6 +179,10 @@ export const referralCard = z.object({
   journals: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
 });
 
+/** A journal's submission site carrying the editor's code: `/submit/<journal code>?ref=<code>`. */
+export const referralLink = (origin: string, journalCode: string, code: string) =>
+  `${origin.replace(/\/$/, '')}/submit/${journalCode}?ref=${encodeURIComponent(code)}`;
+
 /** What a referral code looks like (the editor's link's `?ref=`). */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 

@@ -22,3 +22,6 @@ export function seedStaff(
     token: '',
   };
 }
+
+/** The address in the demo's links, e-mail and business cards (the server's default PUBLIC_URL). */
+export const DEMO_PUBLIC_URL = 'http://localhost:8080';

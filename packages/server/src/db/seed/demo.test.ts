@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LAYOUT_OPEN_STATUSES } from '@jb/contract/api/onlineEdit';
 import { FeeType } from '@jb/contract/enums/order';
 import { addMonths, chinaMonth, monthDays } from '@jb/contract/months';
+import { CardState } from '@jb/contract/schemas/editorCards';
 import { ACCEPTED_AND_AFTER, STATUS_CODES, Status } from '@jb/contract/workflow';
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import {
   authorLoginRecords,
   authors,
   discounts,
+  editorCards,
   editorGroupMembers,
   expertFeeBatches,
   expertFeeEvents,
@@ -52,6 +54,7 @@ import {
 } from '../schema/index.ts';
 import { seedStaff } from './actor.ts';
 import { seedDemo } from './demo.ts';
+import { DEMO_CARD_SCANS } from './editorCards.ts';
 
 // The demo seed runs on an empty database only; the shared PostgreSQL test database is not empty.
 describe.skipIf(engineName === 'postgres')('demo seed', () => {
@@ -183,6 +186,12 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       const [caibian] = await database.db.select().from(users).where(eq(users.account, 'caibian'));
       const waiting = rows.filter((m) => m.referrerId === caibian!.id).map((m) => m.status);
       for (const status of [0, 80, 300]) expect(waiting).toContain(status);
+      // Business cards: 张采编's published and scanned, 黄伟's waiting for the press.
+      const cards = await database.db.select().from(editorCards);
+      expect(cards.map((c) => [c.userId === caibian!.id, c.state, c.scans]).sort()).toEqual([
+        [false, CardState.PENDING, 0],
+        [true, CardState.PUBLISHED, DEMO_CARD_SCANS],
+      ]);
       // The demo reviewer signs in to work waiting: manuscripts at review stages allocated to them,
       // each with its open allocation, and the audits of the stages passed before.
       const [reviewer] = await database.db.select().from(users).where(eq(users.account, 'reviewer'));

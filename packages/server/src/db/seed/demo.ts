@@ -13,6 +13,7 @@ import { seedBills } from './bills.ts';
 import { seedCaibianPerf } from './caibianPerf.ts';
 import { seedConfiguration } from './configuration.ts';
 import { seedConversations, seedExpertConversations } from './conversations.ts';
+import { seedEditorCards } from './editorCards.ts';
 import { seedExpertFees } from './expertFees.ts';
 import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
@@ -295,6 +296,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedMessages(tx, pressIds, ids);
     await seedFeedback(tx, store, pressIds, ids);
     await seedCaibianPerf(tx, pressIds[0]!, { admin: ids.get('pressadmin')!, finance: ids.get('finance')! });
+    await seedEditorCards(tx, pressIds[0]!, { admin: ids.get('pressadmin')! });
     await seedStaffEntry(tx, store, pressIds[0]!, {
       admin: ids.get('pressadmin')!,
       acquisitionEditor: ids.get('caibian')!,

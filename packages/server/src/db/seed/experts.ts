@@ -26,16 +26,13 @@ import {
   userRoles,
   users,
 } from '../schema/index.ts';
-import { seedStaff } from './actor.ts';
+import { DEMO_PUBLIC_URL, seedStaff } from './actor.ts';
 
 /** A submitted review's fee the demo's payment batches take on: 2 awaiting payment, 3 paid. */
 export interface PlannedFee {
   invitationId: number;
   status: 2 | 3;
 }
-
-/** The address in the demo's e-mail links (the server's default PUBLIC_URL). */
-const DEMO_PUBLIC_URL = 'http://localhost:8080';
 
 const DAY = 86_400_000;
 const daysAgo = (d: number, h = 0) => new Date(Date.now() - d * DAY - h * 3_600_000);

@@ -17,10 +17,7 @@ const newCode = () => randomBytes(12).toString('base64url');
 export async function myReferral(db: Db, auth: AuthContext) {
   if (auth.pressId === null) throw errors.notFound();
   const pressId = auth.pressId;
-  await db
-    .insert(referralCodes)
-    .values({ userId: auth.userId, pressId, code: newCode() })
-    .onConflictDoNothing({ target: referralCodes.userId });
+  await makeReferralCode(db, auth.userId, pressId);
   const [[card], open] = await Promise.all([
     db
       .select({ code: referralCodes.code, editorName: users.name })
@@ -34,6 +31,19 @@ export async function myReferral(db: Db, auth: AuthContext) {
       .orderBy(asc(journals.id)),
   ]);
   return { ...card!, journals: open };
+}
+
+/** Makes the editor's referral code unless they have one (random, unique); answers it. */
+export async function makeReferralCode(db: Db | Tx, userId: number, pressId: number): Promise<string> {
+  await db
+    .insert(referralCodes)
+    .values({ userId, pressId, code: newCode() })
+    .onConflictDoNothing({ target: referralCodes.userId });
+  const [row] = await db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(eq(referralCodes.userId, userId));
+  return row!.code;
 }
 
 /**

@@ -35,6 +35,7 @@ const MIME: Record<FileType, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   ofd: 'application/ofd',
+  webp: 'image/webp',
 };
 
 /** Where a stored name's extension comes from: the content's type (`.jpeg` is a JPEG too). */
@@ -47,6 +48,7 @@ const EXTENSIONS: Record<FileType, readonly string[]> = {
   jpg: ['jpg', 'jpeg'],
   png: ['png'],
   ofd: ['ofd'],
+  webp: ['webp'],
 };
 
 /** Bidirectional embeddings, overrides and isolates: they make a name read other than it is. */

@@ -44,8 +44,13 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** Text made safe inside HTML, as an element's content or a quoted attribute's value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
 /** The HTML part of an e-mail: the rendered text escaped whole (nothing anyone typed becomes markup). */
 export function textToHtml(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+  const escaped = escapeHtml(text);
   return `<div style="font-family:sans-serif;line-height:1.6">${escaped.replace(/\n/g, '<br>')}</div>`;
 }

@@ -1,13 +1,10 @@
 import { myReferral } from '@jb/contract/api/caibianPerf';
+import { referralLink } from '@jb/contract/schemas/caibianPerf';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Skeleton, Typography } from 'antd';
 import { api } from '../../../api/http.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { usePerfTexts } from './texts.ts';
-
-/** A journal's submission site carrying the editor's code: `/submit/<journal code>?ref=<code>`. */
-export const referralLink = (origin: string, journalCode: string, code: string) =>
-  `${origin}/submit/${journalCode}?ref=${encodeURIComponent(code)}`;
 
 /**
  * The signed-in acquisition editor's referral links (their "card" on the author site): an author

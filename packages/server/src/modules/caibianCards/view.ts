@@ -1,0 +1,61 @@
+import { referralLink } from '@jb/contract/schemas/caibianPerf';
+import type { CardView } from '@jb/contract/schemas/editorCards';
+import type { Db, Tx } from '../../db/client.ts';
+import type { editorCards } from '../../db/schema/index.ts';
+import { iso } from '../../platform/list.ts';
+import { makeReferralCode } from '../caibianPerf/referral.ts';
+import { cardJournals } from './journals.ts';
+
+export type CardRecord = typeof editorCards.$inferSelect;
+
+/** The public page of a card. */
+export const cardPageUrl = (publicUrl: string, id: number) =>
+  `${publicUrl.replace(/\/$/, '')}/myCard?id=${id}`;
+
+/** The fields a card draws, saved or not yet (a preview). */
+export type CardFields = Pick<
+  CardRecord,
+  | 'userId'
+  | 'pressId'
+  | 'photoFileId'
+  | 'name'
+  | 'title'
+  | 'phone'
+  | 'email'
+  | 'link'
+  | 'intro'
+  | 'journalIds'
+>;
+
+/** A card's journals with the author site's submit link carrying the editor's referral code. */
+export async function journalsWithLinks(
+  db: Db | Tx,
+  card: Pick<CardFields, 'userId' | 'pressId' | 'journalIds'>,
+  publicUrl: string,
+) {
+  const code = await makeReferralCode(db, card.userId, card.pressId);
+  const journals = await cardJournals(db, card.pressId, card.journalIds);
+  return journals.map((j) => ({ ...j, submitUrl: referralLink(publicUrl, j.code, code) }));
+}
+
+/** A saved card as the editor and the press read it. */
+export async function cardViewOf(db: Db | Tx, card: CardRecord, publicUrl: string): Promise<CardView> {
+  return {
+    id: card.id,
+    state: card.state,
+    photoFileId: card.photoFileId,
+    name: card.name,
+    title: card.title,
+    phone: card.phone,
+    email: card.email,
+    link: card.link,
+    intro: card.intro,
+    journalIds: card.journalIds,
+    journals: await journalsWithLinks(db, card, publicUrl),
+    scans: card.scans,
+    version: card.version,
+    submittedAt: card.submittedAt.toISOString(),
+    reviewedAt: iso(card.reviewedAt),
+    pageUrl: cardPageUrl(publicUrl, card.id),
+  };
+}
