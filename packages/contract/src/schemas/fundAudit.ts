@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noteRequired, noteText } from './ledger.ts';
-import { optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import { codeFilter, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 /** The fund audit (基金审核, /operation/fundAuditf; docs/author-requests.md "Fund audit"). */
 
@@ -10,20 +10,10 @@ export const fundAuditListQuery = z.object({
   ...pageQuery,
   sort: sortParam(['submittedAt', 'articleNo'] as const, 'submittedAt'),
   /** foundationStatus: 1 pending, 2 passed, 3 failed; absent: all. */
-  status: z.coerce
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .min(1, { error: 'invalid' })
-    .max(3, { error: 'invalid' })
-    .optional(),
+  status: codeFilter(1, 3),
   journalId: optionalId,
   /** Fund level 1-5. */
-  fundLevel: z.coerce
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .min(1, { error: 'invalid' })
-    .max(5, { error: 'invalid' })
-    .optional(),
+  fundLevel: codeFilter(1, 5),
   /** Article number, title, author name or the fund's name or number. */
   keyword: textFilter,
 });

@@ -60,6 +60,15 @@ export const optionalId = z.coerce
   .positive({ error: 'invalid' })
   .optional();
 
+/** Optional filter by a coded value (a status, a level) from `min` to `max`; absent means all. */
+export const codeFilter = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(min, { error: 'invalid' })
+    .max(max, { error: 'invalid' })
+    .optional();
+
 /** DELETE calls name the row and the version the client saw. */
 export const idVersionQuery = z.object({
   id: z.coerce.number({ error: 'invalid' }).int().positive({ error: 'invalid' }),

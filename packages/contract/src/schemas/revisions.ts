@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVISION_FIELDS } from '../enums/revision.ts';
 import { decisionFields, noteRequired, reasonText } from './ledger.ts';
-import { optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import { codeFilter, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 import { bylineAuthor, submissionFields, withSubmissionRules } from './manuscripts.ts';
 
 /** Revision applications (修改申请, /operation/articleExamine; docs/author-requests.md). */
@@ -47,12 +47,7 @@ export const revisionListQuery = z.object({
   ...pageQuery,
   sort: sortParam(['submittedAt', 'decidedAt'] as const, 'submittedAt'),
   /** 1 pending, 2 passed, 3 failed (drafts are the author's own, never listed). */
-  status: z.coerce
-    .number({ error: 'invalid' })
-    .int()
-    .min(1, { error: 'invalid' })
-    .max(3, { error: 'invalid' })
-    .optional(),
+  status: codeFilter(1, 3),
   journalId: optionalId,
   /** Article number, title or author name. */
   keyword: textFilter,

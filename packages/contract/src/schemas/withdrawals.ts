@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WITHDRAWAL_CHANNELS } from '../enums/withdrawal.ts';
 import { decisionFields, needsNoteOnReject, noteRequired, reasonText } from './ledger.ts';
-import { optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
+import { codeFilter, optionalId, pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 
 /** Withdrawal requests (撤稿, /operation/acceptanceWithdrawal; docs/author-requests.md). */
 
@@ -30,12 +30,7 @@ export const withdrawalDecisionBody = z.object(decisionFields).refine(needsNoteO
 export const withdrawalListQuery = z.object({
   ...pageQuery,
   sort: sortParam(['createdAt', 'decidedAt'] as const, 'createdAt'),
-  status: z.coerce
-    .number({ error: 'invalid' })
-    .int()
-    .min(1, { error: 'invalid' })
-    .max(3, { error: 'invalid' })
-    .optional(),
+  status: codeFilter(1, 3),
   journalId: optionalId,
   channel: z.enum(WITHDRAWAL_CHANNELS, { error: 'invalid' }).optional(),
   /** Article number, title or author name. */
