@@ -5,15 +5,24 @@ import { declaredRoutes } from './build/declaredRoutes.ts';
 /** The API the dev server proxies to; the built app is served by the server itself. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+/**
+ * What the server answers in development too: the API, and the public business card (/myCard, a
+ * page the server draws, outside this app).
+ */
+const PROXY = {
+  '/tsg-admin': { target: API_TARGET, changeOrigin: false },
+  '/myCard': { target: API_TARGET, changeOrigin: false },
+};
+
 export default defineConfig({
   base: '/',
   plugins: [declaredRoutes(), react()],
   server: {
     port: 5173,
-    proxy: { '/tsg-admin': { target: API_TARGET, changeOrigin: false } },
+    proxy: PROXY,
   },
   preview: {
-    proxy: { '/tsg-admin': { target: API_TARGET, changeOrigin: false } },
+    proxy: PROXY,
   },
   build: {
     outDir: 'dist',

@@ -155,6 +155,8 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/operation/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
   screen('/finance/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
   screen('/caibian/cbIndex', () => import('../features/caibian/cbIndex/CbIndexPage.tsx')),
+  screen('/caibian/meansCard', () => import('../features/caibian/meansCard/MeansCardPage.tsx')),
+  screen('/operation/caibianCards', () => import('../features/operation/caibianCards/CaibianCardsPage.tsx')),
   screen(
     '/operation/authorManagement',
     () => import('../features/operation/authorManagement/AuthorManagementPage.tsx'),
