@@ -1,15 +1,10 @@
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useCallback, useMemo, useState } from 'react';
-import type { FilterField } from '../../../components/resourceTable/filters.ts';
-import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
-import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
+import { useMemo, useState } from 'react';
 import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
-import { numberAndTitle } from '../../shared/manuscripts/workColumns.tsx';
-import { useIssueName } from '../manuscriptScheduling/IssueBar.tsx';
 import { type CheckRow, checkList } from './api.ts';
 import { CheckDrawer } from './CheckDrawer.tsx';
-import { DeskJournal, useDeskJournal } from './DeskJournal.tsx';
+import { DeskTable } from './DeskTable.tsx';
 import { useProofDeskTexts } from './texts.ts';
 
 /**
@@ -20,19 +15,9 @@ import { useProofDeskTexts } from './texts.ts';
 export default function CheckPage() {
   const t = useProofDeskTexts();
   const tm = useManuscriptTexts();
-  const issueName = useIssueName();
-  const { journalId, setJournal } = useDeskJournal();
   const [opened, setOpened] = useState<CheckRow | null>(null);
-
-  const filters = useMemo<FilterField[]>(
-    () => [{ kind: 'text', name: 'keyword', label: tm('keyword') }],
-    [tm],
-  );
   const columns = useMemo<ColumnsType<CheckRow>>(
     () => [
-      ...numberAndTitle<CheckRow>(tm),
-      ...(journalId ? [] : [{ key: 'journalName', title: tm('journal'), dataIndex: 'journalName' }]),
-      { key: 'position', title: t('issue'), render: (_, r) => (r.issue ? issueName(r.issue) : '-') },
       { key: 'typesetter', title: t('typesetter'), render: (_, r) => r.typesetterName ?? '-' },
       {
         key: 'status',
@@ -55,28 +40,16 @@ export default function CheckPage() {
         ),
       },
     ],
-    [t, tm, journalId, issueName],
+    [t, tm],
   );
-  const actions = useMemo<RowActionMap<CheckRow>>(
-    () => ({ check: { label: t('check.open'), run: (row) => void setOpened(row) } }),
+  const action = useMemo(
+    () => ({ key: 'check', label: t('check.open'), run: (row: CheckRow) => void setOpened(row) }),
     [t],
   );
-  const rowActions = useCallback(() => ['check'], []);
 
   return (
     <>
-      <DeskJournal journalId={journalId} onChange={setJournal} />
-      <ResourceTable<CheckRow>
-        list={checkList}
-        columns={columns}
-        rowKey={(r) => r.id}
-        filters={filters}
-        actions={actions}
-        rowActions={rowActions}
-        params={journalId ? { journalId: String(journalId) } : {}}
-        defaultSort="position"
-        defaultOrder="asc"
-      />
+      <DeskTable<CheckRow> list={checkList} columns={columns} action={action} />
       <CheckDrawer row={opened} onClose={() => setOpened(null)} />
     </>
   );
