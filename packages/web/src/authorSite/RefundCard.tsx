@@ -1,10 +1,11 @@
 import { authorRefundRequest } from '@jb/contract/api/refunds';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { MoneyInput } from '../components/money/MoneyInput.tsx';
 import { formatMoney } from '../components/money/money.ts';
 import { ActionCard } from './ActionCard.tsx';
 import type { AuthorManuscriptDetail, SiteJournal } from './api.ts';
+import { ReasonItem } from './ReasonItem.tsx';
 import { useRefundTexts } from './refundTexts.ts';
 import { useSiteAction } from './useSiteAction.ts';
 
@@ -71,18 +72,7 @@ export function RefundCard({ journal, m }: { journal: SiteJournal; m: AuthorManu
         <Form.Item name="amountFen" label={t('amount')} rules={[{ required: true, message: t('required') }]}>
           <MoneyInput testId="refund-amount" />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('reason')}
-          rules={[{ required: true, whitespace: true, message: t('required') }]}
-        >
-          <Input.TextArea
-            rows={2}
-            maxLength={200}
-            placeholder={t('reasonPlaceholder')}
-            data-testid="refund-reason"
-          />
-        </Form.Item>
+        <ReasonItem label={t('reason')} placeholder={t('reasonPlaceholder')} testId="refund-reason" />
         <Button type="primary" htmlType="submit" loading={busy} data-testid="refund-submit">
           {t('submit')}
         </Button>

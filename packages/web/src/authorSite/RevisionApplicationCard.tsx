@@ -1,17 +1,16 @@
 import { authorRevisionApply, authorRevisionList } from '@jb/contract/api/revisions';
 import { RevisionStatus } from '@jb/contract/enums/revision';
-import { reasonText } from '@jb/contract/schemas/ledger';
 import { type AuthorRevision, revisionValues } from '@jb/contract/schemas/revisions';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
-import { SchemaItem } from '../components/form/SchemaItem.tsx';
 import { ArticleTextFields } from '../components/submission/ArticleTextFields.tsx';
 import { BylineEditor } from '../components/submission/BylineEditor.tsx';
 import { FundFields } from '../components/submission/FundFields.tsx';
 import { formatTime } from '../lib/formatTime.ts';
 import { ActionCard } from './ActionCard.tsx';
 import { type AuthorManuscriptDetail, asAuthor, mineKey, type SiteJournal } from './api.ts';
+import { ReasonItem } from './ReasonItem.tsx';
 import { useRevisionApplicationTexts } from './revisionApplicationTexts.ts';
 import type { BylineRow, UploadedRef } from './rules.ts';
 import { UploadItem } from './UploadItem.tsx';
@@ -136,14 +135,11 @@ export function RevisionApplicationCard({
               <Card type="inner" size="small" title={t('fund')} className="author-block">
                 <FundFields form={form} />
               </Card>
-              <SchemaItem name="reason" label={t('reason')} schema={reasonText} required>
-                <Input.TextArea
-                  rows={2}
-                  maxLength={200}
-                  placeholder={t('reasonPlaceholder')}
-                  data-testid="revision-app-reason"
-                />
-              </SchemaItem>
+              <ReasonItem
+                label={t('reason')}
+                placeholder={t('reasonPlaceholder')}
+                testId="revision-app-reason"
+              />
               <UploadItem
                 name="files"
                 label={t('files')}

@@ -12,6 +12,7 @@ import { toast } from '../api/notify.ts';
 import { formatTime } from '../lib/formatTime.ts';
 import { ActionCard } from './ActionCard.tsx';
 import { type AuthorManuscriptDetail, asAuthor, mineKey, type SiteJournal } from './api.ts';
+import { ReasonItem } from './ReasonItem.tsx';
 import { useSiteAction } from './useSiteAction.ts';
 import { useWithdrawalTexts } from './withdrawalTexts.ts';
 
@@ -95,18 +96,7 @@ export function WithdrawalCard({
               )
             }
           >
-            <Form.Item
-              name="reason"
-              label={t('reason')}
-              rules={[{ required: true, whitespace: true, message: t('required') }]}
-            >
-              <Input.TextArea
-                rows={2}
-                maxLength={200}
-                placeholder={t('reasonPlaceholder')}
-                data-testid="withdrawal-reason"
-              />
-            </Form.Item>
+            <ReasonItem label={t('reason')} placeholder={t('reasonPlaceholder')} testId="withdrawal-reason" />
             <Form.Item label={t('code')} required>
               <Space.Compact>
                 <Form.Item name="code" noStyle rules={[{ required: true, message: t('required') }]}>
