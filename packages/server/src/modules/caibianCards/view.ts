@@ -40,6 +40,7 @@ export async function journalsWithLinks(
 
 /** A saved card as the editor and the press read it. */
 export async function cardViewOf(db: Db | Tx, card: CardRecord, publicUrl: string): Promise<CardView> {
+  const journals = await journalsWithLinks(db, card, publicUrl);
   return {
     id: card.id,
     state: card.state,
@@ -50,8 +51,9 @@ export async function cardViewOf(db: Db | Tx, card: CardRecord, publicUrl: strin
     email: card.email,
     link: card.link,
     intro: card.intro,
-    journalIds: card.journalIds,
-    journals: await journalsWithLinks(db, card, publicUrl),
+    // The journals still open: a journal closed since the card was saved drops off it.
+    journalIds: journals.map((j) => j.id),
+    journals,
     scans: card.scans,
     version: card.version,
     submittedAt: card.submittedAt.toISOString(),
