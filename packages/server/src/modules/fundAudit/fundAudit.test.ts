@@ -7,18 +7,13 @@ import { ErrorCode } from '@jb/contract/errors';
 import { Status } from '@jb/contract/workflow';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuthorSession,
-  openJournalWithAuthor,
-  submitAsAuthor,
-  uploadAsAuthor,
-} from '../../../test/authorSession.ts';
-import { createUser } from '../../../test/factories.ts';
+import { type AuthorSession, submitAsAuthor, uploadAsAuthor } from '../../../test/authorSession.ts';
 import { countsAgainstRows, manuscriptAtZero } from '../../../test/manuscripts.ts';
+import { requestWorld } from '../../../test/requestWorld.ts';
 import { manuscriptRow } from '../../../test/reviewWorld.ts';
-import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
+import type { PressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import { callOf, type Session } from '../../../test/wireClient.ts';
 import {
   manuscriptAuthors,
   manuscriptEvents,
@@ -41,13 +36,7 @@ describe(`fund audit (${engineName})`, () => {
   let otherAdmin: Session;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ w, session, authorId } = await openJournalWithAuthor(t));
-    admin = await login(t.app, w.admin.account, w.admin.password);
-    editor = await login(t.app, w.editor.account, w.editor.password);
-    const f = await createUser(t.db, w.press, { role: 'finance' });
-    finance = await login(t.app, f.account, f.password);
-    const other = await pressWorld(t.db);
-    otherAdmin = await login(t.app, other.admin.account, other.admin.password);
+    ({ w, session, authorId, admin, editor, finance, otherAdmin } = await requestWorld(t));
   });
   afterAll(() => t.close());
 

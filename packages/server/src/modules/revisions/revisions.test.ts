@@ -9,12 +9,12 @@ import { Status } from '@jb/contract/workflow';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor, uploadAsAuthor } from '../../../test/authorSession.ts';
-import { createUser } from '../../../test/factories.ts';
 import { manuscriptAtZero } from '../../../test/manuscripts.ts';
+import { requestWorld } from '../../../test/requestWorld.ts';
 import { manuscriptRow } from '../../../test/reviewWorld.ts';
-import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
+import type { PressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
-import { callOf, login, type Session } from '../../../test/wireClient.ts';
+import { callOf, type Session } from '../../../test/wireClient.ts';
 import {
   manuscriptAuthors,
   manuscriptEvents,
@@ -42,13 +42,7 @@ describe(`revision applications (${engineName})`, () => {
   let otherAuthor: AuthorSession;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ w, session, authorId } = await openJournalWithAuthor(t));
-    admin = await login(t.app, w.admin.account, w.admin.password);
-    editor = await login(t.app, w.editor.account, w.editor.password);
-    const f = await createUser(t.db, w.press, { role: 'finance' });
-    finance = await login(t.app, f.account, f.password);
-    const other = await pressWorld(t.db);
-    otherAdmin = await login(t.app, other.admin.account, other.admin.password);
+    ({ w, session, authorId, admin, editor, finance, otherAdmin } = await requestWorld(t));
     otherAuthor = (await openJournalWithAuthor(t, w)).session;
   });
   afterAll(() => t.close());
