@@ -155,6 +155,17 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/operation/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
   screen('/finance/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
   screen('/caibian/cbIndex', () => import('../features/caibian/cbIndex/CbIndexPage.tsx')),
+  // The acquisition editor's portal: their authors and manuscripts (docs/acquisition-editors.md).
+  screen('/caibian/myAuthor', () => import('../features/caibian/myAuthor/MyAuthorPage.tsx')),
+  screen(
+    '/caibian/manuscriptQuery',
+    () => import('../features/caibian/manuscriptQuery/ManuscriptQueryPage.tsx'),
+  ),
+  screen('/caibian/allManuscript', () => import('../features/caibian/allManuscript/AllManuscriptPage.tsx')),
+  screen(
+    '/caibian/articleDetail',
+    () => import('../features/caibian/articleDetail/CaibianArticleDetailPage.tsx'),
+  ),
   screen('/caibian/meansCard', () => import('../features/caibian/meansCard/MeansCardPage.tsx')),
   screen('/operation/caibianCards', () => import('../features/operation/caibianCards/CaibianCardsPage.tsx')),
   screen(

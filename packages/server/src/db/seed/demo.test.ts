@@ -65,7 +65,8 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       await seedDemo(database.db, store);
       const n = async (table: typeof authors | typeof authorLoginRecords | typeof manuscriptEvents) =>
         Number((await database.db.select({ n: count() }).from(table))[0]!.n);
-      expect(await n(authors)).toBe(6);
+      // Six authors of the sites and three 张采编 registered (我的作者).
+      expect(await n(authors)).toBe(9);
       expect(await n(authorLoginRecords)).toBe(19);
       const rows = await database.db.select().from(manuscripts).orderBy(manuscripts.id);
       // 48 submissions moved by the workflow function, one entered by staff for its author, and 5
@@ -186,6 +187,13 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
       const [caibian] = await database.db.select().from(users).where(eq(users.account, 'caibian'));
       const waiting = rows.filter((m) => m.referrerId === caibian!.id).map((m) => m.status);
       for (const status of [0, 80, 300]) expect(waiting).toContain(status);
+      // 我的作者 and 稿件查询: authors 张采编 registered, and referrals at many stages.
+      const registered = await database.db
+        .select()
+        .from(authors)
+        .where(eq(authors.registeredBy, caibian!.id));
+      expect(registered.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(waiting).size).toBeGreaterThanOrEqual(10);
       // Business cards: 张采编's published and scanned, 黄伟's waiting for the press.
       const cards = await database.db.select().from(editorCards);
       expect(cards.map((c) => [c.userId === caibian!.id, c.state, c.scans]).sort()).toEqual([

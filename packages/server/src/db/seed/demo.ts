@@ -11,6 +11,7 @@ import { seedAuthorProofs } from './authorProofs.ts';
 import { seedAuthors } from './authors.ts';
 import { seedBills } from './bills.ts';
 import { seedCaibianPerf } from './caibianPerf.ts';
+import { seedCaibianPortal } from './caibianPortal.ts';
 import { seedConfiguration } from './configuration.ts';
 import { seedConversations, seedExpertConversations } from './conversations.ts';
 import { seedEditorCards } from './editorCards.ts';
@@ -319,6 +320,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedWithdrawals(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedRevisions(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedFundAudits(tx, pressIds[0]!, ids.get('pressadmin')!);
+    await seedCaibianPortal(tx, pressIds[0]!, ids.get('caibian')!, passwordHash);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });

@@ -1,22 +1,19 @@
 import { manuscriptList } from '@jb/contract/api/manuscripts';
 import { FeeType, OrderPayStatus } from '@jb/contract/enums/order';
-import { Button, Card, Empty, Flex, Skeleton, Space, Table } from 'antd';
-import { type HTMLAttributes, useState } from 'react';
+import { Button, Card, Flex, Skeleton, Space } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../app/usePermissions.ts';
 import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { workGroups } from '../../review/queueActions.ts';
-import { VoucherLinks } from '../../shared/files/VoucherLinks.tsx';
 import {
   isNoteAction,
   type ManuscriptDetail,
   modifyPath,
   useManuscriptDetail,
 } from '../../shared/manuscripts/api.ts';
-import { PayStatusTag, useFeeTypeName } from '../../shared/manuscripts/OrderBadges.tsx';
 import { RemittanceFormModal, type RemittanceTarget } from '../../shared/manuscripts/RemittanceFormModal.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
@@ -24,6 +21,7 @@ import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
 import { RecordWithdrawalButton } from '../acceptanceWithdrawal/RecordWithdrawalButton.tsx';
 import { ArticleMessages } from './ArticleMessages.tsx';
 import { DetailMeta } from './DetailMeta.tsx';
+import { DetailOrders } from './DetailOrders.tsx';
 import { EventTimeline } from './EventTimeline.tsx';
 import { FilesTable } from './FilesTable.tsx';
 import { useDetailTexts } from './texts.ts';
@@ -42,51 +40,6 @@ function remittanceTarget(m: ManuscriptDetail): RemittanceTarget | null {
     amountFen: order.amountFen,
     paidFen: order.paidFen,
   };
-}
-
-type DetailOrder = ManuscriptDetail['orders'][number];
-
-/** The manuscript's orders: number, fee type, amount, paid, pay status, the vouchers of what was paid. */
-function OrdersTable({ orders }: { orders: DetailOrder[] }) {
-  const tm = useManuscriptTexts();
-  const feeName = useFeeTypeName();
-  return (
-    <Table<DetailOrder>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={orders}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={tm('noOrders')} /> }}
-      onRow={(o) => ({ 'data-testid': `detail-order-${o.id}` }) as HTMLAttributes<HTMLElement>}
-      columns={[
-        { key: 'orderNum', title: tm('order.orderNum'), dataIndex: 'orderNum' },
-        { key: 'feeType', title: tm('order.feeType'), render: (_, o) => feeName(o.feeType) },
-        {
-          key: 'amount',
-          title: tm('order.amount'),
-          align: 'right',
-          render: (_, o) => <MoneyText fen={o.amountFen} />,
-        },
-        {
-          key: 'paid',
-          title: tm('order.paid'),
-          align: 'right',
-          render: (_, o) => <MoneyText fen={o.paidFen} />,
-        },
-        {
-          key: 'payStatus',
-          title: tm('order.payStatus'),
-          render: (_, o) => <PayStatusTag status={o.payStatus} />,
-        },
-        {
-          key: 'vouchers',
-          title: tm('order.vouchers'),
-          render: (_, o) => <VoucherLinks vouchers={o.vouchers} testId={`detail-order-vouchers-${o.id}`} />,
-        },
-      ]}
-    />
-  );
 }
 
 /**
@@ -156,7 +109,7 @@ export default function ArticleDetailPage() {
       </Flex>
       <DetailMeta m={m} />
       <Card title={tm('orders')}>
-        <OrdersTable orders={m.orders} />
+        <DetailOrders orders={m.orders} />
       </Card>
       <Card title={t('files')}>
         <FilesTable files={m.files} />

@@ -7,8 +7,33 @@ import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTa
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { useDetailTexts } from './texts.ts';
 
+/** What the metadata card reads: the staff detail, or an acquisition editor's (caibian/articleDetail). */
+type MetaOf = Pick<
+  ManuscriptDetail,
+  | 'articleNo'
+  | 'status'
+  | 'title'
+  | 'journalName'
+  | 'columnName'
+  | 'authorName'
+  | 'authorBlacklisted'
+  | 'authorPhone'
+  | 'authors'
+  | 'keywords'
+  | 'abstract'
+  | 'subjectName'
+  | 'natureArticleType'
+  | 'foundationFlag'
+  | 'fundName'
+  | 'fundLevel'
+  | 'fundNumber'
+  | 'submittedAt'
+  | 'reviewProcessVersion'
+  | 'productionProcessVersion'
+>;
+
 /** The manuscript's metadata: number, status, title, journal, byline, fund, the processes it follows. */
-export function DetailMeta({ m }: { m: ManuscriptDetail }) {
+export function DetailMeta({ m }: { m: MetaOf }) {
   const t = useDetailTexts();
   const tm = useManuscriptTexts();
   const pick = usePick();

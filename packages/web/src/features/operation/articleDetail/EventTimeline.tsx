@@ -8,7 +8,16 @@ import { actionTitle, statusLabel } from '../../shared/manuscripts/workflowText.
 import { useDetailTexts } from './texts.ts';
 import { useChangeText } from './useChangeText.ts';
 
-type ManuscriptEvent = ManuscriptDetail['events'][number];
+type FullEvent = ManuscriptDetail['events'][number];
+/**
+ * An event as a reader sees it: an acquisition editor's timeline has no notes, changes or reports,
+ * and no staff names but their own (docs/acquisition-editors.md).
+ */
+type ManuscriptEvent = Pick<
+  FullEvent,
+  'id' | 'action' | 'fromStatus' | 'toStatus' | 'actorType' | 'actorName' | 'createdAt'
+> &
+  Partial<Pick<FullEvent, 'note' | 'changes' | 'similarityReportId'>>;
 
 const COLORS: Record<string, string> = {
   submit: 'blue',
@@ -43,17 +52,19 @@ export function EventTimeline({ events, manuscriptId }: { events: ManuscriptEven
               {' · '}
               {e.actorType === 'system'
                 ? t('bySystem')
-                : t('by', {
-                    name: e.actorName || '-',
-                    role: e.actorType === 'author' ? t('byAuthor') : t('byStaff'),
-                  })}
+                : !e.actorName && e.actorType === 'staff'
+                  ? t('byOffice')
+                  : t('by', {
+                      name: e.actorName || '-',
+                      role: e.actorType === 'author' ? t('byAuthor') : t('byStaff'),
+                    })}
             </Typography.Text>
             <div>
               {e.fromStatus === null || e.fromStatus === e.toStatus
                 ? pick(statusLabel(e.toStatus))
                 : `${pick(statusLabel(e.fromStatus))} → ${pick(statusLabel(e.toStatus))}`}
             </div>
-            {e.similarityReportId !== null && (
+            {e.similarityReportId != null && (
               <ReportPdfLink manuscriptId={manuscriptId} reportId={e.similarityReportId} />
             )}
             {(e.changes ?? []).map((c) => (

@@ -48,6 +48,7 @@ const zh = {
   byAuthor: '作者',
   byStaff: '工作人员',
   bySystem: '系统自动',
+  byOffice: '编辑部',
   note: '原因：{{note}}',
   change: '{{field}}：{{from}} → {{to}}',
   fields: {
@@ -114,6 +115,7 @@ const en: typeof zh = {
   byAuthor: 'author',
   byStaff: 'staff',
   bySystem: 'sent by the system',
+  byOffice: 'the editorial office',
   note: 'Reason: {{note}}',
   change: '{{field}}: {{from}} → {{to}}',
   fields: {

@@ -13,8 +13,14 @@ import { useAuthorTexts } from './texts.ts';
 type Paper = AuthorDetail['manuscripts'][number];
 type Order = AuthorDetail['orders'][number];
 
-/** The author's manuscripts, each opening its detail. */
-function ManuscriptsTable({ rows }: { rows: Paper[] }) {
+/** The author's manuscripts, each opening its detail (`openPath`: the staff one unless told). */
+export function ManuscriptsTable({
+  rows,
+  openPath = detailPath,
+}: {
+  rows: Paper[];
+  openPath?: (id: number) => string;
+}) {
   const t = useAuthorTexts();
   return (
     <Table<Paper>
@@ -31,7 +37,7 @@ function ManuscriptsTable({ rows }: { rows: Paper[] }) {
           key: 'title',
           title: t('manuscript.title'),
           render: (_, m) => (
-            <Link to={detailPath(m.id)} data-testid={`author-manuscript-open-${m.id}`}>
+            <Link to={openPath(m.id)} data-testid={`author-manuscript-open-${m.id}`}>
               {m.title}
             </Link>
           ),
@@ -53,7 +59,7 @@ function ManuscriptsTable({ rows }: { rows: Paper[] }) {
 }
 
 /** The author's orders: amounts as 元, the pay status as the order reads it. */
-function OrdersTable({ rows }: { rows: Order[] }) {
+export function OrdersTable({ rows }: { rows: Order[] }) {
   const t = useAuthorTexts();
   const feeName = useFeeTypeName();
   return (

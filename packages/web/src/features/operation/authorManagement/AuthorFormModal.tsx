@@ -1,4 +1,5 @@
 import { authorList } from '@jb/contract/api/authorManagement';
+import type { CallDeclaration } from '@jb/contract/api/define';
 import { ErrorCode } from '@jb/contract/errors';
 import { authorAddBody } from '@jb/contract/schemas/authorManagement';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,15 +17,20 @@ const fields = authorAddBody.shape;
 /**
  * Register an author on their behalf (the initial password is shown once, and sent to their phone)
  * or edit one at the version on screen (someone else's change first: 409, the list reloads).
+ * An acquisition editor registers through their own call (`add`, `list`: 我的作者).
  */
 export function AuthorFormModal({
   target,
   onClose,
   onIssued,
+  add = addAuthor,
+  list = authorList,
 }: {
   target: EditorTarget<AuthorRow>;
   onClose: () => void;
   onIssued: (issued: IssuedPassword) => void;
+  add?: (values: AuthorValues) => Promise<{ id: number; initialPassword: string }>;
+  list?: CallDeclaration;
 }) {
   const t = useAuthorTexts();
   const { t: common } = useTranslation();
@@ -33,7 +39,7 @@ export function AuthorFormModal({
 
   const onSubmit = async (values: AuthorValues) => {
     if (row) return updateAuthor(values, row);
-    const result = await addAuthor(values);
+    const result = await add(values);
     onIssued({ account: values.phone, password: result.initialPassword, phone: values.phone });
     return result;
   };
@@ -48,7 +54,7 @@ export function AuthorFormModal({
       onSubmit={onSubmit}
       onSaved={() => void reloadAuthorViews(client)}
       onClose={onClose}
-      list={authorList}
+      list={list}
       successText={row ? common('common.saved') : undefined}
       width={600}
       refusalFields={{ [ErrorCode.AUTHOR_PHONE_TAKEN]: 'phone' }}

@@ -1,18 +1,16 @@
 import { authorList } from '@jb/contract/api/authorManagement';
-import { Button, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useCan } from '../../../app/usePermissions.ts';
 import { type IssuedPassword, SecretResultModal } from '../../../components/formModal/SecretResultModal.tsx';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
-import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
-import { formatTime } from '../../../lib/formatTime.ts';
 import { AuthorDetailDrawer } from './AuthorDetailDrawer.tsx';
 import { AuthorFormModal } from './AuthorFormModal.tsx';
 import type { AuthorRow } from './api.ts';
 import { BlacklistModal, type BlacklistTarget } from './BlacklistModal.tsx';
+import { useAuthorColumns, useAuthorFilters } from './listPieces.tsx';
 import { useAuthorTexts } from './texts.ts';
 
 const AREA = 'operation.authorManagement';
@@ -30,58 +28,8 @@ export default function AuthorManagementPage() {
   const [blacklisting, setBlacklisting] = useState<BlacklistTarget | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
 
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { kind: 'text', name: 'keyword', label: t('keyword') },
-      {
-        kind: 'select',
-        name: 'blacklisted',
-        label: t('blacklistFilter'),
-        options: [
-          { value: 'true', label: t('blacklistYes') },
-          { value: 'false', label: t('blacklistNo') },
-        ],
-      },
-    ],
-    [t],
-  );
-
-  const columns = useMemo<ColumnsType<AuthorRow>>(
-    () => [
-      {
-        key: 'name',
-        title: t('name'),
-        render: (_, r) => (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setOpened(r.id)}
-            data-testid={`author-open-${r.id}`}
-          >
-            {r.name}
-          </Button>
-        ),
-      },
-      { key: 'phone', title: t('phone'), dataIndex: 'phone' },
-      { key: 'email', title: t('email'), render: (_, r) => r.email || '-' },
-      { key: 'unit', title: t('unit'), render: (_, r) => r.unit || '-' },
-      {
-        key: 'state',
-        title: t('state'),
-        render: (_, r) =>
-          r.blacklisted ? (
-            <Tag color="red" data-testid={`author-blacklisted-${r.id}`}>
-              {t('blacklisted')}
-            </Tag>
-          ) : (
-            <Tag>{t('normal')}</Tag>
-          ),
-      },
-      { key: 'manuscriptCount', title: t('manuscriptCount'), dataIndex: 'manuscriptCount', align: 'right' },
-      { key: 'createdAt', title: t('createdAt'), render: (_, r) => formatTime(r.createdAt) },
-    ],
-    [t],
-  );
+  const filters = useAuthorFilters();
+  const columns = useAuthorColumns(setOpened);
 
   // Blacklisting and lifting ask first (what it does), then for the reason.
   const actions = useMemo<RowActionMap<AuthorRow>>(

@@ -1,31 +1,20 @@
-import { columnList } from '@jb/contract/api/columns';
 import { manuscriptExport, manuscriptList } from '@jb/contract/api/manuscripts';
-import { FOUNDATION_STATUS, MANUSCRIPT_PAY_STATUS } from '@jb/contract/enums/manuscript';
 import { Button, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useCan, useCanCall } from '../../../app/usePermissions.ts';
-import { useScreenSearchParams } from '../../../app/useScreenSearchParams.ts';
-import type { FilterField } from '../../../components/resourceTable/filters.ts';
+import { useMemo, useRef, useState } from 'react';
+import { useCan } from '../../../app/usePermissions.ts';
 import { type BatchSelection, ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { usePick } from '../../../i18n/useLang.ts';
-import { formatTime } from '../../../lib/formatTime.ts';
 import {
   detailPath,
   isNoteAction,
   type ManuscriptRow,
   type NoteAction,
 } from '../../shared/manuscripts/api.ts';
-import { ManuscriptAuthor, ManuscriptTitle } from '../../shared/manuscripts/ManuscriptCells.tsx';
-import { ManuscriptFlags, ManuscriptPayCell } from '../../shared/manuscripts/ManuscriptFlags.tsx';
-import { ManuscriptStatusTag } from '../../shared/manuscripts/ManuscriptStatusTag.tsx';
-import { OrderBadges } from '../../shared/manuscripts/OrderBadges.tsx';
+import { useManuscriptListColumns, useManuscriptListFilters } from '../../shared/manuscripts/listPieces.tsx';
 import { useManuscriptTexts } from '../../shared/manuscripts/texts.ts';
 import { type ActionTarget, WorkflowActionModal } from '../../shared/manuscripts/WorkflowActionModal.tsx';
-import { actionTitle, statusGroups, statusLabel } from '../../shared/manuscripts/workflowText.ts';
-import { useColumns, useJournalOptions } from '../../shared/options.ts';
+import { actionTitle } from '../../shared/manuscripts/workflowText.ts';
 import { EnterManuscriptDrawer } from './entry/EnterManuscriptDrawer.tsx';
 import { useEntryTexts } from './entry/texts.ts';
 
@@ -39,14 +28,6 @@ const canBatch = (row: ManuscriptRow) => row.actions.some(isNoteAction);
 export default function ManuscriptManagePage() {
   const t = useManuscriptTexts();
   const pick = usePick();
-  const journals = useJournalOptions();
-  // The column filter lists the columns of the journal chosen in the form (searched or not yet).
-  const [search] = useScreenSearchParams();
-  const searchedJournal = search.get('journalId') ?? undefined;
-  const [journalChoice, setJournalChoice] = useState(searchedJournal);
-  useEffect(() => setJournalChoice(searchedJournal), [searchedJournal]);
-  const canColumns = useCanCall(columnList);
-  const columnsOf = useColumns(Number(journalChoice) || null, canColumns);
   const [target, setTarget] = useState<ActionTarget | null>(null);
   const canWaive = useCan('operation.manuscriptManage.waive');
   const canWithdraw = useCan('operation.manuscriptManage.withdraw');
@@ -57,126 +38,8 @@ export default function ManuscriptManagePage() {
   // Unticks the batch's rows once it is done (a cancelled dialog keeps them ticked).
   const untick = useRef<() => void>(undefined);
 
-  const filters = useMemo<FilterField[]>(
-    () => [
-      {
-        kind: 'select',
-        name: 'status',
-        label: t('status'),
-        options: statusGroups().map((group) => ({
-          label: t(`statusGroups.${group.key}`),
-          options: group.codes.map((code) => ({ value: code, label: pick(statusLabel(code)) })),
-        })),
-      },
-      {
-        kind: 'select',
-        name: 'journalId',
-        label: t('journal'),
-        options: journals.data ?? [],
-        loading: journals.isPending,
-        onChange: setJournalChoice,
-      },
-      ...(canColumns
-        ? [
-            {
-              kind: 'select' as const,
-              name: 'columnId',
-              label: t('column'),
-              options: (columnsOf.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-              loading: columnsOf.isFetching,
-              disabled: !journalChoice,
-              dependsOn: 'journalId',
-            },
-          ]
-        : []),
-      { kind: 'dayRange', from: 'submittedFrom', to: 'submittedTo', label: t('submittedDays') },
-      {
-        kind: 'select',
-        name: 'foundationFlag',
-        label: t('fundFilter'),
-        options: [
-          { value: '1', label: t('fundYes') },
-          { value: '0', label: t('fundNo') },
-        ],
-      },
-      {
-        kind: 'select',
-        name: 'foundationStatus',
-        label: t('fundAuditFilter'),
-        // The fund audit's result of a funded manuscript (1 pending, 2 passed, 3 failed), labelled by the contract.
-        options: (['1', '2', '3'] as const).map((code) => ({
-          value: code,
-          label: pick(FOUNDATION_STATUS[Number(code)]!),
-        })),
-      },
-      {
-        kind: 'select',
-        name: 'payStatus',
-        label: t('payFilter'),
-        // The manuscript reading of SPEC §4 (0 unpaid, 1 paid, 3 not charged), labelled by the contract.
-        options: (['0', '1', '3'] as const).map((code) => ({
-          value: code,
-          label: pick(MANUSCRIPT_PAY_STATUS[Number(code)]!),
-        })),
-      },
-      {
-        kind: 'select',
-        name: 'blacklisted',
-        label: t('blacklistFilter'),
-        options: [
-          { value: 'true', label: t('blacklistYes') },
-          { value: 'false', label: t('blacklistNo') },
-        ],
-      },
-      { kind: 'text', name: 'keyword', label: t('keyword') },
-    ],
-    [
-      t,
-      pick,
-      journals.data,
-      journals.isPending,
-      journalChoice,
-      canColumns,
-      columnsOf.data,
-      columnsOf.isFetching,
-    ],
-  );
-
-  const columns = useMemo<ColumnsType<ManuscriptRow>>(
-    () => [
-      { key: 'articleNo', title: t('articleNo'), dataIndex: 'articleNo' },
-      {
-        key: 'title',
-        title: t('title'),
-        render: (_, r) => (
-          <ManuscriptTitle title={r.title}>
-            {(shown) => (
-              <Link to={detailPath(r.id)} data-testid={`manuscript-open-${r.id}`}>
-                {shown}
-              </Link>
-            )}
-          </ManuscriptTitle>
-        ),
-      },
-      { key: 'journalName', title: t('journal'), dataIndex: 'journalName' },
-      { key: 'columnName', title: t('column'), dataIndex: 'columnName' },
-      {
-        key: 'authorName',
-        title: t('author'),
-        render: (_, r) => <ManuscriptAuthor row={r} />,
-      },
-      {
-        key: 'status',
-        title: t('status'),
-        render: (_, r) => <ManuscriptStatusTag status={r.status} testId={`manuscript-status-${r.id}`} />,
-      },
-      { key: 'flags', title: t('flags'), render: (_, r) => <ManuscriptFlags row={r} /> },
-      { key: 'payStatus', title: t('payStatus'), render: (_, r) => <ManuscriptPayCell row={r} /> },
-      { key: 'orders', title: t('orders'), render: (_, r) => <OrderBadges orders={r.orders} /> },
-      { key: 'submittedAt', title: t('submittedAt'), render: (_, r) => formatTime(r.submittedAt) },
-    ],
-    [t],
-  );
+  const filters = useManuscriptListFilters();
+  const columns = useManuscriptListColumns(detailPath);
 
   const actions = useMemo<RowActionMap<ManuscriptRow>>(() => {
     const open = (action: NoteAction) => ({

@@ -1,5 +1,6 @@
+import type { CallDeclaration } from '@jb/contract/api/define';
 import { manuscriptList } from '@jb/contract/api/manuscripts';
-import { Alert, Button, Card, Drawer, Form, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../api/notify.ts';
@@ -25,17 +26,32 @@ type EntryValues = SubmissionValues & { authorId?: number; journalId?: number; r
  * phone), the journal and the referring acquisition editor, then the author site's own submission
  * form with files uploaded as the staff member. Saved, the list reloads and the detail opens.
  * Mounted while open (a fresh form each time).
+ *
+ * An acquisition editor enters for one of their authors (我的作者): `author` fixes the author, no
+ * referrer is asked (the server makes them the referrer), and `list` and `openPath` are their
+ * manuscript list and detail.
  */
-export function EnterManuscriptDrawer({ onClose }: { onClose: () => void }) {
+export function EnterManuscriptDrawer({
+  onClose,
+  author,
+  list = manuscriptList,
+  openPath = detailPath,
+}: {
+  onClose: () => void;
+  author?: PickedAuthor;
+  list?: CallDeclaration;
+  openPath?: (id: number) => string;
+}) {
   const t = useEntryTexts();
   const lang = useLang();
   const navigate = useNavigate();
-  const reload = useReloadList(manuscriptList);
+  const reload = useReloadList(list);
   const [form] = Form.useForm<EntryValues>();
   const journalId = Form.useWatch('journalId', form);
   const journals = useJournalOptions();
   const journal = useEntryJournal(journalId);
-  const referrers = useEditorOptions();
+  const editors = useEditorOptions();
+  const referrers = author ? { ...editors, allowed: false } : editors;
   const { uploading, onBusy } = useUploadBusy();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,13 +75,13 @@ export function EnterManuscriptDrawer({ onClose }: { onClose: () => void }) {
       const result = await enterManuscript({
         ...submissionBody(values),
         journalId: values.journalId!,
-        authorId: values.authorId!,
+        authorId: author?.id ?? values.authorId!,
         referrerId: values.referrerId ?? null,
       });
       toast('success', t('saved', { no: result.articleNo }));
       await reload();
       onClose();
-      navigate(detailPath(result.id));
+      navigate(openPath(result.id));
     } catch (caught) {
       setError(submitProblem(form, caught, lang));
     } finally {
@@ -100,7 +116,10 @@ export function EnterManuscriptDrawer({ onClose }: { onClose: () => void }) {
         layout="vertical"
         onFinish={save}
         scrollToFirstError
-        initialValues={{ ...initialSubmission({ name: '' }), referrerId: null }}
+        initialValues={{
+          ...initialSubmission({ name: author?.name ?? '', affiliation: author?.unit }),
+          referrerId: null,
+        }}
         onValuesChange={(changed: Partial<EntryValues>) => {
           // Another journal: its own columns and subjects.
           if ('journalId' in changed) form.setFieldsValue({ columnId: undefined, subjectId: null });
@@ -108,9 +127,15 @@ export function EnterManuscriptDrawer({ onClose }: { onClose: () => void }) {
       >
         <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
         <Card title={t('entry')} size="small" className="submission-block">
-          <Form.Item name="authorId" label={t('author')} required rules={[zodRule(requiredChoice, lang)]}>
-            <AuthorPicker onPick={onPick} />
-          </Form.Item>
+          {author ? (
+            <Form.Item label={t('author')} required>
+              <Input value={author.name} disabled data-testid="entry-author-fixed" />
+            </Form.Item>
+          ) : (
+            <Form.Item name="authorId" label={t('author')} required rules={[zodRule(requiredChoice, lang)]}>
+              <AuthorPicker onPick={onPick} />
+            </Form.Item>
+          )}
           <Form.Item name="journalId" label={t('journal')} required rules={[zodRule(requiredChoice, lang)]}>
             <Select
               placeholder={t('journalPlaceholder')}
