@@ -1,3 +1,4 @@
+export * from './acceptanceConfirmations.ts';
 export * from './annexes.ts';
 export * from './authors.ts';
 export * from './communication.ts';
