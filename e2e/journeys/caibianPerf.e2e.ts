@@ -1,3 +1,4 @@
+import { addMonths, chinaMonth } from '@jb/contract/months';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmOk } from '../support/antd.ts';
@@ -107,5 +108,23 @@ describe('an acquisition editor’s performance for last month', () => {
     // The link opens the journal's site, where the referral stays with the tab.
     await editor.goto(link!);
     await editor.getByTestId('site-journal').getByText('计算机科学与应用').waitFor(SETTLE);
+  });
+
+  it('shows the acquisition editor their own months on 采编业绩: last month as finance paid it', async () => {
+    const editor = await signedInPage(journey, 'caibian');
+    await openFromMenu(editor, '采编工作台', '采编业绩', /\/caibian\/editingAchievements/);
+    const last = addMonths(chinaMonth(), -1);
+    const cell = (figure: string) => editor.getByTestId(`months-${figure}-${last}`);
+    await expect.poll(() => cell('orders').innerText(), SETTLE).toBe(String(LAST_MONTH.length));
+    expect(await cell('paidFen').innerText()).toBe(yuan(PAID));
+    // Paid out by finance above, at the sum it confirmed; nothing of it left to pay.
+    expect(await cell('commissionFen').innerText()).toBe(yuan(COMMISSION));
+    expect(await cell('paidOutFen').innerText()).toBe(yuan(COMMISSION));
+    expect(await cell('unpaidFen').innerText()).toBe(yuan(0));
+    expect(await editor.locator('[data-testid^="months-row-"]').count()).toBe(12);
+    await editor.getByTestId('perf-months-chart').locator('svg').first().waitFor(SETTLE);
+    // The period figures below are theirs alone.
+    await editor.getByTestId('perf-row-caibian').waitFor(SETTLE);
+    expect(await editor.locator('[data-testid^="perf-row-"]').count()).toBe(1);
   });
 });

@@ -473,6 +473,7 @@ export const NO_ROW = new Set([
   // 采编绩效: the totals, export, rules and editors keep to the press; paying another press's
   // editor is 404 (modules/caibianPerf/caibianPerf.test.ts); the referral code is the caller's own.
   'GET /tsg-admin/sys/caibianPerf/list',
+  'GET /tsg-admin/sys/caibianPerf/months',
   'GET /tsg-admin/sys/caibianPerf/export',
   'POST /tsg-admin/sys/caibianPerf/pay',
   'GET /tsg-admin/sys/caibianPerf/rules',

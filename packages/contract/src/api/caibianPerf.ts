@@ -3,6 +3,8 @@ import {
   acquisitionEditor,
   commissionRule,
   commissionRuleBody,
+  perfMonths,
+  perfMonthsQuery,
   perfOrderPage,
   perfOrdersQuery,
   perfPayBody,
@@ -19,7 +21,14 @@ import { defineCall } from './define.ts';
  * commissions marked paid by finance; the editor's referral code for the author site.
  */
 const tags = ['finance'] as const;
-const read = { permission: ['finance.caibianPerf', 'operation.caibianPerf', 'caibian.cbIndex'] };
+const read = {
+  permission: [
+    'finance.caibianPerf',
+    'operation.caibianPerf',
+    'caibian.cbIndex',
+    'caibian.editingAchievements',
+  ],
+};
 
 export const perfSummaryCall = defineCall({
   method: 'GET',
@@ -30,6 +39,17 @@ export const perfSummaryCall = defineCall({
     'Per acquisition editor for a period: manuscripts referred, paid orders, paid amount, commission, paid out and still to pay',
   query: perfQuery,
   response: perfSummary,
+});
+
+export const perfMonthsCall = defineCall({
+  method: 'GET',
+  path: '/sys/caibianPerf/months',
+  access: read,
+  tags,
+  summary:
+    'Month by month (China time): manuscripts referred, paid orders, paid amount and commission, of the caller or of the press',
+  query: perfMonthsQuery,
+  response: perfMonths,
 });
 
 export const perfOrders = defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
+import { MONTH_PATTERN } from '../months.ts';
 import { reasonText } from './ledger.ts';
 import { optionalId, pageOf, pageQuery, sortParam } from './list.ts';
 
@@ -74,6 +75,27 @@ export const perfRow = z.object({
   actions: z.array(z.enum(PERF_ACTIONS)),
 });
 export type PerfRow = z.infer<typeof perfRow>;
+
+/** The longest run of months read at once, and the run read when none is named (ending this month). */
+export const PERF_MONTHS_MAX = 36;
+export const PERF_MONTHS_DEFAULT = 12;
+
+const month = z.string({ error: 'invalid' }).regex(MONTH_PATTERN, { error: 'invalid' });
+
+/** 采编业绩's months (China time, `YYYY-MM`, both included): of the caller, or of one editor or all for the press. */
+export const perfMonthsQuery = z.object({
+  from: month.optional(),
+  to: month.optional(),
+  editorId: optionalId,
+});
+
+export const perfMonths = z.object({
+  /** Every month of the run, in order, each with its figures (zero where nothing happened). */
+  rows: z.array(z.object({ month: z.string(), ...figures })),
+  total: z.object(figures),
+  selfOnly: z.boolean(),
+});
+export type PerfMonths = z.infer<typeof perfMonths>;
 
 export const perfSummary = z.object({
   from: z.string(),

@@ -155,6 +155,10 @@ export const SHELL_ROUTES: AppRoute[] = [
   screen('/operation/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
   screen('/finance/caibianPerf', () => import('../features/finance/caibianPerf/CaibianPerfPage.tsx')),
   screen('/caibian/cbIndex', () => import('../features/caibian/cbIndex/CbIndexPage.tsx')),
+  screen(
+    '/caibian/editingAchievements',
+    () => import('../features/caibian/editingAchievements/EditingAchievementsPage.tsx'),
+  ),
   // The acquisition editor's portal: their authors and manuscripts (docs/acquisition-editors.md).
   screen('/caibian/myAuthor', () => import('../features/caibian/myAuthor/MyAuthorPage.tsx')),
   screen(

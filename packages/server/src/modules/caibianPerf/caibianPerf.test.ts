@@ -1,5 +1,6 @@
 import {
   commissionRuleSave,
+  perfMonthsCall,
   perfOrders,
   perfPay,
   perfSummaryCall,
@@ -243,6 +244,43 @@ describe(`acquisition-editor performance (${engineName})`, () => {
     expect(mine.rows[0]).toMatchObject({ commissionFen: 38_817, actions: [] });
     const others = await callOf(t.app, perfOrders, zhangSession, { query: { ...OCT, editorId: li.id } });
     expect(others.statusCode).toBe(404);
+  });
+
+  it('gives the figures month by month (China months): own for an editor, the press for its staff', async () => {
+    const months = (session: Session, query: Record<string, unknown>) =>
+      callOf(t.app, perfMonthsCall, session, { query } as never);
+    const figures = async (session: Session, query: Record<string, unknown>) =>
+      (await months(session, query)).json().data;
+    const run = await figures(finance, { from: '2026-09', to: '2026-11', editorId: zhang.id });
+    expect(run.rows.map((r: { month: string }) => r.month)).toEqual(['2026-09', '2026-10', '2026-11']);
+    // The orders of the summary's test, each in its China month (the edges of October stay in it).
+    expect(run.rows[0]).toMatchObject({ orders: 1, paidFen: 50_000 });
+    expect(run.rows[1]).toMatchObject({ orders: 5, paidFen: 360_300, commissionFen: 38_817 });
+    expect(run.rows[2]).toMatchObject({ orders: 1, paidFen: 20_000 });
+    expect(run.total.orders).toBe(7);
+    // The editor reads their own months, whoever they name; the last 12 up to this month by default.
+    const mine = await figures(zhangSession, { editorId: li.id });
+    expect(mine.selfOnly).toBe(true);
+    expect(mine.rows).toHaveLength(12);
+    const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    expect(mine.rows[11]).toMatchObject({ month: thisMonth, manuscripts: 1 });
+    // The press's staff read every referrer's; another press none, and not press A's editor (404).
+    expect((await figures(admin, { from: '2026-10', to: '2026-10' })).total).toMatchObject({
+      orders: 6,
+      commissionFen: 38_817 + 4_400,
+    });
+    expect((await figures(adminB, { from: '2026-10', to: '2026-10' })).total.orders).toBe(0);
+    expect((await months(adminB, { editorId: zhang.id })).statusCode).toBe(404);
+    expect((await months(reviewer, {})).statusCode).toBe(403);
+    // Bad runs: backwards (on to), more than 36 months (on from), not a month.
+    const field = async (query: Record<string, unknown>) => {
+      const r = await months(finance, query);
+      expect(r.statusCode).toBe(400);
+      return r.json().data.fields[0].path;
+    };
+    expect(await field({ from: '2026-10', to: '2026-09' })).toBe('to');
+    expect(await field({ from: '2023-10', to: '2026-10' })).toBe('from');
+    expect(await field({ from: '2026-13' })).toBe('from');
   });
 
   it('refuses bad periods: the end before the start, longer than 366 days', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { handle } from '../../platform/calls.ts';
 import { acquisitionEditorsOf } from './editors.ts';
 import { exportPerf } from './export.ts';
+import { perfMonths } from './months.ts';
 import { perfOrderRows } from './orderRows.ts';
 import { payCommission } from './pay.ts';
 import { myReferral } from './referral.ts';
@@ -14,6 +15,7 @@ import { perfSummary } from './summary.ts';
 export function caibianPerfRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     handle(app, calls.perfSummaryCall, ({ auth, query }) => perfSummary(db, auth, query));
+    handle(app, calls.perfMonthsCall, ({ auth, query }) => perfMonths(db, auth, query));
     handle(app, calls.perfOrders, ({ auth, query }) => perfOrderRows(db, auth, query));
     handle(app, calls.perfExport, ({ auth, query, reply, lang }) => exportPerf(db, auth, query, reply, lang));
     handle(app, calls.perfPay, ({ auth, body }) => payCommission(db, auth, body));

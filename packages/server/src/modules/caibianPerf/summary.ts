@@ -22,7 +22,7 @@ const paidOut = sql`case when ${commissionPaymentOrders.orderId} is not null the
 const unpaid = sql`case when ${commissionPaymentOrders.orderId} is null then ${commissionFen} else 0 end`;
 
 export type Figures = Omit<PerfRow, 'editorId' | 'editorName' | 'account' | 'actions'>;
-const NONE: Figures = {
+export const NONE: Figures = {
   manuscripts: 0,
   orders: 0,
   paidFen: 0,
@@ -32,18 +32,18 @@ const NONE: Figures = {
 };
 
 /** Whose figures the caller reads: one editor (their own, or the one named), or every editor. */
-async function editorOf(db: Db, auth: AuthContext, named: number | undefined) {
+export async function editorOf(db: Db, auth: AuthContext, named: number | undefined) {
   const own = ownFiguresOnly(auth);
   if (own !== null) return own;
   if (named !== undefined) await requireStaffOfPress(db, auth, named);
   return named;
 }
 
-/** Per referrer: the referred orders paid in the period and their commission. */
-function orderFigures(db: Db, where: SQL | undefined) {
+/** The referred orders of `where` and their commission, summed per `key` (the referrer, or a month). */
+export function orderFigures<K>(db: Db, where: SQL | undefined, key: SQL<K>) {
   return db
     .select({
-      editorId: sql<number>`${orders.referrerId}`.mapWith(Number),
+      key,
       orders: sql<number>`count(*)::int`,
       paidFen: sumOf(orders.paidFen),
       commissionFen: sumOf(commissionFen),
@@ -54,25 +54,31 @@ function orderFigures(db: Db, where: SQL | undefined) {
     .leftJoin(commissionRules, ruleJoin)
     .leftJoin(commissionPaymentOrders, paymentJoin)
     .where(where)
-    .groupBy(orders.referrerId);
+    .groupBy(key);
 }
 
-/** Per referrer: the referred manuscripts submitted in the period. */
-function manuscriptFigures(db: Db, auth: AuthContext, q: Query, editorId: number | undefined) {
+/**
+ * The manuscripts referred (by `editorId`, or by anyone) in the caller's press and submitted in China
+ * days `from` to `to`, counted per `key` (the referrer, or a month).
+ */
+export function manuscriptFigures<K>(
+  db: Db,
+  auth: AuthContext,
+  days: { from: string; to: string },
+  editorId: number | undefined,
+  key: SQL<K>,
+) {
   return db
-    .select({
-      editorId: sql<number>`${manuscripts.referrerId}`.mapWith(Number),
-      manuscripts: sql<number>`count(*)::int`,
-    })
+    .select({ key, manuscripts: sql<number>`count(*)::int` })
     .from(manuscripts)
     .where(
       and(
         pressCondition(auth, manuscripts.pressId),
-        chinaDaysCondition(manuscripts.submittedAt, q.from, q.to),
+        chinaDaysCondition(manuscripts.submittedAt, days.from, days.to),
         editorId === undefined ? isNotNull(manuscripts.referrerId) : eq(manuscripts.referrerId, editorId),
       ),
     )
-    .groupBy(manuscripts.referrerId);
+    .groupBy(key);
 }
 
 /**
@@ -84,16 +90,20 @@ export async function perfSummary(db: Db, auth: AuthContext, q: Query) {
   const editorId = await editorOf(db, auth, q.editorId);
   const selfOnly = ownFiguresOnly(auth) !== null;
   const [byOrders, byManuscripts, editors] = await Promise.all([
-    orderFigures(db, referredPaidIn(pressCondition(auth, orders.pressId), q.from, q.to, editorId)),
-    manuscriptFigures(db, auth, q, editorId),
+    orderFigures(
+      db,
+      referredPaidIn(pressCondition(auth, orders.pressId), q.from, q.to, editorId),
+      sql<number>`${orders.referrerId}`.mapWith(Number),
+    ),
+    manuscriptFigures(db, auth, q, editorId, sql<number>`${manuscripts.referrerId}`.mapWith(Number)),
     editorId === undefined ? acquisitionEditorsOf(db, auth) : Promise.resolve([]),
   ]);
   const figures = new Map<number, Figures>();
   const of = (id: number) => figures.get(id) ?? { ...NONE };
   for (const e of editors) figures.set(e.id, of(e.id));
   if (editorId !== undefined) figures.set(editorId, of(editorId));
-  for (const r of byOrders) figures.set(r.editorId, { ...of(r.editorId), ...r });
-  for (const r of byManuscripts) figures.set(r.editorId, { ...of(r.editorId), manuscripts: r.manuscripts });
+  for (const { key, ...r } of byOrders) figures.set(key, { ...of(key), ...r });
+  for (const r of byManuscripts) figures.set(r.key, { ...of(r.key), manuscripts: r.manuscripts });
 
   const ids = [...figures.keys()];
   const people = ids.length

@@ -15,12 +15,19 @@ import { assignedCondition, pressCondition } from '../../platform/tenancy.ts';
 
 type Query = z.infer<typeof financeChartsQuery>;
 
-/** The months the charts cover: as asked, else the last 12 up to this China month. */
-export function chartRange(q: Query, now = chinaMonth()) {
+/**
+ * The months a chart covers: as asked (`to` not before `from`, at most `maxMonths` of them), else the
+ * last `defaultMonths` up to this China month (the finance home's 12 and 36 unless named).
+ */
+export function chartRange(
+  q: { from?: string | undefined; to?: string | undefined },
+  now = chinaMonth(),
+  { defaultMonths = FINANCE_CHART_DEFAULT_MONTHS, maxMonths = FINANCE_CHART_MAX_MONTHS } = {},
+) {
   const to = q.to ?? now;
-  const from = q.from ?? addMonths(to, 1 - FINANCE_CHART_DEFAULT_MONTHS);
+  const from = q.from ?? addMonths(to, 1 - defaultMonths);
   if (to < from) throw errors.field('to', 'invalid');
-  if (monthCount(from, to) > FINANCE_CHART_MAX_MONTHS) throw errors.field('from', 'invalid');
+  if (monthCount(from, to) > maxMonths) throw errors.field('from', 'invalid');
   return { from, to };
 }
 

@@ -18,17 +18,28 @@ import { PeriodBar } from './PeriodBar.tsx';
 import { usePerfTexts } from './texts.ts';
 import { usePerfPeriod } from './usePerfPeriod.ts';
 
-type Figure = 'manuscripts' | 'orders' | 'paidFen' | 'commissionFen' | 'paidOutFen' | 'unpaidFen';
+export type Figure = 'manuscripts' | 'orders' | 'paidFen' | 'commissionFen' | 'paidOutFen' | 'unpaidFen';
 const MONEY: readonly Figure[] = ['paidFen', 'commissionFen', 'paidOutFen', 'unpaidFen'];
-const FIGURES: readonly [Figure, 'manuscripts' | 'orders' | 'paid' | 'commission' | 'paidOut' | 'unpaid'][] =
-  [
-    ['manuscripts', 'manuscripts'],
-    ['orders', 'orders'],
-    ['paidFen', 'paid'],
-    ['commissionFen', 'commission'],
-    ['paidOutFen', 'paidOut'],
-    ['unpaidFen', 'unpaid'],
-  ];
+export const FIGURES: readonly [
+  Figure,
+  'manuscripts' | 'orders' | 'paid' | 'commission' | 'paidOut' | 'unpaid',
+][] = [
+  ['manuscripts', 'manuscripts'],
+  ['orders', 'orders'],
+  ['paidFen', 'paid'],
+  ['commissionFen', 'commission'],
+  ['paidOutFen', 'paidOut'],
+  ['unpaidFen', 'unpaid'],
+];
+
+/** A figure as the tables show it: money as yuan, counts as they are. */
+export function showFigure(f: Figure, value: number, testId: string) {
+  return MONEY.includes(f) ? (
+    <MoneyText fen={value} testId={testId} />
+  ) : (
+    <span data-testid={testId}>{value}</span>
+  );
+}
 
 function Totals({
   s,
@@ -41,15 +52,13 @@ function Totals({
   onPay: ((r: PerfRow) => void) | null;
 }) {
   const t = usePerfTexts();
-  const show = (f: Figure, value: number, testId: string) =>
-    MONEY.includes(f) ? <MoneyText fen={value} testId={testId} /> : <span data-testid={testId}>{value}</span>;
   const columns: ColumnsType<PerfRow> = [
     { key: 'editor', title: t('editor'), render: (_, r) => r.editorName },
     ...FIGURES.map(([f, label]) => ({
       key: f,
       title: t(label),
       align: 'right' as const,
-      render: (_: unknown, r: PerfRow) => show(f, r[f], `perf-${f}-${r.account}`),
+      render: (_: unknown, r: PerfRow) => showFigure(f, r[f], `perf-${f}-${r.account}`),
     })),
     {
       key: 'actions',
@@ -84,7 +93,7 @@ function Totals({
             <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
             {FIGURES.map(([f], i) => (
               <Table.Summary.Cell key={f} index={i + 1} align="right">
-                {show(f, s.total[f], `perf-total-${f}`)}
+                {showFigure(f, s.total[f], `perf-total-${f}`)}
               </Table.Summary.Cell>
             ))}
             <Table.Summary.Cell index={FIGURES.length + 1} />

@@ -55,6 +55,15 @@ const zh = {
     saved: '提成规则已保存',
     rate: '提成比例须在 0 到 100% 之间，最多两位小数',
   },
+  months: {
+    title: '月度业绩',
+    hint: '按月（北京时间）统计：当月提交的推荐稿件、当月支付的推荐订单及其提成。点击柱形查看该月明细。',
+    monthFrom: '起始月份',
+    monthTo: '结束月份',
+    month: '月份',
+    chart: '每月提成',
+    empty: '所选月份没有推荐稿件或已付订单',
+  },
   referral: {
     title: '我的推荐链接',
     hint: '作者通过以下链接注册、登录并投稿后，稿件将记为由您推荐，其已付订单计入您的绩效。',
@@ -119,6 +128,15 @@ const en: typeof zh = {
     edit: 'Edit',
     saved: 'Commission rule saved',
     rate: 'The rate is 0 to 100%, at most two decimals',
+  },
+  months: {
+    title: 'Month by month',
+    hint: 'By China month: referred manuscripts submitted, referred orders paid and their commission. Click a bar for that month’s detail.',
+    monthFrom: 'From month',
+    monthTo: 'To month',
+    month: 'Month',
+    chart: 'Commission per month',
+    empty: 'No referred manuscripts or paid orders in these months',
   },
   referral: {
     title: 'My referral links',
