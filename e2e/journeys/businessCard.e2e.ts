@@ -163,6 +163,8 @@ describe('an acquisition editor’s business card brings a submission', () => {
 
   it('names 张采编 as the manuscript’s referrer, and 采编名片 counts the views and the referral', async () => {
     const admin = await signedInPage(journey, 'pressadmin');
+    await admin.goto(`${journey.server.url}/operation/articleDetail?id=${manuscriptId}`);
+    await expect.poll(() => admin.getByTestId('detail-referrer').innerText(), SETTLE).toBe('张采编');
     await admin.goto(`${journey.server.url}/operation/Modify?id=${manuscriptId}`);
     await expect.poll(() => admin.getByTestId('modify-referrer').innerText(), SETTLE).toContain('张采编');
     await openFromMenu(admin, '运营管理', '采编名片', /\/operation\/caibianCards/);

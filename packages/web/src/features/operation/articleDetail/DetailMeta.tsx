@@ -30,7 +30,10 @@ type MetaOf = Pick<
   | 'submittedAt'
   | 'reviewProcessVersion'
   | 'productionProcessVersion'
->;
+> & {
+  /** The staff detail's referring acquisition editor (an acquisition editor's own view leaves it out). */
+  referrerName?: string | null;
+};
 
 /** The manuscript's metadata: number, status, title, journal, byline, fund, the processes it follows. */
 export function DetailMeta({ m }: { m: MetaOf }) {
@@ -95,6 +98,11 @@ export function DetailMeta({ m }: { m: MetaOf }) {
           <Descriptions.Item label={t('fundNumber')}>{m.fundNumber || '-'}</Descriptions.Item>
         ) : null}
         <Descriptions.Item label={tm('submittedAt')}>{formatTime(m.submittedAt)}</Descriptions.Item>
+        {m.referrerName !== undefined && (
+          <Descriptions.Item label={t('referrer')}>
+            <span data-testid="detail-referrer">{m.referrerName ?? '-'}</span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('reviewProcess')}>
           {t('version', { version: m.reviewProcessVersion })}
         </Descriptions.Item>
