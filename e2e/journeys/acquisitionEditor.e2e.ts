@@ -17,6 +17,7 @@ const TITLE = '面向小样本学习的期刊稿件分类方法（采编代投�
 const AUTHORS_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/author/list"]';
 const MY_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/article/list"]';
 const ALL_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/article/all"]';
+const ORDER_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/order/list"]';
 
 /** Narrows the list on screen to rows matching a keyword (the list's URL keeps it). */
 async function search(page: Page, name: string, keyword: string) {
@@ -31,7 +32,7 @@ async function search(page: Page, name: string, keyword: string) {
  * shown once signs the author in at the journal's site); submits a manuscript for that author
  * through the staff entry form, which opens the editor's own detail with the timeline; 稿件查询 lists
  * it and opens that detail again; 全部稿件 shows the press's other manuscripts with title, journal,
- * status and day, and no author or contact.
+ * status and day, and no author or contact; 订单查询 shows the new manuscript's prepaid order.
  */
 describe('the acquisition editor’s authors and manuscripts', () => {
   const journey = useJourney();
@@ -132,5 +133,15 @@ describe('the acquisition editor’s authors and manuscripts', () => {
     const text = await list.innerText();
     expect(text).not.toMatch(/1[3-9]\d{9}/);
     expect(text).not.toContain('刘晓明');
+  });
+
+  it('finds the new manuscript’s unpaid order on 订单查询 with the totals', async () => {
+    await openFromMenu(page, '采编工作台', '订单查询', /\/caibian\/orderQuery/);
+    await page.locator(ORDER_LIST).waitFor(SETTLE);
+    await search(page, 'keyword', '小样本学习');
+    const row = rowWith(page, '小样本学习');
+    await row.waitFor(SETTLE);
+    expect(await row.innerText()).toContain('未支付');
+    await expect.poll(() => page.getByTestId('order-summary').innerText(), SETTLE).toContain('1');
   });
 });

@@ -8,7 +8,12 @@ import { authorList } from '@jb/contract/api/authorManagement';
 import { authorManuscripts } from '@jb/contract/api/authorSite';
 import { billEntries, billList, billMerchants } from '@jb/contract/api/bills';
 import { acquisitionEditors, commissionRules, perfSummaryCall } from '@jb/contract/api/caibianPerf';
-import { allManuscriptList, myAuthorList, myManuscriptList } from '@jb/contract/api/caibianPortal';
+import {
+  allManuscriptList,
+  myAuthorList,
+  myManuscriptList,
+  myOrderList,
+} from '@jb/contract/api/caibianPortal';
 import { columnList } from '@jb/contract/api/columns';
 import type { CallDeclaration } from '@jb/contract/api/define';
 import { discountList, discountOrders } from '@jb/contract/api/discounts';
@@ -205,6 +210,11 @@ const EDITOR_LISTS: {
     call: myManuscriptList,
     ownRows: (w) => [w.manuscriptId],
     othersRows: (w) => [w.otherManuscriptId, w.strangerManuscriptId],
+  },
+  {
+    call: myOrderList,
+    ownRows: (w) => [w.orderId],
+    othersRows: (w) => [w.otherOrderId, w.strangerOrderId],
   },
   {
     call: allManuscriptList,

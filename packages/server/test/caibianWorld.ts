@@ -15,6 +15,9 @@ export interface CaibianWorld extends PressWorld {
   otherCaibian: TestUser;
   otherAuthorId: number;
   otherManuscriptId: number;
+  /** The prepaid orders of the colleague's manuscript and of the stranger's. */
+  otherOrderId: number;
+  strangerOrderId: number;
   /** A manuscript of the press of an author nobody registered, referred by no one. */
   strangerManuscriptId: number;
 }
@@ -36,6 +39,8 @@ export async function caibianWorld(db: Db): Promise<CaibianWorld> {
     otherCaibian,
     otherAuthorId: other.id,
     otherManuscriptId: otherManuscript.id,
+    otherOrderId: otherManuscript.orderId,
+    strangerOrderId: stranger.orderId,
     strangerManuscriptId: stranger.id,
   };
 }

@@ -10,6 +10,7 @@ import {
   myManuscriptQuery,
 } from '../schemas/caibianPortal.ts';
 import { idQuery } from '../schemas/list.ts';
+import { orderListQuery, orderPage } from '../schemas/orders.ts';
 import { manuscriptPage } from '../schemas/staffManuscripts.ts';
 import { defineCall } from './define.ts';
 
@@ -79,4 +80,14 @@ export const myManuscriptDetailCall = defineCall({
   summary: 'One of my manuscripts with its byline, orders and the timeline an acquisition editor sees',
   query: idQuery,
   response: myManuscriptDetail,
+});
+
+export const myOrderList = defineCall({
+  method: 'GET',
+  path: '/sys/caibian/order/list',
+  access: { permission: 'caibian.orderQuery' },
+  tags,
+  summary: 'The orders of my manuscripts (pay status, amounts, discounts), with the count and totals',
+  query: orderListQuery,
+  response: orderPage,
 });

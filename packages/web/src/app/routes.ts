@@ -166,6 +166,7 @@ export const SHELL_ROUTES: AppRoute[] = [
     () => import('../features/caibian/manuscriptQuery/ManuscriptQueryPage.tsx'),
   ),
   screen('/caibian/allManuscript', () => import('../features/caibian/allManuscript/AllManuscriptPage.tsx')),
+  screen('/caibian/orderQuery', () => import('../features/caibian/orderQuery/OrderQueryPage.tsx')),
   screen(
     '/caibian/articleDetail',
     () => import('../features/caibian/articleDetail/CaibianArticleDetailPage.tsx'),

@@ -7,6 +7,7 @@ import {
   myAuthorRegister,
   myManuscriptDetailCall,
   myManuscriptList,
+  myOrderList,
 } from '@jb/contract/api/caibianPortal';
 import { staffUpload } from '@jb/contract/api/files';
 import { staffSubmit } from '@jb/contract/api/manuscripts';
@@ -228,5 +229,21 @@ describe(`the acquisition editor's authors and manuscripts (${engineName})`, () 
       await callOf(t.app, allManuscriptList, editor, { query: { title: '深度学习', status: 0 } } as never)
     ).json().data;
     expect(ids(byTitle)).toEqual(expect.arrayContaining([w.manuscriptId, w.otherManuscriptId]));
+  });
+
+  it('lists the orders of the editor’s manuscripts with their totals, read only; refuses bad input and others', async () => {
+    const { w, editor, colleague } = await world();
+    const mine = await callOf(t.app, myOrderList, editor, { query: {} } as never);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const data = mine.json().data;
+    expect(ids(data)).toEqual([w.orderId]);
+    expect(data.summary).toMatchObject({ count: 1 });
+    expect(data.list[0]).toMatchObject({ manuscript: { id: w.manuscriptId }, actions: [] });
+    const theirs = (await callOf(t.app, myOrderList, colleague, { query: {} } as never)).json().data;
+    expect(ids(theirs)).toEqual([w.otherOrderId]);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    expect((await callOf(t.app, myOrderList, admin, { query: {} } as never)).statusCode).toBe(403);
+    const bad = await callOf(t.app, myOrderList, editor, { query: { minFen: 500, maxFen: 100 } } as never);
+    expect(bad.statusCode).toBe(400);
   });
 });

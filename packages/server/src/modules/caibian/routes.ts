@@ -5,6 +5,7 @@ import { handle } from '../../platform/calls.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { listMyAuthors, myAuthorDetail, registerMyAuthor } from './authors.ts';
 import { listAllManuscripts, listMyManuscripts, myManuscriptDetail } from './manuscripts.ts';
+import { listMyOrders } from './orders.ts';
 
 /** The acquisition editor's portal (/caibian): their authors and manuscripts, within their scope (scope.ts). */
 export function caibianRoutes(deps: { db: Db; sms: SmsSender }): FastifyPluginAsync {
@@ -16,5 +17,6 @@ export function caibianRoutes(deps: { db: Db; sms: SmsSender }): FastifyPluginAs
     handle(app, calls.myManuscriptList, ({ auth, query }) => listMyManuscripts(db, auth, query));
     handle(app, calls.allManuscriptList, ({ auth, query }) => listAllManuscripts(db, auth, query));
     handle(app, calls.myManuscriptDetailCall, ({ auth, query }) => myManuscriptDetail(db, auth, query.id));
+    handle(app, calls.myOrderList, ({ auth, query }) => listMyOrders(db, auth, query));
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authors, manuscripts } from '../../db/schema/index.ts';
+import { authors, manuscripts, orders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
@@ -24,6 +24,13 @@ export function myManuscripts(auth: AuthContext): SQL {
 export function myAuthors(auth: AuthContext): SQL {
   return sql`(${authors.registeredBy} = ${auth.userId}
     or ${authors.id} = any(array(select m.author_id from ${manuscripts} m where m.referrer_id = ${auth.userId})))`;
+}
+
+/** The orders (the `orders` table of the query) of the editor's manuscripts. */
+export function myOrders(auth: AuthContext): SQL {
+  return sql`${orders.manuscriptId} = any(array(select m.id from ${manuscripts} m
+    where m.referrer_id = ${auth.userId} or (m.referrer_id is null
+      and m.author_id = any(array(select a.id from ${authors} a where a.registered_by = ${auth.userId})))))`;
 }
 
 /** One of the editor's authors, of their press; anyone else's is 404. */

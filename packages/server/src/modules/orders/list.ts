@@ -150,9 +150,12 @@ function present(r: ListedRow, auth: AuthContext) {
   };
 }
 
-/** One page of the filtered orders, and the count and totals of the whole set (one aggregate in SQL). */
-export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery) {
-  const where = listFilter(auth, q);
+/**
+ * One page of the filtered orders, and the count and totals of the whole set (one aggregate in SQL);
+ * `extra` narrows the set (an acquisition editor's own orders, modules/caibian/scope.ts).
+ */
+export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery, extra?: SQL) {
+  const where = and(listFilter(auth, q), extra);
   const order = orderOf(q, SORT[q.sort], orders.id);
   // The page is chosen on the orders alone, then joined: where the planner misjudges a filter it
   // would join every match to its manuscript and author before sorting them.
@@ -166,7 +169,8 @@ export async function listOrders(db: Db, auth: AuthContext, q: OrderListQuery) {
   const [rows, summary] = await Promise.all([
     rowsOf(db, inArray(orders.id, page)).orderBy(...order),
     // The kept totals answer most filters in a few rows; the others count the filtered orders.
-    keptTotals(db, auth, q).then((kept) => kept ?? liveTotals(db, where)),
+    // `extra` narrows the set past what the kept totals know (an acquisition editor's own orders).
+    extra ? liveTotals(db, where) : keptTotals(db, auth, q).then((kept) => kept ?? liveTotals(db, where)),
   ]);
   return {
     ...pageOf(

@@ -17,6 +17,7 @@ const zh = {
   timeline: '稿件进程',
   timelineHint: '进程中不显示审稿意见和审稿人，编辑部的操作统一显示为“编辑部”。',
   noId: '没有指定稿件。',
+  ordersHint: '您的稿件的订单（与稿件查询的范围相同）。',
 };
 
 const en: typeof zh = {
@@ -38,6 +39,7 @@ const en: typeof zh = {
   timelineHint:
     'Review opinions and reviewers are not shown; the office’s steps show as “the editorial office”.',
   noId: 'No manuscript was named.',
+  ordersHint: 'The orders of your manuscripts (the same ones 稿件查询 lists).',
 };
 
 export const usePortalTexts = featureTexts('caibianPortal', zh, en);

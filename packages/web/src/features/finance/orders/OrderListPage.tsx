@@ -1,13 +1,9 @@
 import { orderExport, orderList, orderSaveOther } from '@jb/contract/api/orders';
-import { FEE_TYPE } from '@jb/contract/enums/journal';
-import { AbnormalFlag, ORDER_PAY_STATUS } from '@jb/contract/enums/order';
 import type { Page } from '@jb/contract/schemas/list';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useCanCall } from '../../../app/usePermissions.ts';
-import { formatMoney } from '../../../components/money/money.ts';
-import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { listKey } from '../../../components/resourceTable/useResourceList.ts';
@@ -21,6 +17,7 @@ import { useOrderFlagTexts } from '../../shared/orders/texts.ts';
 import { RefundRequestModal } from '../refunds/RefundRequestModal.tsx';
 import { AmountRange, useAmountRange } from './AmountRange.tsx';
 import type { OrderPage, OrderRow, OrderSummary } from './api.ts';
+import { OrderSummaryLine, useOrderFilters } from './listPieces.tsx';
 import { type EndAction, EndOrderModal, OtherOrderModal } from './ManageOrderModals.tsx';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { ReceiveOrderModal } from './ReceiveOrderModal.tsx';
@@ -30,21 +27,6 @@ import { useOrderColumns } from './useOrderColumns.tsx';
 /** Up to six buttons a row: two or three a line, so the order's own columns keep the room. */
 const ACTIONS_WIDTH = 230;
 
-/** The count and totals of the filtered set, above the table. */
-function SummaryLine({ summary }: { summary: OrderSummary | undefined }) {
-  const t = useOrderTexts();
-  if (!summary) return null;
-  return (
-    <Typography.Text strong data-testid="order-summary">
-      {t('summary', {
-        count: summary.count,
-        amount: formatMoney(summary.amountFen),
-        paid: formatMoney(summary.paidFen),
-      })}
-    </Typography.Text>
-  );
-}
-
 /**
  * /operation/orderInquiry (订单查询) and /finance/orderList (订单列表): the press's orders with
  * their manuscripts, discounts and the totals of what is filtered, each order's history and
@@ -53,10 +35,10 @@ function SummaryLine({ summary }: { summary: OrderSummary | undefined }) {
  */
 export default function OrderListPage() {
   const t = useOrderTexts();
-  const tf = useOrderFlagTexts();
-  const pick = usePick();
+  const _tf = useOrderFlagTexts();
+  const _pick = usePick();
   const client = useQueryClient();
-  const journals = useJournalOptions();
+  const _journals = useJournalOptions();
   const amount = useAmountRange();
   const [opened, setOpened] = useState<number | null>(null);
   const [ending, setEnding] = useState<{ action: EndAction; order: OrderRow } | null>(null);
@@ -80,39 +62,7 @@ export default function OrderListPage() {
     void client.invalidateQueries({ queryKey: listKey(orderList) });
   }, [client, changed]);
 
-  const filters = useMemo<FilterField[]>(
-    () => [
-      {
-        kind: 'select',
-        name: 'payStatus',
-        label: t('payStatus'),
-        options: Object.entries(ORDER_PAY_STATUS).map(([value, label]) => ({ value, label: pick(label) })),
-      },
-      {
-        kind: 'select',
-        name: 'feeType',
-        label: t('feeType'),
-        options: Object.entries(FEE_TYPE).map(([value, label]) => ({ value, label: pick(label) })),
-      },
-      {
-        kind: 'select',
-        name: 'journalId',
-        label: t('journal'),
-        options: journals.data ?? [],
-        loading: journals.isPending,
-      },
-      {
-        kind: 'select',
-        name: 'abnormalFlag',
-        label: t('abnormalFilter'),
-        options: [{ value: AbnormalFlag.ABNORMAL, label: tf('abnormal') }],
-      },
-      { kind: 'dayRange', from: 'createdFrom', to: 'createdTo', label: t('createdDays') },
-      { kind: 'dayRange', from: 'paidFrom', to: 'paidTo', label: t('paidDays') },
-      { kind: 'text', name: 'keyword', label: t('keyword') },
-    ],
-    [t, tf, pick, journals.data, journals.isPending],
-  );
+  const filters = useOrderFilters();
 
   const actions = useMemo<RowActionMap<OrderRow>>(
     () => ({
@@ -157,7 +107,7 @@ export default function OrderListPage() {
             <AmountRange />
             {/* After the export button (flex order), on a line of its own just above the table. */}
             <div style={{ order: 1, flexBasis: '100%' }}>
-              <SummaryLine summary={summary} />
+              <OrderSummaryLine summary={summary} />
             </div>
           </>
         }

@@ -15,8 +15,8 @@ import { useOrderTexts } from './texts.ts';
 /** SPEC §5's text filter: long titles are cut, the whole title shows on hover. */
 const TITLE_LENGTH = 20;
 
-/** The order list's columns; the order number opens the order's detail. */
-export function useOrderColumns(open: (id: number) => void): ColumnsType<OrderRow> {
+/** The order list's columns; the order number opens the order's detail when `open` is given. */
+export function useOrderColumns(open?: (id: number) => void): ColumnsType<OrderRow> {
   const t = useOrderTexts();
   const feeName = useFeeTypeName();
   return useMemo<ColumnsType<OrderRow>>(
@@ -24,17 +24,20 @@ export function useOrderColumns(open: (id: number) => void): ColumnsType<OrderRo
       {
         key: 'orderNum',
         title: t('orderNum'),
-        render: (_, r) => (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => open(r.id)}
-            data-testid={`order-open-${r.id}`}
-          >
-            {r.orderNum}
-          </Button>
-        ),
+        render: (_, r) =>
+          open ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => open(r.id)}
+              data-testid={`order-open-${r.id}`}
+            >
+              {r.orderNum}
+            </Button>
+          ) : (
+            <span data-testid={`order-num-${r.id}`}>{r.orderNum}</span>
+          ),
       },
       {
         key: 'manuscript',
