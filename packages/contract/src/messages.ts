@@ -1,4 +1,5 @@
 import { CARD_MESSAGES } from './cardMessages.ts';
+import { CONFIRMATION_MESSAGES } from './confirmationMessages.ts';
 import { ORDERED_ROWS_MAX } from './constants.ts';
 import { CROSSREF_MESSAGES } from './crossrefMessages.ts';
 import type { Bilingual } from './i18n.ts';
@@ -315,6 +316,7 @@ export const FIELD_MESSAGES = {
   ...WITHDRAWAL_MESSAGES,
   ...REVISION_MESSAGES,
   ...CARD_MESSAGES,
+  ...CONFIRMATION_MESSAGES,
 } satisfies Record<string, Bilingual>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -186,6 +186,9 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
     a('caibian.myAuthor.register', '为自己注册作者', 'Register authors as mine'),
     a('caibian.myAuthor.enter', '为自己的作者录入稿件', 'Enter manuscripts for my authors'),
   ],
+  '/caibian/toConfirm': [
+    a('caibian.toConfirm.record', '登记作者的录用确认或拒绝', 'Record authors’ answers to acceptance'),
+  ],
   '/finance/expertFee': [
     a(
       'finance.expertFee.pay',

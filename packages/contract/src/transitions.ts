@@ -151,6 +151,14 @@ export const OTHER_EVENTS: Record<string, Bilingual> = {
   imported: { zh: '历史流转（导入）', en: 'Earlier move (imported)' },
   reminder: { zh: '发送提醒', en: 'Reminder sent' },
   withdrawalRequested: { zh: '申请撤稿', en: 'Withdrawal requested' },
+  acceptanceConfirmed: {
+    zh: '作者确认录用条件和费用（采编登记）',
+    en: 'Acceptance terms and fee confirmed by the author (recorded by the acquisition editor)',
+  },
+  acceptanceRefused: {
+    zh: '作者拒绝录用条件（采编登记）',
+    en: 'Acceptance terms refused by the author (recorded by the acquisition editor)',
+  },
   revisionRequested: { zh: '提交修改申请', en: 'Revision application submitted' },
   revisionPass: { zh: '修改申请通过（信息已修改）', en: 'Revision application passed (details changed)' },
   revisionFail: { zh: '修改申请未通过', en: 'Revision application failed' },

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { acceptanceConfirmationRoutes } from './modules/acceptanceConfirmation/routes.ts';
 import { annexAuditRoutes } from './modules/annexAudit/routes.ts';
 import { articleHomeRoutes } from './modules/articleHome/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -305,6 +306,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(caibianPerfRoutes(db));
       await api.register(caibianCardRoutes(db, cardDeps));
       await api.register(caibianRoutes({ db, sms }));
+      await api.register(acceptanceConfirmationRoutes({ db }));
       await api.register(remittanceRoutes({ db, notifier }));
       await api.register(invoiceRoutes({ db, notifier }));
       await api.register(billRoutes(db));

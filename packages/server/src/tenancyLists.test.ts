@@ -1,3 +1,4 @@
+import { confirmList } from '@jb/contract/api/acceptanceConfirmation';
 import { annexAuditList, annexAuditPage, annexKindsRead } from '@jb/contract/api/annexAudit';
 import {
   queryArticleAfterEmploymentList,
@@ -51,6 +52,7 @@ import { withdrawalList } from '@jb/contract/api/withdrawals';
 import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { Status } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atAcceptanceConfirmation } from '../test/acceptanceStep.ts';
 import { type AuthorSession, openJournalWithAuthor } from '../test/authorSession.ts';
 import { type CaibianWorld, caibianWorld } from '../test/caibianWorld.ts';
 import { callKey, declaredCalls, isListCall } from '../test/declaredCalls.ts';
@@ -60,6 +62,7 @@ import { manuscriptAtZero } from '../test/manuscripts.ts';
 import { pressWorld } from '../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
 import { callOf, login, type Session } from '../test/wireClient.ts';
+import type { Db } from './db/client.ts';
 import { journalColumns, journals, userJournals } from './db/schema/index.ts';
 
 /** A row's key in a list: its id unless told (a person's `userId`, a month of a merchant …). */
@@ -204,6 +207,8 @@ const EDITOR_LISTS: {
   othersRows: (w: CaibianWorld) => number[];
   /** 全部稿件 shows the served journals' manuscripts to every editor of the press. */
   pressWide?: boolean;
+  /** What the list needs of the world first (录用确认 lists manuscripts at 80). */
+  prepare?: (db: Db, w: CaibianWorld) => Promise<void>;
 }[] = [
   { call: myAuthorList, ownRows: (w) => [w.authorId], othersRows: (w) => [w.otherAuthorId] },
   {
@@ -221,6 +226,15 @@ const EDITOR_LISTS: {
     ownRows: (w) => [w.manuscriptId, w.otherManuscriptId, w.strangerManuscriptId],
     othersRows: () => [],
     pressWide: true,
+  },
+  {
+    call: confirmList,
+    ownRows: (w) => [w.manuscriptId],
+    othersRows: (w) => [w.otherManuscriptId, w.strangerManuscriptId],
+    prepare: async (db, w) => {
+      for (const id of [w.manuscriptId, w.otherManuscriptId, w.strangerManuscriptId])
+        await atAcceptanceConfirmation(db, id);
+    },
   },
 ];
 
@@ -382,6 +396,7 @@ describe(`list calls keep to the caller's press and journals (${engineName})`, (
     it(`${callKey(example.call)}: shows the acquisition editor their rows, not another editor's, and none to another press`, async () => {
       const w = await caibianWorld(t.db);
       const b = await caibianWorld(t.db);
+      await example.prepare?.(t.db, w);
       const keys = async (who: { account: string; password: string }) => {
         const session = await login(t.app, who.account, who.password);
         const res = await callOf(t.app, example.call, session, { query: { pageSize: 100 } } as never);

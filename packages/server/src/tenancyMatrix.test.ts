@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caibianWorld } from '../test/caibianWorld.ts';
-import { BY_EDITOR, BY_ID, NO_ROW } from '../test/routeExamples.ts';
+import { BY_EDITOR, BY_ID, EDITOR_PREPARE, NO_ROW } from '../test/routeExamples.ts';
 import { pressWorld } from '../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../test/testApp.ts';
 import { call, login, type Session } from '../test/wireClient.ts';
@@ -46,6 +46,7 @@ describe(`tenancy matrix (${engineName})`, () => {
       const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       const path = url.replace('/tsg-admin', '');
       const a = await caibianWorld(t.db);
+      await EDITOR_PREPARE[key]?.(t.db, a);
       const mine = await login(t.app, a.caibian.account, a.caibian.password);
       const colleague = await login(t.app, a.otherCaibian.account, a.otherCaibian.password);
       for (const other of [colleague, caibianB]) {

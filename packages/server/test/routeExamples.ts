@@ -1,6 +1,8 @@
 import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
+import type { Db } from '../src/db/client.ts';
+import { atAcceptanceConfirmation } from './acceptanceStep.ts';
 import type { CaibianWorld } from './caibianWorld.ts';
 import { unique } from './factories.ts';
 import { TEST_PREPAID_FEN } from './manuscripts.ts';
@@ -41,6 +43,8 @@ export const BY_ID: Record<string, RowExample> = {
   }),
   // The annex audit: a manuscript's annexes, a journal's requirements.
   'GET /tsg-admin/sys/annexAudit/auditDetail': (w) => ({ query: { id: w.manuscriptId } }),
+  // The author's answer to acceptance an acquisition editor recorded, on the acceptance screen.
+  'GET /tsg-admin/sys/acceptanceConfirmation/detail': (w) => ({ query: { id: w.manuscriptId } }),
   'GET /tsg-admin/sys/annexAudit/kinds': (w) => ({ query: { journalId: w.journalId } }),
   'PUT /tsg-admin/sys/annexAudit/kinds': (w) => ({ body: { journalId: w.journalId, kinds: [] } }),
   'GET /tsg-admin/sys/author/detail': (w) => ({ query: { id: w.authorId } }),
@@ -487,6 +491,8 @@ export const NO_ROW = new Set([
   'GET /tsg-admin/sys/caibian/article/list',
   'GET /tsg-admin/sys/caibian/article/all',
   'GET /tsg-admin/sys/caibian/order/list',
+  // 录用确认's list: the editor's own manuscripts (EDITOR_LISTS).
+  'GET /tsg-admin/sys/caibian/confirm/list',
   // 账单管理: the list and the merchants keep to the press; reversing needs an entry of a closed
   // month (the world has none): another press's is 404 (modules/books/bills.test.ts).
   'GET /tsg-admin/sys/bill/list',
@@ -676,4 +682,19 @@ export type EditorExample = (w: CaibianWorld) => CallOptions;
 export const BY_EDITOR: Record<string, EditorExample> = {
   'GET /tsg-admin/sys/caibian/author/detail': (w) => ({ query: { id: w.authorId } }),
   'GET /tsg-admin/sys/caibian/article/detail': (w) => ({ query: { id: w.manuscriptId } }),
+  'POST /tsg-admin/sys/caibian/confirm/record': (w) => ({
+    body: {
+      manuscriptId: w.manuscriptId,
+      outcome: 'confirmed',
+      byAuthor: true,
+      method: 'phone',
+      answeredAt: '2026-11-28T09:30:00+08:00',
+      note: '',
+    },
+  }),
+};
+
+/** What a BY_EDITOR route needs of the world first (录用确认 takes a manuscript at 80). */
+export const EDITOR_PREPARE: Record<string, (db: Db, w: CaibianWorld) => Promise<void>> = {
+  'POST /tsg-admin/sys/caibian/confirm/record': (db, w) => atAcceptanceConfirmation(db, w.manuscriptId),
 };

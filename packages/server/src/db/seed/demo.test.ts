@@ -15,6 +15,7 @@ import { verifyLedger } from '../../modules/orders/verify.ts';
 import { verifyRemittances } from '../../modules/remittances/verify.ts';
 import { diskStore } from '../../platform/files/blobStore.ts';
 import {
+  acceptanceConfirmations,
   accountEntries,
   accountPeriods,
   annexAudits,
@@ -194,6 +195,15 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         .where(eq(authors.registeredBy, caibian!.id));
       expect(registered.length).toBeGreaterThanOrEqual(4);
       expect(new Set(waiting).size).toBeGreaterThanOrEqual(10);
+      // 录用确认: 张采编 has answers recorded and manuscripts still waiting for one.
+      const answers = await database.db.select().from(acceptanceConfirmations);
+      expect(answers.length).toBeGreaterThanOrEqual(1);
+      expect(answers.every((a) => a.recordedBy === caibian!.id)).toBe(true);
+      const toConfirm = rows.filter(
+        (m) =>
+          m.referrerId === caibian!.id && m.status === 80 && !answers.some((a) => a.manuscriptId === m.id),
+      );
+      expect(toConfirm.length).toBeGreaterThanOrEqual(1);
       // Business cards: 张采编's published and scanned, 黄伟's waiting for the press.
       const cards = await database.db.select().from(editorCards);
       expect(cards.map((c) => [c.userId === caibian!.id, c.state, c.scans]).sort()).toEqual([

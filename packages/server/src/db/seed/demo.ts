@@ -5,6 +5,7 @@ import type { BlobStore } from '../../platform/files/blobStore.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import { journals, loginRecords, platforms, presses, roles, userRoles, users } from '../schema/index.ts';
+import { seedAcceptanceConfirmations } from './acceptanceConfirmations.ts';
 import { seedAccess } from './access.ts';
 import { seedAnnexes } from './annexes.ts';
 import { seedAuthorProofs } from './authorProofs.ts';
@@ -321,6 +322,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedRevisions(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedFundAudits(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedCaibianPortal(tx, pressIds[0]!, ids.get('caibian')!, passwordHash);
+    await seedAcceptanceConfirmations(tx, pressIds[0]!, ids.get('caibian')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });
