@@ -18,6 +18,7 @@ const AUTHORS_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/aut
 const MY_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/article/list"]';
 const ALL_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/article/all"]';
 const ORDER_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/order/list"]';
+const INVOICE_LIST = '[data-testid="resource-table"][data-path="/sys/caibian/invoice/list"]';
 
 /** Narrows the list on screen to rows matching a keyword (the list's URL keeps it). */
 async function search(page: Page, name: string, keyword: string) {
@@ -32,7 +33,8 @@ async function search(page: Page, name: string, keyword: string) {
  * shown once signs the author in at the journal's site); submits a manuscript for that author
  * through the staff entry form, which opens the editor's own detail with the timeline; 稿件查询 lists
  * it and opens that detail again; 全部稿件 shows the press's other manuscripts with title, journal,
- * status and day, and no author or contact; 订单查询 shows the new manuscript's prepaid order.
+ * status and day, and no author or contact; 订单查询 shows the new manuscript's prepaid order;
+ * 发票查询 opens on the invoices waiting to be issued.
  */
 describe('the acquisition editor’s authors and manuscripts', () => {
   const journey = useJourney();
@@ -143,5 +145,16 @@ describe('the acquisition editor’s authors and manuscripts', () => {
     await row.waitFor(SETTLE);
     expect(await row.innerText()).toContain('未支付');
     await expect.poll(() => page.getByTestId('order-summary').innerText(), SETTLE).toContain('1');
+  });
+
+  it('opens 发票查询 on the invoices waiting to be issued', async () => {
+    await openFromMenu(page, '采编工作台', '发票查询', /\/caibian\/InvoiceQuery/);
+    await page.locator(INVOICE_LIST).waitFor(SETTLE);
+    // The demo: an author of 张采编's asked for an invoice of a paid order (seed/caibianPortal.ts).
+    await expect
+      .poll(() => page.locator(INVOICE_LIST).getByTestId('table-total').innerText(), SETTLE)
+      .toMatch(/^共 [1-9]\d* 条$/);
+    const row = page.locator(INVOICE_LIST).locator('tr.ant-table-row').first();
+    expect(await row.innerText()).toContain('普通发票');
   });
 });

@@ -12,6 +12,7 @@ import { acquisitionEditors, commissionRules, perfSummaryCall } from '@jb/contra
 import {
   allManuscriptList,
   myAuthorList,
+  myInvoiceList,
   myManuscriptList,
   myOrderList,
 } from '@jb/contract/api/caibianPortal';
@@ -220,6 +221,11 @@ const EDITOR_LISTS: {
     call: myOrderList,
     ownRows: (w) => [w.orderId],
     othersRows: (w) => [w.otherOrderId, w.strangerOrderId],
+  },
+  {
+    call: myInvoiceList,
+    ownRows: (w) => [w.invoiceId],
+    othersRows: (w) => [w.otherInvoiceId],
   },
   {
     call: allManuscriptList,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { authors, manuscripts } from '../src/db/schema/index.ts';
+import { authors, invoiceOrders, invoices, manuscripts } from '../src/db/schema/index.ts';
 import { createUser, type TestUser } from './factories.ts';
 import { createAuthor, manuscriptAtZero } from './manuscripts.ts';
 import { type PressWorld, pressWorld } from './scenario.ts';
@@ -18,6 +18,9 @@ export interface CaibianWorld extends PressWorld {
   /** The prepaid orders of the colleague's manuscript and of the stranger's. */
   otherOrderId: number;
   strangerOrderId: number;
+  /** An invoice the author asked for on the editor's order, and one on the colleague's. */
+  invoiceId: number;
+  otherInvoiceId: number;
   /** A manuscript of the press of an author nobody registered, referred by no one. */
   strangerManuscriptId: number;
 }
@@ -33,6 +36,23 @@ export async function caibianWorld(db: Db): Promise<CaibianWorld> {
   await db.update(authors).set({ registeredBy: otherCaibian.id }).where(eq(authors.id, other.id));
   const otherManuscript = await manuscriptAtZero(db, at, other.id);
   const stranger = await manuscriptAtZero(db, at);
+  const invoiceOf = async (authorId: number, orderId: number) => {
+    const [made] = await db
+      .insert(invoices)
+      .values({
+        pressId: w.press.id,
+        authorId,
+        kind: 'normal',
+        buyerName: '某大学',
+        email: 'i@example.cn',
+        amountFen: 100,
+      })
+      .returning({ id: invoices.id });
+    await db.insert(invoiceOrders).values({ invoiceId: made!.id, orderId, amountFen: 100 });
+    return made!.id;
+  };
+  const invoiceId = await invoiceOf(w.authorId, w.orderId);
+  const otherInvoiceId = await invoiceOf(other.id, otherManuscript.orderId);
   return {
     ...w,
     caibian,
@@ -41,6 +61,8 @@ export async function caibianWorld(db: Db): Promise<CaibianWorld> {
     otherManuscriptId: otherManuscript.id,
     otherOrderId: otherManuscript.orderId,
     strangerOrderId: stranger.orderId,
+    invoiceId,
+    otherInvoiceId,
     strangerManuscriptId: stranger.id,
   };
 }

@@ -493,6 +493,7 @@ export const NO_ROW = new Set([
   'GET /tsg-admin/sys/caibian/order/list',
   // 录用确认's list: the editor's own manuscripts (EDITOR_LISTS).
   'GET /tsg-admin/sys/caibian/confirm/list',
+  'GET /tsg-admin/sys/caibian/invoice/list',
   // 账单管理: the list and the merchants keep to the press; reversing needs an entry of a closed
   // month (the world has none): another press's is 404 (modules/books/bills.test.ts).
   'GET /tsg-admin/sys/bill/list',

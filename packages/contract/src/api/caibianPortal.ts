@@ -9,6 +9,7 @@ import {
   myManuscriptDetail,
   myManuscriptQuery,
 } from '../schemas/caibianPortal.ts';
+import { invoiceListQuery, invoicePage } from '../schemas/invoices.ts';
 import { idQuery } from '../schemas/list.ts';
 import { orderListQuery, orderPage } from '../schemas/orders.ts';
 import { manuscriptPage } from '../schemas/staffManuscripts.ts';
@@ -90,4 +91,14 @@ export const myOrderList = defineCall({
   summary: 'The orders of my manuscripts (pay status, amounts, discounts), with the count and totals',
   query: orderListQuery,
   response: orderPage,
+});
+
+export const myInvoiceList = defineCall({
+  method: 'GET',
+  path: '/sys/caibian/invoice/list',
+  access: { permission: 'caibian.InvoiceQuery' },
+  tags,
+  summary: 'The invoices covering orders of my manuscripts, with their orders and status',
+  query: invoiceListQuery,
+  response: invoicePage,
 });

@@ -167,10 +167,12 @@ export const SHELL_ROUTES: AppRoute[] = [
   ),
   screen('/caibian/allManuscript', () => import('../features/caibian/allManuscript/AllManuscriptPage.tsx')),
   screen('/caibian/orderQuery', () => import('../features/caibian/orderQuery/OrderQueryPage.tsx')),
+  screen('/caibian/InvoiceQuery', () => import('../features/caibian/invoiceQuery/InvoiceQueryPage.tsx')),
   screen(
     '/caibian/articleDetail',
     () => import('../features/caibian/articleDetail/CaibianArticleDetailPage.tsx'),
   ),
+  screen('/caibian/toConfirm', () => import('../features/caibian/toConfirm/ToConfirmPage.tsx')),
   screen('/caibian/meansCard', () => import('../features/caibian/meansCard/MeansCardPage.tsx')),
   screen('/operation/caibianCards', () => import('../features/operation/caibianCards/CaibianCardsPage.tsx')),
   screen(

@@ -1,9 +1,12 @@
+import { OrderPayStatus } from '@jb/contract/enums/order';
 import { addMonths, chinaMonth } from '@jb/contract/months';
 import { Status } from '@jb/contract/workflow';
 import { and, asc, eq, gte, inArray, isNull, notExists } from 'drizzle-orm';
+import { applyInvoice } from '../../modules/invoices/apply.ts';
+import { invoiceable } from '../../modules/invoices/queries.ts';
 import { referOrders } from '../../modules/orders/referrer.ts';
-import type { Tx } from '../client.ts';
-import { authors, manuscripts, orders } from '../schema/index.ts';
+import type { Db, Tx } from '../client.ts';
+import { authors, invoiceOrders, manuscripts, orders } from '../schema/index.ts';
 
 /** Authors 张采编 registered for the press (我的作者), who sign in with the demo password. */
 const REGISTERED = [
@@ -34,6 +37,7 @@ const MORE_STAGES: number[] = [
  * authors and the existing author 郭强, and referred a manuscript at each of many stages besides
  * 采编绩效's and the business audit's. Only manuscripts with nothing paid since last month began are
  * referred (their orders follow the referral), so the commission figures stay as 采编绩效 seeds them.
+ * The author of one of 张采编's paid orders asked for an invoice of it (发票查询).
  */
 export async function seedCaibianPortal(
   tx: Tx,
@@ -79,4 +83,52 @@ export async function seedCaibianPortal(
     await tx.update(manuscripts).set({ referrerId: editorId }).where(eq(manuscripts.id, m.id));
     await referOrders(tx, m.id, editorId);
   }
+
+  await askInvoice(tx, pressId, editorId);
+}
+
+/** The author of the editor's oldest paid, not yet invoiced order asks for a 普票 of it (the author's service). */
+async function askInvoice(tx: Tx, pressId: number, editorId: number) {
+  const [paid] = await tx
+    .select({ id: orders.id, authorId: orders.authorId, journalId: orders.journalId, name: authors.name })
+    .from(orders)
+    .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
+    .innerJoin(authors, eq(authors.id, orders.authorId))
+    .where(
+      and(
+        eq(orders.pressId, pressId),
+        eq(manuscripts.referrerId, editorId),
+        eq(orders.payStatus, OrderPayStatus.PAID),
+        eq(authors.blacklistType, 0),
+        notExists(
+          tx
+            .select({ id: invoiceOrders.orderId })
+            .from(invoiceOrders)
+            .where(eq(invoiceOrders.orderId, orders.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(1);
+  if (!paid) return;
+  const open = await invoiceable(tx, { authorId: paid.authorId, pressId });
+  if (!open.some((o) => o.id === paid.id)) return;
+  const author = {
+    sessionId: 0,
+    authorId: paid.authorId,
+    pressId,
+    journalId: paid.journalId,
+    blacklisted: false,
+  };
+  await applyInvoice(tx as unknown as Db, author, {
+    kind: 'normal',
+    buyerName: paid.name,
+    taxpayerId: '',
+    address: '',
+    phone: '',
+    bankName: '',
+    bankAccount: '',
+    email: 'author@example.com',
+    orderIds: [paid.id],
+  });
 }

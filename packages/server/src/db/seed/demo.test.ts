@@ -30,6 +30,7 @@ import {
   expertInvitations,
   expertProfiles,
   expertReviews,
+  invoiceOrders,
   invoices,
   issueFilms,
   issuePlacements,
@@ -195,6 +196,14 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
         .where(eq(authors.registeredBy, caibian!.id));
       expect(registered.length).toBeGreaterThanOrEqual(4);
       expect(new Set(waiting).size).toBeGreaterThanOrEqual(10);
+      // 发票查询: an invoice asked for over one of 张采编's orders.
+      const editorsInvoices = await database.db
+        .select({ id: invoiceOrders.invoiceId })
+        .from(invoiceOrders)
+        .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+        .innerJoin(manuscripts, eq(manuscripts.id, orders.manuscriptId))
+        .where(eq(manuscripts.referrerId, caibian!.id));
+      expect(editorsInvoices.length).toBeGreaterThan(0);
       // 录用确认: 张采编 has answers recorded and manuscripts still waiting for one.
       const answers = await database.db.select().from(acceptanceConfirmations);
       expect(answers.length).toBeGreaterThanOrEqual(1);

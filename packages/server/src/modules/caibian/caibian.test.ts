@@ -5,6 +5,7 @@ import {
   myAuthorDetailCall,
   myAuthorList,
   myAuthorRegister,
+  myInvoiceList,
   myManuscriptDetailCall,
   myManuscriptList,
   myOrderList,
@@ -244,6 +245,19 @@ describe(`the acquisition editor's authors and manuscripts (${engineName})`, () 
     const admin = await login(t.app, w.admin.account, w.admin.password);
     expect((await callOf(t.app, myOrderList, admin, { query: {} } as never)).statusCode).toBe(403);
     const bad = await callOf(t.app, myOrderList, editor, { query: { minFen: 500, maxFen: 100 } } as never);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists the invoices on orders of the editor’s manuscripts, read only; not a colleague’s', async () => {
+    const { w, editor, colleague } = await world();
+    const mine = (await callOf(t.app, myInvoiceList, editor, { query: {} } as never)).json().data;
+    expect(ids(mine)).toEqual([w.invoiceId]);
+    expect(mine.list[0]).toMatchObject({ actions: [], orders: [expect.objectContaining({ id: w.orderId })] });
+    const theirs = (await callOf(t.app, myInvoiceList, colleague, { query: {} } as never)).json().data;
+    expect(ids(theirs)).toEqual([w.otherInvoiceId]);
+    const admin = await login(t.app, w.admin.account, w.admin.password);
+    expect((await callOf(t.app, myInvoiceList, admin, { query: {} } as never)).statusCode).toBe(403);
+    const bad = await callOf(t.app, myInvoiceList, editor, { query: { status: 'x' } } as never);
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { handle } from '../../platform/calls.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { listMyAuthors, myAuthorDetail, registerMyAuthor } from './authors.ts';
+import { listMyInvoices } from './invoices.ts';
 import { listAllManuscripts, listMyManuscripts, myManuscriptDetail } from './manuscripts.ts';
 import { listMyOrders } from './orders.ts';
 
@@ -18,5 +19,6 @@ export function caibianRoutes(deps: { db: Db; sms: SmsSender }): FastifyPluginAs
     handle(app, calls.allManuscriptList, ({ auth, query }) => listAllManuscripts(db, auth, query));
     handle(app, calls.myManuscriptDetailCall, ({ auth, query }) => myManuscriptDetail(db, auth, query.id));
     handle(app, calls.myOrderList, ({ auth, query }) => listMyOrders(db, auth, query));
+    handle(app, calls.myInvoiceList, ({ auth, query }) => listMyInvoices(db, auth, query));
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authors, manuscripts, orders } from '../../db/schema/index.ts';
+import { authors, invoiceOrders, invoices, manuscripts, orders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { pressCondition } from '../../platform/tenancy.ts';
@@ -26,11 +26,22 @@ export function myAuthors(auth: AuthContext): SQL {
     or ${authors.id} = any(array(select m.author_id from ${manuscripts} m where m.referrer_id = ${auth.userId})))`;
 }
 
+/** The ids of the editor's manuscripts, as an array (the condition of `myManuscripts`). */
+function myManuscriptIds(auth: AuthContext): SQL {
+  return sql`array(select m.id from ${manuscripts} m
+    where m.referrer_id = ${auth.userId} or (m.referrer_id is null
+      and m.author_id = any(array(select a.id from ${authors} a where a.registered_by = ${auth.userId}))))`;
+}
+
 /** The orders (the `orders` table of the query) of the editor's manuscripts. */
 export function myOrders(auth: AuthContext): SQL {
-  return sql`${orders.manuscriptId} = any(array(select m.id from ${manuscripts} m
-    where m.referrer_id = ${auth.userId} or (m.referrer_id is null
-      and m.author_id = any(array(select a.id from ${authors} a where a.registered_by = ${auth.userId})))))`;
+  return sql`${orders.manuscriptId} = any(${myManuscriptIds(auth)})`;
+}
+
+/** The invoices (the `invoices` table of the query) covering an order of the editor's manuscripts. */
+export function myInvoices(auth: AuthContext): SQL {
+  return sql`exists (select 1 from ${invoiceOrders} io join ${orders} o on o.id = io.order_id
+    where io.invoice_id = ${invoices.id} and o.manuscript_id = any(${myManuscriptIds(auth)}))`;
 }
 
 /** One of the editor's authors, of their press; anyone else's is 404. */

@@ -45,9 +45,12 @@ function where(auth: AuthContext, q: Query): SQL | undefined {
   );
 }
 
-/** Invoices of 发票管理 with their orders and the actions open to the caller. */
-export async function listInvoices(db: Db, auth: AuthContext, q: Query) {
-  const filter = where(auth, q);
+/**
+ * Invoices of 发票管理 with their orders and the actions open to the caller; `extra` narrows them
+ * (an acquisition editor's, modules/caibian/scope.ts).
+ */
+export async function listInvoices(db: Db, auth: AuthContext, q: Query, extra?: SQL) {
+  const filter = and(where(auth, q), extra);
   const [rows, [count]] = await Promise.all([
     db
       .select({ invoice: invoices, authorName: authors.name, journalName })

@@ -1,5 +1,7 @@
+import { staffDownload } from '@jb/contract/api/files';
 import { INVOICE_KIND } from '@jb/contract/schemas/invoices';
 import { Button, Descriptions, Drawer, Table } from 'antd';
+import { useCanCall } from '../../../app/usePermissions.ts';
 import { MoneyText } from '../../../components/money/MoneyText.tsx';
 import { usePick } from '../../../i18n/useLang.ts';
 import { formatTime } from '../../../lib/formatTime.ts';
@@ -16,6 +18,8 @@ export function InvoiceDetailDrawer({ row, onClose }: { row: InvoiceRow | null; 
   const t = useInvoiceTexts();
   const pick = usePick();
   const feeName = useFeeTypeName();
+  // The e-invoice file opens for finance; an acquisition editor (发票查询) sees that it was issued.
+  const mayDownload = useCanCall(staffDownload);
   return (
     <Drawer
       open={row !== null}
@@ -65,7 +69,9 @@ export function InvoiceDetailDrawer({ row, onClose }: { row: InvoiceRow | null; 
               {
                 key: 'file',
                 label: t('file'),
-                children: row.fileId ? (
+                children: !row.fileId ? (
+                  '-'
+                ) : mayDownload ? (
                   <Button
                     type="link"
                     size="small"
@@ -76,7 +82,7 @@ export function InvoiceDetailDrawer({ row, onClose }: { row: InvoiceRow | null; 
                     {t('download')}
                   </Button>
                 ) : (
-                  '-'
+                  t('issuedFile')
                 ),
               },
               ...(row.redNumber

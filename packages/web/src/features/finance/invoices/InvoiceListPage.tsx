@@ -1,8 +1,7 @@
 import { invoiceList } from '@jb/contract/api/invoices';
 import { INVOICE_STATUS } from '@jb/contract/enums/order';
-import { INVOICE_KIND, INVOICE_KINDS, InvoiceStatus } from '@jb/contract/schemas/invoices';
+import { InvoiceStatus } from '@jb/contract/schemas/invoices';
 import { useCallback, useMemo, useState } from 'react';
-import type { FilterField } from '../../../components/resourceTable/filters.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
 import { StatusTabs } from '../../../components/resourceTable/StatusTabs.tsx';
@@ -11,12 +10,12 @@ import { usePick } from '../../../i18n/useLang.ts';
 import type { InvoiceRow } from './api.ts';
 import { InvoiceDetailDrawer } from './InvoiceDetailDrawer.tsx';
 import { IssueInvoiceModal } from './IssueInvoiceModal.tsx';
+import { INVOICE_STATUSES, useInvoiceFilters } from './listPieces.ts';
 import { RedInvoiceModal } from './RedInvoiceModal.tsx';
 import { RefuseInvoiceModal } from './RefuseInvoiceModal.tsx';
 import { useInvoiceTexts } from './texts.ts';
 import { useInvoiceColumns } from './useInvoiceColumns.tsx';
 
-const STATUSES = Object.keys(INVOICE_STATUS).map(Number);
 type Dialog = { action: 'issue' | 'refuse' | 'red'; row: InvoiceRow } | null;
 
 /**
@@ -27,25 +26,14 @@ type Dialog = { action: 'issue' | 'refuse' | 'red'; row: InvoiceRow } | null;
  */
 export default function InvoiceListPage() {
   const t = useInvoiceTexts();
-  const pick = usePick();
-  const { tab, switchTab, params } = useStatusTab(STATUSES, InvoiceStatus.REQUESTED);
+  const _pick = usePick();
+  const { tab, switchTab, params } = useStatusTab(INVOICE_STATUSES, InvoiceStatus.REQUESTED);
   const [opened, setOpened] = useState<InvoiceRow | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const columns = useInvoiceColumns(setOpened);
   const close = () => setDialog(null);
 
-  const filters = useMemo<FilterField[]>(
-    () => [
-      {
-        kind: 'select',
-        name: 'kind',
-        label: t('kind'),
-        options: INVOICE_KINDS.map((kind) => ({ value: kind, label: pick(INVOICE_KIND[kind]) })),
-      },
-      { kind: 'text', name: 'keyword', label: t('keyword') },
-    ],
-    [t, pick],
-  );
+  const filters = useInvoiceFilters();
 
   const actions = useMemo<RowActionMap<InvoiceRow>>(
     () => ({
