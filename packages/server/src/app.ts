@@ -232,7 +232,7 @@ export async function buildApp(deps: AppDeps) {
     tempDir: tempDirOf(config.DATA_DIR),
     deadlines: { idleMs: config.REQUEST_IDLE_SECONDS * 1000, totalMs: config.REQUEST_TIMEOUT_SECONDS * 1000 },
   };
-  const cardDeps = { files: fileDeps, publicUrl: config.PUBLIC_URL };
+  const cardDeps = { files: fileDeps, publicUrl: config.PUBLIC_URL, kv };
   registerSecurityHeaders(app, { behindTls: config.TRUST_PROXY });
   const sessions: SessionCache = new ChangeCache(config.SESSION_CACHE_SECONDS * 1000);
   const unread: UnreadCache = sessions.attach(new ChangeCache(config.SESSION_CACHE_SECONDS * 1000));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n.ts';
 import { emailSchema, idSchema, phoneSchema } from './common.ts';
+import { INT4_MAX } from './integerRange.ts';
 import { pageOf, pageQuery, sortParam, textFilter } from './list.ts';
 import { cleanText, plainText } from './plainText.ts';
 
@@ -25,7 +26,9 @@ export const CARD_LIMITS = { name: 30, title: 40, intro: 500, link: 300, journal
 
 /** A link a card may carry: http or https to a host, nothing else (no `javascript:`, `data:` …). */
 export function isSafeLink(text: string): boolean {
-  if (!/^https?:\/\//i.test(text) || /[\s<>"'`\\]/.test(text)) return false;
+  // No spaces, quotes, angle brackets, backslashes or control characters (NUL included).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (!/^https?:\/\//i.test(text) || /[\s<>"'`\\\u0000-\u001f\u007f]/.test(text)) return false;
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username;
@@ -154,4 +157,5 @@ export const cardReviewBody = z.object({
 });
 
 /** The public page's query: a card id; anything else answers the not-found page. */
-export const publicCardQuery = z.object({ id: idSchema });
+/** The public page's card: an id an int4 column holds (a larger one is a missing card, never a database error). */
+export const publicCardQuery = z.object({ id: idSchema.max(INT4_MAX, { error: 'invalid' }) });

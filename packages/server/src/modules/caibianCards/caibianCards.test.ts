@@ -76,7 +76,8 @@ describe(`acquisition editors' business cards (${engineName})`, () => {
   });
   const save = (who: Session, over: Record<string, unknown> = {}, lang?: 'zh-CN' | 'en-US') =>
     callOf(t.app, myCardSave, who, { body: fields(over) as never }, lang ? { lang } : {});
-  const page = (id: unknown) => t.app.inject({ method: 'GET', url: `/myCard?id=${id}` });
+  const page = (id: unknown, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'GET', url: `/myCard?id=${id}`, remoteAddress });
   const rowOf = async (userId: number) =>
     (await t.db.select().from(editorCards).where(eq(editorCards.userId, userId)))[0];
 
@@ -84,6 +85,7 @@ describe(`acquisition editors' business cards (${engineName})`, () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ link: 'javascript:alert(1)' }, 'link'],
       [{ link: 'https://x.cn/"><script>' }, 'link'],
+      [{ link: 'https://x.cn/\u0000a' }, 'link'],
       [{ name: '名'.repeat(31) }, 'name'],
       [{ intro: '长'.repeat(501) }, 'intro'],
       [{ journalIds: [] }, 'journalIds'],
@@ -181,8 +183,15 @@ describe(`acquisition editors' business cards (${engineName})`, () => {
     const { data } = (await callOf(t.app, myCard, mine, {})).json();
     expect(link).toBe(data.card.journals[0].submitUrl);
     expect(res.body).toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
+    // Counted once per visitor an hour: the same phone again adds nothing, another phone adds one.
     await page(card.id);
+    expect((await rowOf(editor.id))!.scans).toBe(1);
+    await page(card.id, '10.1.2.3');
     expect((await rowOf(editor.id))!.scans).toBe(2);
+    // An id no int4 column holds is a missing card, not a database error.
+    const huge = await page('99999999999');
+    expect(huge.statusCode).toBe(404);
+    expect(huge.headers['content-type']).toContain('text/html');
     const picture = await t.app.inject({ method: 'GET', url: `/myCard/photo?id=${card.id}` });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');

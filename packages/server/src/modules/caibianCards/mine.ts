@@ -10,8 +10,7 @@ import { makeReferralCode } from '../caibianPerf/referral.ts';
 import type { CardDeps } from './deps.ts';
 import { cardJournals, openJournals } from './journals.ts';
 import { photoDataUrl, requirePhoto } from './photo.ts';
-import { renderCard } from './render.ts';
-import { cardViewOf, journalsWithLinks } from './view.ts';
+import { cardViewOf, drawCard } from './view.ts';
 
 type Body = z.output<typeof cardBody>;
 
@@ -92,8 +91,6 @@ export async function saveMine(db: Db, publicUrl: string, auth: AuthContext, bod
 export async function previewMine(db: Db, deps: CardDeps, auth: AuthContext, body: Body, lang: Lang) {
   const who = editorOf(auth);
   const { ids, photo } = await checkBody(db, who, body);
-  const journals = await journalsWithLinks(db, { ...who, journalIds: ids }, deps.publicUrl);
   const photoSrc = photo ? await photoDataUrl(deps.files.store, photo) : null;
-  const html = await renderCard({ ...body, photoSrc, journals }, lang);
-  return { html };
+  return { html: await drawCard(db, { ...body, ...who, journalIds: ids }, photoSrc, deps.publicUrl, lang) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CardState, publicCardQuery } from '@jb/contract/schemas/editorCards';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,11 +6,16 @@ import type { Db } from '../../db/client.ts';
 import { editorCards, storedFiles } from '../../db/schema/index.ts';
 import { activeEditor } from '../caibianPerf/editors.ts';
 import type { CardDeps } from './deps.ts';
-import { renderCard, renderNotice } from './render.ts';
-import { journalsWithLinks } from './view.ts';
+import { renderNotice } from './render.ts';
+import { drawCard } from './view.ts';
 
 /** The public page's path (SPEC §2: reached without a session, outside the admin shell). */
 export const CARD_PAGE = '/myCard';
+
+/** How long a visitor's view of a card is counted once. */
+const SCAN_WINDOW_SECONDS = 3600;
+const scanKey = (cardId: number, ip: string) =>
+  `cardScan:${cardId}:${createHash('sha256').update(ip).digest('base64url').slice(0, 16)}`;
 
 /** A published card of an active acquisition editor, or null (any other card shows nothing of it). */
 async function shownCard(db: Db, id: number) {
@@ -24,7 +30,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 
 /**
  * `/myCard?id=…`: the card as HTML drawn by the server (inline style, QR codes as inline SVG, no
- * script), each view counted as a scan; `/myCard/photo?id=…` its photo while it is shown.
+ * script), each visitor's view counted as a scan once an hour; `/myCard/photo?id=…` its photo while it is shown.
  */
 export function cardPageRoutes(db: Db, deps: CardDeps): FastifyPluginAsync {
   return async (app) => {
@@ -34,14 +40,14 @@ export function cardPageRoutes(db: Db, deps: CardDeps): FastifyPluginAsync {
       const { card, missing } = await shownCard(db, q.data.id);
       if (!card)
         return html(reply, missing ? 404 : 200, renderNotice(missing ? 'missing' : 'unavailable', req.lang));
-      if (req.method === 'GET')
+      // A view counts once per visitor (address) and card an hour: reloading or a loop adds nothing.
+      if (req.method === 'GET' && (await deps.kv.setIfAbsent(scanKey(card.id, req.ip), SCAN_WINDOW_SECONDS)))
         await db
           .update(editorCards)
           .set({ scans: sql`${editorCards.scans} + 1` })
           .where(and(eq(editorCards.id, card.id), eq(editorCards.state, CardState.PUBLISHED)));
-      const journals = await journalsWithLinks(db, card, deps.publicUrl);
       const photoSrc = card.photoFileId ? `${CARD_PAGE}/photo?id=${card.id}&v=${card.version}` : null;
-      return html(reply, 200, await renderCard({ ...card, photoSrc, journals }, req.lang));
+      return html(reply, 200, await drawCard(db, card, photoSrc, deps.publicUrl, req.lang));
     });
     app.get(`${CARD_PAGE}/photo`, async (req, reply) => {
       const q = publicCardQuery.safeParse(req.query);

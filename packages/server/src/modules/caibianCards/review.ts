@@ -16,8 +16,7 @@ import { containsPattern, iso, offsetOf, orderOf, pageOf } from '../../platform/
 import { pressCondition } from '../../platform/tenancy.ts';
 import type { CardDeps } from './deps.ts';
 import { photoDataUrl } from './photo.ts';
-import { renderCard } from './render.ts';
-import { cardViewOf, journalsWithLinks } from './view.ts';
+import { cardViewOf, drawCard } from './view.ts';
 
 /** The states each review action moves a card from. */
 const FROM: Record<CardAction, number[]> = {
@@ -151,7 +150,6 @@ export async function previewOf(db: Db, deps: CardDeps, auth: AuthContext, id: n
   const [photo] = card.photoFileId
     ? await db.select().from(storedFiles).where(eq(storedFiles.id, card.photoFileId))
     : [];
-  const journalsOfCard = await journalsWithLinks(db, card, deps.publicUrl);
   const photoSrc = photo ? await photoDataUrl(deps.files.store, photo) : null;
-  return { html: await renderCard({ ...card, photoSrc, journals: journalsOfCard }, lang) };
+  return { html: await drawCard(db, card, photoSrc, deps.publicUrl, lang) };
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '@jb/contract/i18n';
 import { referralLink } from '@jb/contract/schemas/caibianPerf';
 import type { CardView } from '@jb/contract/schemas/editorCards';
 import type { Db, Tx } from '../../db/client.ts';
@@ -5,6 +6,7 @@ import type { editorCards } from '../../db/schema/index.ts';
 import { iso } from '../../platform/list.ts';
 import { makeReferralCode } from '../caibianPerf/referral.ts';
 import { cardJournals } from './journals.ts';
+import { type DrawnCard, renderCard } from './render.ts';
 
 export type CardRecord = typeof editorCards.$inferSelect;
 
@@ -36,6 +38,21 @@ export async function journalsWithLinks(
   const code = await makeReferralCode(db, card.userId, card.pressId);
   const journals = await cardJournals(db, card.pressId, card.journalIds);
   return journals.map((j) => ({ ...j, submitUrl: referralLink(publicUrl, j.code, code) }));
+}
+
+/**
+ * The card drawn as /myCard shows it, from its fields (saved or a preview's), with its journals'
+ * submit links and the photo at `photoSrc` (the public route, or a data URL in a preview).
+ */
+export async function drawCard(
+  db: Db | Tx,
+  card: Pick<CardFields, 'userId' | 'pressId' | 'journalIds'> & Omit<DrawnCard, 'photoSrc' | 'journals'>,
+  photoSrc: string | null,
+  publicUrl: string,
+  lang: Lang,
+): Promise<string> {
+  const journals = await journalsWithLinks(db, card, publicUrl);
+  return renderCard({ ...card, photoSrc, journals }, lang);
 }
 
 /** A saved card as the editor and the press read it. */

@@ -33,17 +33,23 @@ export async function myReferral(db: Db, auth: AuthContext) {
   return { ...card!, journals: open };
 }
 
-/** Makes the editor's referral code unless they have one (random, unique); answers it. */
+const codeOf = async (db: Db | Tx, userId: number) =>
+  (
+    await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId))
+  )[0]?.code;
+
+/**
+ * The editor's referral code, made unless they have one (random, unique): read only once it exists
+ * (the public card page asks it on every view).
+ */
 export async function makeReferralCode(db: Db | Tx, userId: number, pressId: number): Promise<string> {
+  const existing = await codeOf(db, userId);
+  if (existing) return existing;
   await db
     .insert(referralCodes)
     .values({ userId, pressId, code: newCode() })
     .onConflictDoNothing({ target: referralCodes.userId });
-  const [row] = await db
-    .select({ code: referralCodes.code })
-    .from(referralCodes)
-    .where(eq(referralCodes.userId, userId));
-  return row!.code;
+  return (await codeOf(db, userId))!;
 }
 
 /**
