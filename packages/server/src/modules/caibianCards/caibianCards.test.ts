@@ -8,16 +8,17 @@ import {
   myCardSave,
 } from '@jb/contract/api/editorCards';
 import { CardState } from '@jb/contract/schemas/editorCards';
+import { JournalStatus } from '@jb/contract/schemas/journals';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorSession, openJournalWithAuthor, submitAsAuthor } from '../../../test/authorSession.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createUser, type TestUser, unique } from '../../../test/factories.ts';
 import { decodeQrSvg } from '../../../test/qrDecode.ts';
 import { type PressWorld, pressWorld } from '../../../test/scenario.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { editorCards, manuscripts } from '../../db/schema/index.ts';
+import { editorCards, journals, manuscripts, userJournals } from '../../db/schema/index.ts';
 
 const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
@@ -225,5 +226,29 @@ describe(`acquisition editors' business cards (${engineName})`, () => {
     expect(edited.json().data.state).toBe(CardState.PENDING);
     const preview = await callOf(t.app, myCardPreview, mine, { body: fields({ name: '预览' }) as never });
     expect(preview.json().data.html).toContain('<h1>预览</h1>');
+  });
+  it('offers an editor with journal assignments only the journals they serve, and refuses another', async () => {
+    const [second] = await t.db
+      .insert(journals)
+      .values({
+        pressId: w.press.id,
+        code: unique('j'),
+        name: '第二期刊',
+        frequency: 4,
+        status: JournalStatus.OPEN,
+      })
+      .returning({ id: journals.id });
+    const assigned = await createUser(t.db, w.press, { role: 'acquisitionEditor' });
+    await t.db.insert(userJournals).values({ userId: assigned.id, journalId: w.journalId });
+    const session = await login(t.app, assigned.account, assigned.password);
+    const offered = (await callOf(t.app, myCard, session, {})).json().data.journals;
+    expect(offered.map((j: { id: number }) => j.id)).toEqual([w.journalId]);
+    const refused = await save(session, { journalIds: [w.journalId, second!.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields[0].path).toBe('journalIds');
+    expect(await rowOf(assigned.id)).toBeUndefined();
+    // An editor without assignments serves every open journal of the press.
+    const all = (await callOf(t.app, myCard, other, {})).json().data.journals;
+    expect(all.map((j: { id: number }) => j.id)).toContain(second!.id);
   });
 });

@@ -1,5 +1,5 @@
 import { JournalStatus } from '@jb/contract/schemas/journals';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { journalSubjects, journals, subjects } from '../../db/schema/index.ts';
 
@@ -11,8 +11,16 @@ export interface CardJournal {
   scope: string;
 }
 
-/** The press's open journals (those `ids` only, when given) with their scope, by id. */
-export function openJournals(db: Db | Tx, pressId: number, ids?: readonly number[]): Promise<CardJournal[]> {
+/**
+ * The press's open journals (those `ids` only, when given; within `serves` when given: the journals an
+ * editor with assignments serves) with their scope, by id.
+ */
+export function openJournals(
+  db: Db | Tx,
+  pressId: number,
+  ids?: readonly number[],
+  serves?: SQL,
+): Promise<CardJournal[]> {
   return db
     .select({
       id: journals.id,
@@ -28,14 +36,15 @@ export function openJournals(db: Db | Tx, pressId: number, ids?: readonly number
         eq(journals.pressId, pressId),
         eq(journals.status, JournalStatus.OPEN),
         ids ? inArray(journals.id, [...ids]) : undefined,
+        serves,
       ),
     )
     .orderBy(asc(journals.id));
 }
 
 /** A card's journals in the order the editor chose, those still open only. */
-export async function cardJournals(db: Db | Tx, pressId: number, ids: readonly number[]) {
+export async function cardJournals(db: Db | Tx, pressId: number, ids: readonly number[], serves?: SQL) {
   if (ids.length === 0) return [];
-  const open = new Map((await openJournals(db, pressId, ids)).map((j) => [j.id, j]));
+  const open = new Map((await openJournals(db, pressId, ids, serves)).map((j) => [j.id, j]));
   return ids.flatMap((id) => open.get(id) ?? []);
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { editorCards, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
+import { assignedCondition } from '../../platform/tenancy.ts';
 import { makeReferralCode } from '../caibianPerf/referral.ts';
 import type { CardDeps } from './deps.ts';
 import { cardJournals, openJournals } from './journals.ts';
@@ -25,7 +26,7 @@ export async function readMine(db: Db, auth: AuthContext, publicUrl: string) {
   const who = editorOf(auth);
   const [[card], journals, [me]] = await Promise.all([
     db.select().from(editorCards).where(eq(editorCards.userId, who.userId)),
-    openJournals(db, who.pressId),
+    openJournals(db, who.pressId, undefined, assignedCondition(auth)),
     db
       .select({ name: users.name, phone: users.phone, email: users.email })
       .from(users)
@@ -38,10 +39,18 @@ export async function readMine(db: Db, auth: AuthContext, publicUrl: string) {
   };
 }
 
-/** The body's journals are open journals of the editor's press, and its photo theirs (else 400). */
-async function checkBody(db: Db | Tx, who: { userId: number; pressId: number }, body: Body) {
+/**
+ * The body's journals are open journals of the editor's press they serve (their assigned ones when
+ * they have any, as their manuscript lists are), and its photo theirs (else 400).
+ */
+async function checkBody(
+  db: Db | Tx,
+  auth: AuthContext,
+  who: { userId: number; pressId: number },
+  body: Body,
+) {
   const ids = [...new Set(body.journalIds)];
-  if ((await cardJournals(db, who.pressId, ids)).length !== ids.length)
+  if ((await cardJournals(db, who.pressId, ids, assignedCondition(auth))).length !== ids.length)
     throw errors.field('journalIds', 'card.journal');
   const photo = body.photoFileId === null ? null : await requirePhoto(db, who, body.photoFileId);
   return { ids, photo };
@@ -54,7 +63,7 @@ async function checkBody(db: Db | Tx, who: { userId: number; pressId: number }, 
 export async function saveMine(db: Db, publicUrl: string, auth: AuthContext, body: Body) {
   const who = editorOf(auth);
   return db.transaction(async (tx) => {
-    const { ids } = await checkBody(tx, who, body);
+    const { ids } = await checkBody(tx, auth, who, body);
     const fields = {
       photoFileId: body.photoFileId,
       name: body.name,
@@ -90,7 +99,7 @@ export async function saveMine(db: Db, publicUrl: string, auth: AuthContext, bod
 /** The card as /myCard would draw these fields (checked as a save is; the card is not written). */
 export async function previewMine(db: Db, deps: CardDeps, auth: AuthContext, body: Body, lang: Lang) {
   const who = editorOf(auth);
-  const { ids, photo } = await checkBody(db, who, body);
+  const { ids, photo } = await checkBody(db, auth, who, body);
   const photoSrc = photo ? await photoDataUrl(deps.files.store, photo) : null;
   return { html: await drawCard(db, { ...body, ...who, journalIds: ids }, photoSrc, deps.publicUrl, lang) };
 }
