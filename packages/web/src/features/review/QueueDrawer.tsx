@@ -11,6 +11,7 @@ import { FilesTable } from '../operation/articleDetail/FilesTable.tsx';
 import { useDetailTexts } from '../operation/articleDetail/texts.ts';
 import { ManuscriptDrawer } from '../shared/manuscripts/ManuscriptDrawer.tsx';
 import { actionTitle, statusLabel } from '../shared/manuscripts/workflowText.ts';
+import { AcceptanceAnswerPanel } from './AcceptanceAnswerPanel.tsx';
 import { useQueueDetail } from './api.ts';
 import { InvitationsPanel } from './experts/InvitationsPanel.tsx';
 import { buttonsOf } from './queueActions.ts';
@@ -150,6 +151,7 @@ export function QueueDrawer({
           </Card>
           {group.stage === 'similarity' && <SimilarityPanel manuscriptId={m.id} />}
           {group.stage === 'expert' && <InvitationsPanel manuscriptId={m.id} />}
+          {group.kind === 'acceptance' && <AcceptanceAnswerPanel manuscriptId={m.id} />}
           <Card title={t('drawer.audits')}>
             <Audits audits={m.audits} manuscriptId={m.id} />
           </Card>
