@@ -6,6 +6,7 @@ import { chooseOption, rowWith } from '../support/antd.ts';
 import { authorSite, journalIdByName } from '../support/authorSite.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
+import { smsInitialPassword } from '../support/sms.ts';
 
 const SETTLE = { timeout: 30_000 };
 const DOCX = path.resolve(import.meta.dirname, '../../packages/server/assets/manuscript.docx');
@@ -37,7 +38,8 @@ async function search(page: Page, name: string, keyword: string) {
  * 发票查询 opens on the invoices waiting to be issued.
  */
 describe('the acquisition editor’s authors and manuscripts', () => {
-  const journey = useJourney();
+  // The SMS goes to the server's log (LOG_LEVEL info), where the author's phone is read.
+  const journey = useJourney(() => ({ LOG_LEVEL: 'info' }));
   let page: Page;
   let manuscriptId = 0;
   beforeAll(async () => {
@@ -67,9 +69,10 @@ describe('the acquisition editor’s authors and manuscripts', () => {
     await page.getByTestId('author-phone').fill(NEW_AUTHOR.phone);
     await page.getByTestId('author-unit').fill(NEW_AUTHOR.unit);
     await page.getByTestId('form-submit').click();
-    await page.getByTestId('secret-password').waitFor(SETTLE);
-    const password = (await page.getByTestId('secret-password').innerText()).trim();
-    await page.getByTestId('secret-close').click();
+    // The password goes to the author's phone only: the editor is told so, and never shown it.
+    await page.locator('.ant-message').getByText('初始密码已通过短信发送给作者本人').waitFor(SETTLE);
+    expect(await page.getByTestId('secret-password').count()).toBe(0);
+    const password = await smsInitialPassword(journey.server, NEW_AUTHOR.phone);
     const { journalId } = await journalIdByName(journey.server.url, JOURNAL);
     const session = await authorSite(journey.server.url)(authorLogin, {
       body: { journalId, phone: NEW_AUTHOR.phone, password },

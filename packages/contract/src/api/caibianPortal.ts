@@ -48,9 +48,10 @@ export const myAuthorRegister = defineCall({
   path: '/sys/caibian/author/add',
   access: { permission: 'caibian.myAuthor.register' },
   tags,
-  summary: 'Register an author for my press as mine; the initial password is sent to their phone',
+  summary:
+    'Register an author for my press as mine; the initial password goes to their phone only (never to the editor)',
   body: authorAddBody,
-  response: z.object({ id: z.number(), initialPassword: z.string() }),
+  response: z.object({ id: z.number() }),
 });
 
 export const myManuscriptList = defineCall({

@@ -26,12 +26,17 @@ export async function myAuthorDetail(db: Db, auth: AuthContext, id: number) {
   return mark(auth, row);
 }
 
-/** Registers an author for the editor's press as theirs, through the staff registration (SMS and all). */
-export function registerMyAuthor(
+/**
+ * Registers an author for the editor's press as theirs, through the staff registration: the initial
+ * password goes to the author's phone only. The editor never sees it (they could sign in as the
+ * author and reach manuscripts another editor referred).
+ */
+export async function registerMyAuthor(
   db: Db,
   sms: SmsSender,
   auth: AuthContext,
   body: z.infer<typeof authorAddBody>,
 ) {
-  return addAuthor(db, sms, auth, body, auth.userId);
+  const { id } = await addAuthor(db, sms, auth, body, auth.userId);
+  return { id };
 }

@@ -108,11 +108,13 @@ describe(`the acquisition editor's authors and manuscripts (${engineName})`, () 
       body: { name: '采编注册的作者', phone, unit: '某研究所' },
     });
     expect(made.statusCode, made.body).toBe(200);
-    const { id, initialPassword } = made.json().data;
+    // The editor is answered the author's id, never the password (only the author's phone gets it).
+    expect(Object.keys(made.json().data)).toEqual(['id']);
+    const { id } = made.json().data;
     const rows = await t.db.select().from(authors).where(eq(authors.phone, phone));
     expect(rows).toEqual([expect.objectContaining({ id, pressId: w.press.id, registeredBy: w.caibian.id })]);
     const [sms] = await t.db.select().from(outbox).where(eq(outbox.recipient, phone));
-    expect(sms!.body).toContain(initialPassword);
+    const initialPassword = /初始密码 (\S+?)，/.exec(sms!.body)![1]!;
     const signIn = await authorPost(t, '/author/login', {
       journalId: open.journalId,
       phone,
@@ -185,6 +187,15 @@ describe(`the acquisition editor's authors and manuscripts (${engineName})`, () 
       await callOf(t.app, myManuscriptList, editor, { query: { keyword: '采编代作者' } as never })
     ).json().data;
     expect(ids(listed)).toEqual([id]);
+    // Read only, and no other staff named: the row's actions are none, its auditor and setter-aside null.
+    await t.db
+      .update(manuscripts)
+      .set({ auditUserId: w.admin.id, ignoredBy: w.admin.id })
+      .where(eq(manuscripts.id, id));
+    const [shown] = (
+      await callOf(t.app, myManuscriptList, editor, { query: { keyword: '采编代作者' } as never })
+    ).json().data.list;
+    expect(shown).toMatchObject({ actions: [], auditUser: null, ingoreName: null });
     const theirs = (await callOf(t.app, myManuscriptList, colleague, { query: {} } as never)).json().data;
     expect(ids(theirs)).not.toContain(id);
   });

@@ -10,9 +10,14 @@ import { countedTotal } from '../manuscripts/counts.ts';
 import { countScope, listManuscripts, manuscriptDetail, visible } from '../manuscripts/staffQueries.ts';
 import { myManuscripts } from './scope.ts';
 
-/** 稿件查询: the manuscript list, its filters and columns, over the editor's manuscripts. */
-export function listMyManuscripts(db: Db, auth: AuthContext, q: z.infer<typeof myManuscriptQuery>) {
-  return listManuscripts(db, auth, q, myManuscripts(auth));
+/**
+ * 稿件查询: the manuscript list, its filters and columns, over the editor's manuscripts; read only
+ * (no row actions), and without the names of the staff who audited or set a manuscript aside (the
+ * editor's detail names no other staff either).
+ */
+export async function listMyManuscripts(db: Db, auth: AuthContext, q: z.infer<typeof myManuscriptQuery>) {
+  const page = await listManuscripts(db, auth, q, myManuscripts(auth));
+  return { ...page, list: page.list.map((r) => ({ ...r, actions: [], auditUser: null, ingoreName: null })) };
 }
 
 type AllQuery = z.infer<typeof allManuscriptQuery>;

@@ -3,7 +3,6 @@ import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useCan } from '../../../app/usePermissions.ts';
-import { type IssuedPassword, SecretResultModal } from '../../../components/formModal/SecretResultModal.tsx';
 import { useEditor } from '../../../components/formModal/useEditor.ts';
 import { ResourceTable } from '../../../components/resourceTable/ResourceTable.tsx';
 import type { RowActionMap } from '../../../components/resourceTable/rowActions.ts';
@@ -27,7 +26,6 @@ export default function MyAuthorPage() {
   const canRegister = useCan('caibian.myAuthor.register');
   const canEnter = useCan('caibian.myAuthor.enter');
   const editor = useEditor<AuthorRow>();
-  const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const [entering, setEntering] = useState<MyAuthorRow | null>(null);
   const filters = useAuthorFilters();
@@ -78,11 +76,11 @@ export default function MyAuthorPage() {
       <AuthorFormModal
         target={editor.target}
         onClose={editor.close}
-        onIssued={setIssued}
         add={registerMyAuthor}
+        addedText={t('registered')}
+        addHint={t('registerHint')}
         list={myAuthorList}
       />
-      <SecretResultModal issued={issued} onClose={() => setIssued(null)} />
       <MyAuthorDrawer authorId={opened} onClose={() => setOpened(null)} />
       {entering && (
         <EnterManuscriptDrawer

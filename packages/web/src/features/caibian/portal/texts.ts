@@ -3,6 +3,8 @@ import { featureTexts } from '../../../i18n/featureTexts.ts';
 /** Words of the acquisition editor's portal: 我的作者, 稿件查询, 全部稿件, 稿件详情. */
 const zh = {
   register: '注册作者',
+  registered: '作者已注册，初始密码已通过短信发送给作者本人',
+  registerHint: '注册后初始密码只以短信发送到作者本人手机，不在此显示。',
   enter: '代作者投稿',
   detail: '详情',
   registeredByMe: '来源',
@@ -22,6 +24,8 @@ const zh = {
 
 const en: typeof zh = {
   register: 'Register an author',
+  registered: 'The author is registered; their initial password went to their phone by SMS',
+  registerHint: 'The initial password goes only to the author’s own phone by SMS; it is not shown here.',
   enter: 'Submit for the author',
   detail: 'Details',
   registeredByMe: 'Source',
@@ -39,7 +43,7 @@ const en: typeof zh = {
   timelineHint:
     'Review opinions and reviewers are not shown; the office’s steps show as “the editorial office”.',
   noId: 'No manuscript was named.',
-  ordersHint: 'The orders of your manuscripts (the same ones 稿件查询 lists).',
+  ordersHint: 'The orders of your manuscripts (the same ones Manuscripts lists).',
 };
 
 export const usePortalTexts = featureTexts('caibianPortal', zh, en);

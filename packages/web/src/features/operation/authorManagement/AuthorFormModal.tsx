@@ -25,12 +25,19 @@ export function AuthorFormModal({
   onIssued,
   add = addAuthor,
   list = authorList,
+  addedText,
+  addHint,
 }: {
   target: EditorTarget<AuthorRow>;
   onClose: () => void;
-  onIssued: (issued: IssuedPassword) => void;
-  add?: (values: AuthorValues) => Promise<{ id: number; initialPassword: string }>;
+  /** Told the initial password when the call answers one (staff registration; an editor's does not). */
+  onIssued?: (issued: IssuedPassword) => void;
+  add?: (values: AuthorValues) => Promise<{ id: number; initialPassword?: string }>;
   list?: CallDeclaration;
+  /** What a registration says once saved, where no password is shown (an acquisition editor's). */
+  addedText?: string;
+  /** The registration form's hint, when not the staff one (which shows the password once). */
+  addHint?: string;
 }) {
   const t = useAuthorTexts();
   const { t: common } = useTranslation();
@@ -40,7 +47,8 @@ export function AuthorFormModal({
   const onSubmit = async (values: AuthorValues) => {
     if (row) return updateAuthor(values, row);
     const result = await add(values);
-    onIssued({ account: values.phone, password: result.initialPassword, phone: values.phone });
+    if (result.initialPassword && onIssued)
+      onIssued({ account: values.phone, password: result.initialPassword, phone: values.phone });
     return result;
   };
 
@@ -55,12 +63,12 @@ export function AuthorFormModal({
       onSaved={() => void reloadAuthorViews(client)}
       onClose={onClose}
       list={list}
-      successText={row ? common('common.saved') : undefined}
+      successText={row ? common('common.saved') : addedText}
       width={600}
       refusalFields={{ [ErrorCode.AUTHOR_PHONE_TAKEN]: 'phone' }}
       testId="author-form"
     >
-      {!row && <Typography.Paragraph type="secondary">{t('addHint')}</Typography.Paragraph>}
+      {!row && <Typography.Paragraph type="secondary">{addHint ?? t('addHint')}</Typography.Paragraph>}
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <SchemaItem name="name" label={t('name')} schema={fields.name} required>
