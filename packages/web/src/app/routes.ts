@@ -173,7 +173,6 @@ export const SHELL_ROUTES: AppRoute[] = [
     () => import('../features/caibian/articleDetail/CaibianArticleDetailPage.tsx'),
   ),
   screen('/caibian/toConfirm', () => import('../features/caibian/toConfirm/ToConfirmPage.tsx')),
-  screen('/caibian/toConfirm', () => import('../features/caibian/toConfirm/ToConfirmPage.tsx')),
   screen('/caibian/meansCard', () => import('../features/caibian/meansCard/MeansCardPage.tsx')),
   screen('/operation/caibianCards', () => import('../features/operation/caibianCards/CaibianCardsPage.tsx')),
   screen(
