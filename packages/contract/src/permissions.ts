@@ -189,6 +189,9 @@ export const ACTIONS_BY_SCREEN: Record<string, ActionPermission[]> = {
   '/caibian/toConfirm': [
     a('caibian.toConfirm.record', '登记作者的录用确认或拒绝', 'Record authors’ answers to acceptance'),
   ],
+  '/caibian/UploadTerminal': [
+    a('caibian.UploadTerminal.upload', '为自己的作者上传终稿', 'Upload final drafts for my authors'),
+  ],
   '/finance/expertFee': [
     a(
       'finance.expertFee.pay',

@@ -155,6 +155,10 @@ export const OTHER_EVENTS: Record<string, Bilingual> = {
     zh: '作者确认录用条件和费用（采编登记）',
     en: 'Acceptance terms and fee confirmed by the author (recorded by the acquisition editor)',
   },
+  finalDraftUploaded: {
+    zh: '上传终稿（采编代作者）',
+    en: 'Final draft uploaded (by the acquisition editor)',
+  },
   acceptanceRefused: {
     zh: '作者拒绝录用条件（采编登记）',
     en: 'Acceptance terms refused by the author (recorded by the acquisition editor)',

@@ -31,6 +31,7 @@ import { expertRoutes } from './modules/experts/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { tempDirOf } from './modules/files/service.ts';
+import { finalDraftRoutes } from './modules/finalDraft/routes.ts';
 import { financeRoutes } from './modules/finance/routes.ts';
 import { fundAuditRoutes } from './modules/fundAudit/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -307,6 +308,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(caibianCardRoutes(db, cardDeps));
       await api.register(caibianRoutes({ db, sms }));
       await api.register(acceptanceConfirmationRoutes({ db }));
+      await api.register(finalDraftRoutes({ db }));
       await api.register(remittanceRoutes({ db, notifier }));
       await api.register(invoiceRoutes({ db, notifier }));
       await api.register(billRoutes(db));

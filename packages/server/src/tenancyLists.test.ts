@@ -23,6 +23,7 @@ import { cardList } from '@jb/contract/api/editorCards';
 import { expertFeeBatches, expertFeeList } from '@jb/contract/api/expertFees';
 import { expertInvitations, expertList } from '@jb/contract/api/experts';
 import { feedbackList } from '@jb/contract/api/feedback';
+import { finalDraftList } from '@jb/contract/api/finalDraft';
 import { fundAuditList } from '@jb/contract/api/fundAudit';
 import { groupList } from '@jb/contract/api/groups';
 import { authorInvoiceList, invoiceList } from '@jb/contract/api/invoices';
@@ -53,7 +54,7 @@ import { withdrawalList } from '@jb/contract/api/withdrawals';
 import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { Status } from '@jb/contract/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atAcceptanceConfirmation } from '../test/acceptanceStep.ts';
+import { accepted, atAcceptanceConfirmation } from '../test/acceptanceStep.ts';
 import { type AuthorSession, openJournalWithAuthor } from '../test/authorSession.ts';
 import { type CaibianWorld, caibianWorld } from '../test/caibianWorld.ts';
 import { callKey, declaredCalls, isListCall } from '../test/declaredCalls.ts';
@@ -240,6 +241,14 @@ const EDITOR_LISTS: {
     prepare: async (db, w) => {
       for (const id of [w.manuscriptId, w.otherManuscriptId, w.strangerManuscriptId])
         await atAcceptanceConfirmation(db, id);
+    },
+  },
+  {
+    call: finalDraftList,
+    ownRows: (w) => [w.manuscriptId],
+    othersRows: (w) => [w.otherManuscriptId, w.strangerManuscriptId],
+    prepare: async (db, w) => {
+      for (const id of [w.manuscriptId, w.otherManuscriptId, w.strangerManuscriptId]) await accepted(db, id);
     },
   },
 ];

@@ -2,7 +2,7 @@ import { REVIEW_CALLS } from '@jb/contract/api/review';
 import { REVIEW_GROUPS } from '@jb/contract/stageGroups';
 import { PRODUCTION_STEPS, REVIEW_STAGES } from '@jb/contract/workflow';
 import type { Db } from '../src/db/client.ts';
-import { atAcceptanceConfirmation } from './acceptanceStep.ts';
+import { accepted, atAcceptanceConfirmation, uploadedDraft } from './acceptanceStep.ts';
 import type { CaibianWorld } from './caibianWorld.ts';
 import { unique } from './factories.ts';
 import { TEST_PREPAID_FEN } from './manuscripts.ts';
@@ -493,6 +493,8 @@ export const NO_ROW = new Set([
   'GET /tsg-admin/sys/caibian/order/list',
   // 录用确认's list: the editor's own manuscripts (EDITOR_LISTS).
   'GET /tsg-admin/sys/caibian/confirm/list',
+  // 上传终稿's list: the editor's own manuscripts (EDITOR_LISTS).
+  'GET /tsg-admin/sys/caibian/finalDraft/list',
   'GET /tsg-admin/sys/caibian/invoice/list',
   // 账单管理: the list and the merchants keep to the press; reversing needs an entry of a closed
   // month (the world has none): another press's is 404 (modules/books/bills.test.ts).
@@ -683,6 +685,9 @@ export type EditorExample = (w: CaibianWorld) => CallOptions;
 export const BY_EDITOR: Record<string, EditorExample> = {
   'GET /tsg-admin/sys/caibian/author/detail': (w) => ({ query: { id: w.authorId } }),
   'GET /tsg-admin/sys/caibian/article/detail': (w) => ({ query: { id: w.manuscriptId } }),
+  'POST /tsg-admin/sys/caibian/finalDraft/upload': (w) => ({
+    body: { manuscriptId: w.manuscriptId, fileId: 1 },
+  }),
   'POST /tsg-admin/sys/caibian/confirm/record': (w) => ({
     body: {
       manuscriptId: w.manuscriptId,
@@ -695,7 +700,18 @@ export const BY_EDITOR: Record<string, EditorExample> = {
   }),
 };
 
-/** What a BY_EDITOR route needs of the world first (录用确认 takes a manuscript at 80). */
-export const EDITOR_PREPARE: Record<string, (db: Db, w: CaibianWorld) => Promise<void>> = {
-  'POST /tsg-admin/sys/caibian/confirm/record': (db, w) => atAcceptanceConfirmation(db, w.manuscriptId),
+/**
+ * What a BY_EDITOR route needs of the world first (录用确认 takes a manuscript at 80; 上传终稿 an
+ * accepted one and a file the editor uploaded); an answer replaces the example's request.
+ */
+export const EDITOR_PREPARE: Record<string, (db: Db, w: CaibianWorld) => Promise<CallOptions | undefined>> = {
+  'POST /tsg-admin/sys/caibian/confirm/record': async (db, w) => {
+    await atAcceptanceConfirmation(db, w.manuscriptId);
+    return undefined;
+  },
+  'POST /tsg-admin/sys/caibian/finalDraft/upload': async (db, w) => {
+    await accepted(db, w.manuscriptId);
+    const fileId = await uploadedDraft(db, w.press.id, w.caibian.id);
+    return { body: { manuscriptId: w.manuscriptId, fileId } };
+  },
 };

@@ -33,6 +33,7 @@ export const staffUpload = defineCall({
     permission: [
       'operation.manuscriptManage',
       'caibian.myAuthor.enter',
+      'caibian.UploadTerminal.upload',
       'finance.remittance',
       'finance.remittance.confirm',
       'finance.orderList.receive',

@@ -115,6 +115,17 @@ export const proofsAnswer = z.object({
   typesetterName: z.string().nullable(),
   dueOn: z.string().nullable(),
   files: z.array(proofFileRow),
+  /** The manuscript file to typeset: the author's final draft (终稿) when one was uploaded, else the latest version. */
+  source: z
+    .object({
+      fileId: z.number(),
+      name: z.string(),
+      revision: z.number(),
+      final: z.boolean(),
+      uploadedByName: z.string(),
+      uploadedAt: z.string(),
+    })
+    .nullable(),
 });
 
 /** Online proofreading marks: how a proofreader marks a proof page (docs/production.md). */

@@ -213,6 +213,13 @@ describe.skipIf(engineName === 'postgres')('demo seed', () => {
           m.referrerId === caibian!.id && m.status === 80 && !answers.some((a) => a.manuscriptId === m.id),
       );
       expect(toConfirm.length).toBeGreaterThanOrEqual(1);
+      // 上传终稿: one of 张采编's accepted referrals has a final draft they uploaded.
+      const finals = await database.db
+        .select({ by: storedFiles.uploadedBy })
+        .from(manuscriptFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, manuscriptFiles.fileId))
+        .where(and(eq(manuscriptFiles.final, true), eq(storedFiles.uploadedByType, 'staff')));
+      expect(finals.map((f) => f.by)).toContain(caibian!.id);
       // Business cards: 张采编's published and scanned, 黄伟's waiting for the press.
       const cards = await database.db.select().from(editorCards);
       expect(cards.map((c) => [c.userId === caibian!.id, c.state, c.scans]).sort()).toEqual([

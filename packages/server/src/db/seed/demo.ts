@@ -19,6 +19,7 @@ import { seedEditorCards } from './editorCards.ts';
 import { seedExpertFees } from './expertFees.ts';
 import { seedExperts } from './experts.ts';
 import { seedFeedback } from './feedback.ts';
+import { seedFinalDrafts } from './finalDrafts.ts';
 import { seedFundAudits } from './fundAudits.ts';
 import { seedHistory } from './history.ts';
 import { seedInvoices } from './invoices.ts';
@@ -323,6 +324,7 @@ export async function seedDemo(db: Db, store: BlobStore): Promise<void> {
     await seedFundAudits(tx, pressIds[0]!, ids.get('pressadmin')!);
     await seedCaibianPortal(tx, pressIds[0]!, ids.get('caibian')!, passwordHash);
     await seedAcceptanceConfirmations(tx, pressIds[0]!, ids.get('caibian')!);
+    await seedFinalDrafts(tx, pressIds[0]!, ids.get('caibian')!);
     // Last: the books are closed over every payment the seeds above made.
     await seedBills(tx, pressIds[0]!, { finance: ids.get('finance')!, admin: ids.get('pressadmin')! });
   });

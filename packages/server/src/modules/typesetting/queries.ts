@@ -26,6 +26,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { errors } from '../../platform/errors.ts';
 import { offsetOf, pageOf } from '../../platform/list.ts';
 import { assignedCondition, pressCondition, requireJournal } from '../../platform/tenancy.ts';
+import { sourceFileOf } from '../finalDraft/queries.ts';
 import { issueStatusFor } from '../issueProduction/queries.ts';
 import { countedTotal } from '../manuscripts/counts.ts';
 import { countScope, keywordCondition } from '../manuscripts/staffQueries.ts';
@@ -224,7 +225,11 @@ export async function typesettingProofs(db: Db, auth: AuthContext, id: number) {
     .innerJoin(storedFiles, eq(storedFiles.id, manuscriptFiles.fileId))
     .where(and(eq(manuscriptFiles.manuscriptId, id), eq(manuscriptFiles.role, PROOF_ROLE)))
     .orderBy(asc(manuscriptFiles.revision), asc(manuscriptFiles.id));
-  return { ...m, files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })) };
+  return {
+    ...m,
+    files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
+    source: await sourceFileOf(db, id),
+  };
 }
 
 const countAt = (statuses: readonly ManuscriptStatus[]) =>
