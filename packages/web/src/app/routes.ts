@@ -173,6 +173,10 @@ export const SHELL_ROUTES: AppRoute[] = [
     () => import('../features/caibian/articleDetail/CaibianArticleDetailPage.tsx'),
   ),
   screen('/caibian/toConfirm', () => import('../features/caibian/toConfirm/ToConfirmPage.tsx')),
+  screen(
+    '/caibian/UploadTerminal',
+    () => import('../features/caibian/uploadTerminal/UploadTerminalPage.tsx'),
+  ),
   screen('/caibian/meansCard', () => import('../features/caibian/meansCard/MeansCardPage.tsx')),
   screen('/operation/caibianCards', () => import('../features/operation/caibianCards/CaibianCardsPage.tsx')),
   screen(

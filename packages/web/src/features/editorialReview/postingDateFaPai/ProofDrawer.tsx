@@ -11,6 +11,7 @@ import { formatBytes } from '../../shared/manuscripts/workflowText.ts';
 import { type TypesettingRow, useProofs } from './api.ts';
 import { DueDate, useProofFileLabel, useStageLabel } from './cells.tsx';
 import { ProofRounds } from './ProofRounds.tsx';
+import { SourceFile } from './SourceFile.tsx';
 import { useTypesettingTexts } from './texts.ts';
 import { markingRound, may } from './typesetting.ts';
 
@@ -126,6 +127,7 @@ export function ProofDrawer({
               )}
             </Flex>
           </Flex>
+          {proofs.data && <SourceFile source={proofs.data.source} />}
           <Typography.Title level={5}>{t('files.title')}</Typography.Title>
           {proofs.isError ? (
             <LoadError onRetry={() => void proofs.refetch()} />
