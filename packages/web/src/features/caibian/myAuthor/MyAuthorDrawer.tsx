@@ -1,7 +1,6 @@
-import { Card, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { Descriptions, Typography } from 'antd';
 import { formatTime } from '../../../lib/formatTime.ts';
-import { ManuscriptsTable, OrdersTable } from '../../operation/authorManagement/AuthorDetailDrawer.tsx';
+import { AuthorDrawerFrame } from '../../operation/authorManagement/AuthorDrawerFrame.tsx';
 import { useAuthorTexts } from '../../operation/authorManagement/texts.ts';
 import { caibianDetailPath, useMyAuthorDetail } from '../portal/api.ts';
 import { usePortalTexts } from '../portal/texts.ts';
@@ -11,42 +10,28 @@ export function MyAuthorDrawer({ authorId, onClose }: { authorId: number | null;
   const t = usePortalTexts();
   const ta = useAuthorTexts();
   const detail = useMyAuthorDetail(authorId);
-  const a = detail.data;
-
   return (
-    <Drawer
+    <AuthorDrawerFrame
       open={authorId !== null}
       onClose={onClose}
-      size="min(880px, 100vw)"
-      title={a ? t('authorTitle', { name: a.name }) : t('detail')}
-      destroyOnHidden
-      data-testid="my-author-detail"
-    >
-      {detail.isPending && <Skeleton active />}
-      {detail.isError && <LoadError onRetry={() => void detail.refetch()} />}
-      {a && (
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Card title={ta('basic')} size="small">
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-              <Descriptions.Item label={ta('name')}>{a.name}</Descriptions.Item>
-              <Descriptions.Item label={ta('phone')}>{a.phone}</Descriptions.Item>
-              <Descriptions.Item label={ta('email')}>{a.email || '-'}</Descriptions.Item>
-              <Descriptions.Item label={ta('unit')}>{a.unit || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('registeredByMe')}>
-                {a.registeredByMe ? t('registeredMine') : t('referredMine')}
-              </Descriptions.Item>
-              <Descriptions.Item label={ta('createdAt')}>{formatTime(a.createdAt)}</Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Typography.Text type="secondary">{t('manuscriptsHint')}</Typography.Text>
-          <Card title={`${ta('manuscripts')} (${a.manuscripts.length})`} size="small">
-            <ManuscriptsTable rows={a.manuscripts} openPath={caibianDetailPath} />
-          </Card>
-          <Card title={ta('orders')} size="small">
-            <OrdersTable rows={a.orders} />
-          </Card>
-        </Space>
+      detail={detail}
+      title={(a) => (a ? t('authorTitle', { name: a.name }) : t('detail'))}
+      testId="my-author-detail"
+      details={(a) => (
+        <>
+          <Descriptions.Item label={ta('name')}>{a.name}</Descriptions.Item>
+          <Descriptions.Item label={ta('phone')}>{a.phone}</Descriptions.Item>
+          <Descriptions.Item label={ta('email')}>{a.email || '-'}</Descriptions.Item>
+          <Descriptions.Item label={ta('unit')}>{a.unit || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('registeredByMe')}>
+            {a.registeredByMe ? t('registeredMine') : t('referredMine')}
+          </Descriptions.Item>
+          <Descriptions.Item label={ta('createdAt')}>{formatTime(a.createdAt)}</Descriptions.Item>
+        </>
       )}
-    </Drawer>
+      above={<Typography.Text type="secondary">{t('manuscriptsHint')}</Typography.Text>}
+      manuscriptsTitle={(a) => `${ta('manuscripts')} (${a.manuscripts.length})`}
+      openPath={caibianDetailPath}
+    />
   );
 }
