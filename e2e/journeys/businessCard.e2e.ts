@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, confirmOk } from '../support/antd.ts';
+import { chooseOption, confirmOk, rowWith } from '../support/antd.ts';
 import { signedInPage, useJourney } from '../support/journey.ts';
 import { openFromMenu } from '../support/menu.ts';
 
@@ -23,7 +23,7 @@ const count = async (page: Page, testId: string) => Number(await page.getByTestI
  * The acquisition editor's business card, as people use it: 张采编 (`caibian`) edits the card on
  * 我的名片 beside its preview, the press publishes it on 采编名片, an author opens /myCard on a
  * phone without signing in and follows the card's link (the one its QR code carries) to the
- * journal's site, submits, and the manuscript names 张采编 as its referrer.
+ * journal's site, submits, and the manuscript names 张采编 as its referrer and shows on their 稿件查询.
  */
 describe('an acquisition editor’s business card brings a submission', () => {
   const journey = useJourney();
@@ -159,6 +159,18 @@ describe('an acquisition editor’s business card brings a submission', () => {
     manuscriptId = Number(/\/manuscripts\/(\d+)$/.exec(page.url())?.[1]);
     expect(manuscriptId).toBeGreaterThan(0);
     await page.close();
+  });
+
+  it('shows the manuscript on 张采编’s own 稿件查询, which opens its detail', async () => {
+    const editor = await signedInPage(journey, 'caibian');
+    await editor.goto(
+      `${journey.server.url}/caibian/manuscriptQuery?keyword=${encodeURIComponent('名片推荐')}`,
+    );
+    await rowWith(editor, TITLE).waitFor(SETTLE);
+    await editor.getByTestId(`manuscript-open-${manuscriptId}`).click();
+    await editor.waitForURL(new RegExp(`/caibian/articleDetail\\?id=${manuscriptId}`), SETTLE);
+    await editor.getByTestId('detail-timeline').waitFor(SETTLE);
+    await editor.close();
   });
 
   it('names 张采编 as the manuscript’s referrer, and 采编名片 counts the views and the referral', async () => {
