@@ -156,7 +156,10 @@ describe(`录用确认: the acquisition editor records the author's answer (${en
 
   it('refuses another editor (404), a manuscript not at the step (400), bad input (400), no permission (403), another press (404)', async () => {
     const { w, editor, colleague } = await world();
-    const before = await t.db.select({ n: count() }).from(acceptanceConfirmations);
+    const before = await t.db
+      .select({ n: count() })
+      .from(acceptanceConfirmations)
+      .where(eq(acceptanceConfirmations.pressId, w.press.id));
     expect((await callOf(t.app, confirmRecord, colleague, { body: answer(w.manuscriptId) })).statusCode).toBe(
       404,
     );
@@ -198,6 +201,11 @@ describe(`录用确认: the acquisition editor records the author's answer (${en
     expect(
       (await callOf(t.app, confirmList, editor, { query: { confirmed: 'maybe' } as never })).statusCode,
     ).toBe(400);
-    expect(await t.db.select({ n: count() }).from(acceptanceConfirmations)).toEqual(before);
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(acceptanceConfirmations)
+        .where(eq(acceptanceConfirmations.pressId, w.press.id)),
+    ).toEqual(before);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@jb/contract/api/caibianPortal';
 import { staffUpload } from '@jb/contract/api/files';
 import { staffSubmit } from '@jb/contract/api/manuscripts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorPost, openJournalWithAuthor } from '../../../test/authorSession.ts';
 import { caibianWorld } from '../../../test/caibianWorld.ts';
@@ -125,8 +125,14 @@ describe(`the acquisition editor's authors and manuscripts (${engineName})`, () 
       .data;
     expect(ids(listed)).toEqual([id]);
 
-    const authorsBefore = await t.db.select({ n: count() }).from(authors);
-    const smsBefore = await t.db.select({ n: count() }).from(outbox);
+    const authorsBefore = await t.db
+      .select({ n: count() })
+      .from(authors)
+      .where(eq(authors.pressId, w.press.id));
+    const smsBefore = await t.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(inArray(outbox.recipient, [phone, '123']));
     const twice = await callOf(t.app, myAuthorRegister, editor, { body: { name: '重复', phone } });
     expect(twice.json().code).toBe(40062);
     const invalid = await callOf(t.app, myAuthorRegister, editor, { body: { name: '', phone: '123' } });
@@ -137,8 +143,15 @@ describe(`the acquisition editor's authors and manuscripts (${engineName})`, () 
         .data.fields.map((f: { path: string }) => f.path)
         .sort(),
     ).toEqual(['name', 'phone']);
-    expect(await t.db.select({ n: count() }).from(authors)).toEqual(authorsBefore);
-    expect(await t.db.select({ n: count() }).from(outbox)).toEqual(smsBefore);
+    expect(await t.db.select({ n: count() }).from(authors).where(eq(authors.pressId, w.press.id))).toEqual(
+      authorsBefore,
+    );
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(inArray(outbox.recipient, [phone, '123'])),
+    ).toEqual(smsBefore);
   });
 
   it('enters a manuscript for the editor’s own author as its referrer; another editor’s author is 404, another referrer 400', async () => {
@@ -164,7 +177,8 @@ describe(`the acquisition editor's authors and manuscripts (${engineName})`, () 
     };
     const enter = (session: Session, body: Record<string, unknown>) =>
       callOf(t.app, staffSubmit, session, { body: body as never });
-    const total = async () => (await t.db.select({ n: count() }).from(manuscripts))[0]!.n;
+    const total = async () =>
+      (await t.db.select({ n: count() }).from(manuscripts).where(eq(manuscripts.pressId, w.press.id)))[0]!.n;
     const before = await total();
     const fileOfColleague = await upload(colleague);
     expect((await enter(colleague, { ...base, manuscriptFileId: fileOfColleague })).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import { accepted, uploadedDraft } from '../../../test/acceptanceStep.ts';
 import { caibianWorld } from '../../../test/caibianWorld.ts';
 import { createTestApp, engineName, type TestApp } from '../../../test/testApp.ts';
 import { callOf, login, type Session } from '../../../test/wireClient.ts';
-import { manuscriptEvents, manuscriptFiles } from '../../db/schema/index.ts';
+import { manuscriptEvents, manuscriptFiles, manuscripts } from '../../db/schema/index.ts';
 
 const DOCX = readFileSync(path.join(import.meta.dirname, '../../../assets/manuscript.docx'));
 
@@ -79,7 +79,14 @@ describe(`上传终稿: the acquisition editor uploads the author's final draft 
 
   it('refuses another editor (404), a manuscript not accepted (400), a wrong or used file (400), no permission (403)', async () => {
     const { w, editor, colleague } = await world();
-    const before = await t.db.select({ n: count() }).from(manuscriptFiles);
+    // The files of this world's press only: other test files write their own beside it on PostgreSQL.
+    const filesOfPress = () =>
+      t.db
+        .select({ n: count() })
+        .from(manuscriptFiles)
+        .innerJoin(manuscripts, eq(manuscripts.id, manuscriptFiles.manuscriptId))
+        .where(eq(manuscripts.pressId, w.press.id));
+    const before = await filesOfPress();
     const fileId = await uploadedDraft(t.db, w.press.id, w.caibian.id);
     const body = { manuscriptId: w.manuscriptId, fileId };
     expect((await callOf(t.app, finalDraftUpload, colleague, { body })).statusCode).toBe(404);
@@ -113,7 +120,7 @@ describe(`上传终稿: the acquisition editor uploads the author's final draft 
     const admin = await login(t.app, w.admin.account, w.admin.password);
     expect((await callOf(t.app, finalDraftUpload, admin, { body })).statusCode).toBe(403);
     expect((await callOf(t.app, finalDraftList, admin, { query: {} })).statusCode).toBe(403);
-    expect(await t.db.select({ n: count() }).from(manuscriptFiles)).toEqual(before);
+    expect(await filesOfPress()).toEqual(before);
     // Used once, the file cannot be attached again.
     expect((await callOf(t.app, finalDraftUpload, editor, { body })).statusCode).toBe(200);
     expect((await callOf(t.app, finalDraftUpload, editor, { body })).statusCode).toBe(400);
